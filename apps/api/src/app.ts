@@ -1,0 +1,105 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { brandPlugin } from './plugins/brand';
+import { sessionPlugin } from './plugins/session';
+import { csrfPlugin } from './plugins/csrf';
+import { openApiPlugin } from './plugins/openapi';
+import { webAppPlugin } from './plugins/web-app';
+import { createBrandResolver } from './modules/brands/brands.service';
+import { brandsRoutes } from './modules/brands/brands.routes';
+import { authRoutes } from './modules/identity/auth.routes';
+import { registrationRoutes } from './modules/identity/registration.routes';
+import { patientRoutes } from './modules/identity/patient.routes';
+import { flashMessagesRoutes } from './modules/flash-messages/flash-messages.routes';
+import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
+import { createBundledZipDirectory, type ZipDirectory } from './modules/eligibility/zip-directory';
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  /** Signs CSRF tokens; see server.ts for where it comes from. */
+  secret: string;
+  zipDirectory?: ZipDirectory;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Pino options: request lines carry method, path and status only — no query, body or cookies. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { method: string; url: string; hostname?: string }) => ({
+        method: req.method,
+        path: req.url.split('?')[0],
+        host: req.hostname,
+      }),
+    },
+  };
+}
+
+/** Builds the whole app around a database; tests call this with a fresh database. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const isSecureCookie = env.NODE_ENV === 'production';
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'"],
+        upgradeInsecureRequests: isSecureCookie ? [] : null,
+      },
+    },
+    hsts: isSecureCookie,
+  });
+  await app.register(fastifyCookie);
+  await app.register(brandPlugin, { resolver: createBrandResolver(env.BRAND_HOSTS) });
+  await app.register(sessionPlugin, {
+    db,
+    policy: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
+    isSecureCookie,
+  });
+  await app.register(csrfPlugin, { secret: deps.secret, isSecureCookie });
+  await app.register(openApiPlugin);
+
+  await app.register(brandsRoutes);
+  await app.register(authRoutes, {
+    db,
+    loginLimits: {
+      maxPerAccount: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+      maxPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      windowMinutes: env.LOGIN_WINDOW_MINUTES,
+    },
+  });
+  await app.register(registrationRoutes, { db });
+  await app.register(patientRoutes, { db });
+  await app.register(flashMessagesRoutes);
+  await app.register(eligibilityRoutes, {
+    db,
+    settings: {
+      unavailableStates: env.UNAVAILABLE_STATES,
+      zipDirectory: deps.zipDirectory ?? createBundledZipDirectory(),
+    },
+  });
+  await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
+  return app;
+}

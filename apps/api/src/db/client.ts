@@ -1,0 +1,20 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+/** Connects to a PostgreSQL url; the caller owns the handle and closes it on shutdown. */
+export function connectDb(url: string, maxConnections = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle client losing its server (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,33 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FlashMessage } from '@app/domain/contracts/flash-messages';
+import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import { patients } from './patients';
+
+/** What a session carries besides its patient: the visitor's eligibility and pending flashes. */
+export interface SessionData {
+  eligibility?: EligibilityData;
+  flash?: FlashMessage[];
+}
+
+/**
+ * Server-side sessions. The cookie holds a random token; only its SHA-256 is stored, so a leaked
+ * table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    patientId: integer().references(() => patients.id, { onDelete: 'cascade' }),
+    brandId: integer().notNull(),
+    data: jsonb().$type<SessionData>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sessions_patient_idx').on(table.patientId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;

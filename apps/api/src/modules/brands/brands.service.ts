@@ -1,0 +1,45 @@
+import type { Brand } from '@app/domain/contracts/brand';
+import { DEMO_BRANDS } from './brand-catalog';
+
+export interface BrandResolver {
+  /** The brand for a Host header, or undefined when the host is not configured. */
+  forHost: (host: string | undefined) => Brand | undefined;
+  byId: (id: number) => Brand | undefined;
+}
+
+/** Parses `host=brandId,host=brandId` (the BRAND_HOSTS setting). */
+export function parseBrandHosts(setting: string): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const pair of setting.split(',')) {
+    const [host, id] = pair.split('=').map((part) => part.trim());
+    if (host && id && /^\d+$/.test(id)) {
+      map.set(host.toLowerCase(), Number(id));
+    }
+  }
+  return map;
+}
+
+/** Strips the port (and IPv6 brackets) from a Host header. */
+export function hostnameOf(hostHeader: string): string {
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) {
+    return host.slice(1, host.indexOf(']'));
+  }
+  return host.split(':')[0] ?? host;
+}
+
+/** Builds the host → brand resolver from the setting and the brand catalogue. */
+export function createBrandResolver(brandHosts: string, brands: readonly Brand[] = DEMO_BRANDS): BrandResolver {
+  const hosts = parseBrandHosts(brandHosts);
+  const byId = (id: number) => brands.find((brand) => brand.id === id);
+  return {
+    byId,
+    forHost: (host) => {
+      if (!host) {
+        return undefined;
+      }
+      const id = hosts.get(hostnameOf(host));
+      return id === undefined ? undefined : byId(id);
+    },
+  };
+}

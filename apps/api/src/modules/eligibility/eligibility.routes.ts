@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EligibilityInputSchema, EligibilityResponseSchema } from '@app/domain/contracts/eligibility';
+import type { Db } from '../../db/client';
+import { recordPatientEligibility } from '../identity/patients.service';
+import { assessEligibility, type EligibilitySettings } from './eligibility.service';
+
+export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EligibilitySettings }> = async (app, opts) => {
+  app.post(
+    '/api/eligibility/evaluate',
+    {
+      schema: {
+        tags: ['eligibility'],
+        summary: 'Check the eligibility form and decide whether the patient can be treated',
+        body: EligibilityInputSchema,
+        response: { 200: EligibilityResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const eligibility = assessEligibility(request.body, opts.settings);
+      await app.sessions.updateData(request, reply, (data) => ({ ...data, eligibility }));
+      const patientId = request.session?.patientId;
+      if (patientId != null) {
+        await recordPatientEligibility(opts.db, patientId, eligibility);
+      }
+      return { data: eligibility };
+    },
+  );
+};

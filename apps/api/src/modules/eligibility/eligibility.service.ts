@@ -1,0 +1,78 @@
+import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import { isUsStateCode } from '@app/domain/constants/us-states';
+import { evaluateEligibility } from '@app/domain/eligibility/evaluate';
+import { MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/en';
+import { calendarDateOf, parseUsDate } from '@app/domain/validation/birthdate';
+import { validateEligibilityInput, type EligibilityInput } from '@app/domain/validation/eligibility';
+import { hasFieldErrors } from '@app/domain/validation/field-errors';
+import { zip5 } from '@app/domain/validation/patterns';
+import { validationError } from '../../errors';
+import type { ZipDirectory } from './zip-directory';
+
+export interface EligibilitySettings {
+  unavailableStates: readonly string[];
+  zipDirectory: ZipDirectory;
+}
+
+/**
+ * Resolves the patient's state: from the zip when only a zip is given; when both are given the zip
+ * must belong to the state. Returns undefined when the zip is unknown or belongs elsewhere.
+ */
+function resolveState(input: EligibilityInput, zipDirectory: ZipDirectory): string | undefined {
+  const state = input.state.trim();
+  const zip = input.zip.trim();
+  if (!zip) {
+    return state;
+  }
+  const place = zipDirectory.lookup(zip5(zip));
+  if (!place || (state && place.state !== state)) {
+    return undefined;
+  }
+  return place.state;
+}
+
+/**
+ * Checks the eligibility form (000 §5) and decides eligibility (000 §3): 422 for bad input, else
+ * the eligibility data with `ineligibleReason` null or `{ reason, userMessage }`.
+ */
+export function assessEligibility(
+  input: EligibilityInput,
+  settings: EligibilitySettings,
+  now = new Date(),
+): EligibilityData {
+  const today = calendarDateOf(now);
+  const errors = validateEligibilityInput(input, today);
+  if (hasFieldErrors(errors)) {
+    throw validationError(errors);
+  }
+  const state = resolveState(input, settings.zipDirectory);
+  if (!state || !isUsStateCode(state)) {
+    throw validationError({ zip: [MESSAGES.eligibility.zipInvalid] });
+  }
+  const birthdate = parseUsDate(input.birthdate.trim());
+  if (!birthdate) {
+    throw validationError({ birthdate: [MESSAGES.eligibility.birthdateInvalid] });
+  }
+  const outcome = evaluateEligibility({
+    birthdate,
+    state,
+    treatmentCategories: input.treatmentCategories,
+    unavailableStates: settings.unavailableStates,
+    today,
+  });
+  return {
+    state,
+    zip: input.zip.trim(),
+    birthdate: input.birthdate.trim(),
+    hasAcceptedTerms: input.hasAcceptedTerms,
+    treatmentCategories: input.treatmentCategories,
+    ineligibleReason: outcome.isEligible
+      ? null
+      : { reason: outcome.reason, userMessage: INELIGIBLE_USER_MESSAGES[outcome.reason] },
+    // OTC-only sign-up arrives with the catalogue; every sign-up is an Rx sign-up until then.
+    isOtcSignupUser: false,
+    canConsentToMedicalTreatment: outcome.isEligible && outcome.canConsentToMedicalTreatment,
+    // Military addresses are known only once a shipping address is entered (checkout).
+    isMilitaryAddress: false,
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FlashMessagesResponseSchema } from '@app/domain/contracts/flash-messages';
+import { takeFlashes } from './flash-messages.service';
+
+export const flashMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/flash-messages',
+    { schema: { tags: ['identity'], summary: 'Pending flash messages, each returned once', response: { 200: FlashMessagesResponseSchema } } },
+    async (request, reply) => {
+      const pending = request.session?.data.flash ?? [];
+      if (pending.length > 0) {
+        await app.sessions.updateData(request, reply, (data) => takeFlashes(data).rest);
+      }
+      return { data: { data: pending } };
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { patients, type NewPatientRow, type PatientRow } from '../../db/schema/index';
+import type { EligibilityData } from '@app/domain/contracts/eligibility';
+
+const emailMatches = (email: string) => sql`lower(${patients.email}) = ${email.toLowerCase()}`;
+
+export async function findPatientById(db: Db, id: number): Promise<PatientRow | undefined> {
+  const [row] = await db.select().from(patients).where(eq(patients.id, id));
+  return row;
+}
+
+export async function findPatientByEmail(db: Db, brandId: number, email: string): Promise<PatientRow | undefined> {
+  const [row] = await db.select().from(patients).where(and(eq(patients.brandId, brandId), emailMatches(email)));
+  return row;
+}
+
+/** Whether the email has an account on a brand other than `brandId` (a brand-transfer candidate). */
+export async function existsOnOtherBrand(db: Db, brandId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(ne(patients.brandId, brandId), emailMatches(email)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts a patient; undefined when the email is already taken on the brand (unique index). */
+export async function insertPatient(db: Db, values: NewPatientRow): Promise<PatientRow | undefined> {
+  const [row] = await db.insert(patients).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updatePatientEligibility(db: Db, id: number, eligibility: EligibilityData): Promise<void> {
+  await db.update(patients).set({ eligibility, updatedAt: new Date() }).where(eq(patients.id, id));
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RegisterRequestSchema, RegisterResponseSchema } from '@app/domain/contracts/auth';
+import { MESSAGES } from '@app/domain/messages/en';
+import type { Db } from '../../db/client';
+import { withFlash } from '../flash-messages/flash-messages.service';
+import { toPatientView } from './patient-view';
+import { registerPatient } from './registration.service';
+
+export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Register, or (emailOnly) learn whether the email is known',
+        body: RegisterRequestSchema,
+        response: { 200: RegisterResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerPatient(opts.db, request.brand.id, request.body, request.session?.data.eligibility);
+      if (result.kind === 'answer') {
+        return { ...result.response, user: null, message: '' };
+      }
+      await app.sessions.signIn(request, reply, result.patient.id);
+      await app.sessions.updateData(request, reply, (data) =>
+        withFlash(data, { type: 'success', content: MESSAGES.account.registered }),
+      );
+      return {
+        emailOnly: false,
+        recognizedEmail: false,
+        requestPassword: false,
+        isDeletingBrandAccount: false,
+        canTransferBrand: false,
+        user: toPatientView(result.patient),
+        message: MESSAGES.account.registered,
+      };
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import type { RegisterRequest, RegisterResponse } from '@app/domain/contracts/auth';
+import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import { MINIMUM_AGE } from '@app/domain/constants/limits';
+import { isUsStateCode } from '@app/domain/constants/us-states';
+import { MESSAGES } from '@app/domain/messages/en';
+import { validateAccountFields, normalizeEmail } from '@app/domain/validation/account';
+import {
+  ageOn,
+  calendarDateOf,
+  isPlausibleBirthdate,
+  parseUsDate,
+  toIsoDate,
+  type CalendarDate,
+} from '@app/domain/validation/birthdate';
+import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import { isValidZip } from '@app/domain/validation/patterns';
+import type { Db } from '../../db/client';
+import type { PatientRow } from '../../db/schema/index';
+import { AppError, validationError } from '../../errors';
+import { hashPassword } from './passwords';
+import { existsOnOtherBrand, findPatientByEmail, insertPatient } from './patients.repository';
+
+export type RegistrationResult =
+  | { kind: 'answer'; response: Omit<RegisterResponse, 'user' | 'message'> }
+  | { kind: 'created'; patient: PatientRow };
+
+const NO_OUTCOME = {
+  emailOnly: false,
+  recognizedEmail: false,
+  requestPassword: false,
+  isDeletingBrandAccount: false,
+  canTransferBrand: false,
+};
+
+interface ResolvedProfile {
+  dob: CalendarDate | null;
+  state: string | null;
+  zip: string | null;
+}
+
+/** Checks what only a full registration needs: consent, age and a sane profile. */
+function checkProfile(
+  input: RegisterRequest,
+  eligibility: EligibilityData | undefined,
+  today: CalendarDate,
+  errors: FieldErrors,
+): ResolvedProfile {
+  if (eligibility?.ineligibleReason) {
+    addFieldError(errors, 'eligibility', eligibility.ineligibleReason.userMessage);
+  }
+  if (input.acceptedTOS !== true && eligibility?.hasAcceptedTerms !== true) {
+    addFieldError(errors, 'acceptedTOS', MESSAGES.eligibility.termsRequired);
+  }
+  if (input.isAtLeast13 === false) {
+    addFieldError(errors, 'isAtLeast13', MESSAGES.account.ageConfirmationRequired);
+  }
+  const dobText = input.dob || eligibility?.birthdate || '';
+  let dob: CalendarDate | null = null;
+  if (dobText) {
+    dob = parseUsDate(dobText);
+    if (!dob || !isPlausibleBirthdate(dob, today)) {
+      addFieldError(errors, 'dob', MESSAGES.eligibility.birthdateInvalid);
+    } else if (ageOn(dob, today) < MINIMUM_AGE) {
+      addFieldError(errors, 'dob', MESSAGES.legalName.underMinimumAge);
+    }
+  }
+  const state = input.state || eligibility?.state || null;
+  if (state && !isUsStateCode(state)) {
+    addFieldError(errors, 'state', MESSAGES.eligibility.stateOrZipRequired);
+  }
+  const zip = input.zip || eligibility?.zip || null;
+  if (zip && !isValidZip(zip)) {
+    addFieldError(errors, 'zip', MESSAGES.eligibility.zipInvalid);
+  }
+  return { dob, state, zip };
+}
+
+/**
+ * Registration (001 §3, §4). An email-only request only answers which way the form goes next
+ * (recognized, transfer or ask for a password) and stores nothing; a full request creates the
+ * patient. Validation failures store nothing.
+ */
+export async function registerPatient(
+  db: Db,
+  brandId: number,
+  input: RegisterRequest,
+  eligibility: EligibilityData | undefined,
+  now = new Date(),
+): Promise<RegistrationResult> {
+  const isEmailOnly = input.emailOnly === true;
+  const errors = validateAccountFields({ email: input.email, password: input.password }, !isEmailOnly);
+  const profile = isEmailOnly ? null : checkProfile(input, eligibility, calendarDateOf(now), errors);
+  if (hasFieldErrors(errors)) {
+    throw validationError(errors);
+  }
+  const email = normalizeEmail(input.email);
+  const existing = await findPatientByEmail(db, brandId, email);
+  const mayTransfer = input.disableInstantBrandTransfer !== true && !existing && (await existsOnOtherBrand(db, brandId, email));
+
+  if (isEmailOnly) {
+    return {
+      kind: 'answer',
+      response: {
+        ...NO_OUTCOME,
+        emailOnly: true,
+        recognizedEmail: existing !== undefined,
+        isDeletingBrandAccount: existing?.deletionRequestedAt != null,
+        canTransferBrand: mayTransfer,
+        requestPassword: !existing && !mayTransfer,
+      },
+    };
+  }
+  if (existing) {
+    throw validationError({ email: [MESSAGES.email.taken] });
+  }
+  if (mayTransfer) {
+    return { kind: 'answer', response: { ...NO_OUTCOME, canTransferBrand: true } };
+  }
+  const patient = await insertPatient(db, {
+    brandId,
+    email,
+    passwordHash: await hashPassword(input.password ?? ''),
+    dateOfBirth: profile?.dob ? toIsoDate(profile.dob) : null,
+    state: profile?.state ?? null,
+    zipcode: profile?.zip ?? null,
+    eligibility: eligibility ?? null,
+    acceptedTosAt: now,
+  });
+  if (!patient) {
+    // Lost a race with a concurrent registration of the same email.
+    throw new AppError('VALIDATION_FAILED', MESSAGES.email.taken, { email: [MESSAGES.email.taken] });
+  }
+  return { kind: 'created', patient };
+}

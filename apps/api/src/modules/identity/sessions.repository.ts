@@ -1,0 +1,36 @@
+import { eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, type SessionData, type SessionRow } from '../../db/schema/index';
+
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; brandId: number; patientId: number | null; data: SessionData; expiresAt: Date },
+): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) {
+    throw new Error('session insert returned no row');
+  }
+  return row;
+}
+
+export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touchSession(db: Db, tokenHash: string, lastSeenAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function updateSessionData(db: Db, tokenHash: string, data: SessionData): Promise<void> {
+  await db.update(sessions).set({ data }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Removes sessions past their absolute lifetime or idle for longer than the idle timeout. */
+export async function deleteStaleSessions(db: Db, now: Date, idleSince: Date): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { SessionData, SessionRow } from '../../db/schema/index';
+import {
+  deleteSession,
+  deleteStaleSessions,
+  findSession,
+  insertSession,
+  touchSession,
+  updateSessionData,
+} from './sessions.repository';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** Writing last_seen_at on every request would turn each read into a write; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The stored form of a cookie token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns the cookie token (never stored) with the row. */
+export async function startSession(
+  db: Db,
+  policy: SessionPolicy,
+  values: { brandId: number; patientId: number | null; data: SessionData },
+  now = new Date(),
+): Promise<{ token: string; row: SessionRow }> {
+  const token = randomBytes(32).toString('base64url');
+  const row = await insertSession(db, {
+    ...values,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
+  });
+  return { token, row };
+}
+
+/**
+ * The live session for a cookie token: undefined when unknown, past its absolute lifetime or idle
+ * too long (an expired one is deleted on sight).
+ */
+export async function resumeSession(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  now = new Date(),
+): Promise<SessionRow | undefined> {
+  const tokenHash = hashToken(token);
+  const row = await findSession(db, tokenHash);
+  if (!row) {
+    return undefined;
+  }
+  const idleDeadline = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  if (row.expiresAt.getTime() <= now.getTime() || idleDeadline <= now.getTime()) {
+    await deleteSession(db, tokenHash);
+    return undefined;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(db, tokenHash, now);
+  }
+  return row;
+}
+
+/** Replaces a session's data (eligibility, flashes). */
+export async function saveSessionData(db: Db, row: SessionRow, data: SessionData): Promise<void> {
+  row.data = data;
+  await updateSessionData(db, row.tokenHash, data);
+}
+
+/** Ends a session. */
+export async function endSession(db: Db, row: SessionRow): Promise<void> {
+  await deleteSession(db, row.tokenHash);
+}
+
+/** Housekeeping for the scheduler: stale sessions go. */
+export async function purgeStaleSessions(db: Db, policy: SessionPolicy, now = new Date()): Promise<void> {
+  await deleteStaleSessions(db, now, new Date(now.getTime() - policy.idleMinutes * 60_000));
+}

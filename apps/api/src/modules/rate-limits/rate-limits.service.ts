@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client';
+import { MESSAGES } from '@app/domain/messages/en';
+import { AppError } from '../../errors';
+import { deleteCounters, incrementCounter, readCounter } from './rate-limits.repository';
+
+export interface RateLimit {
+  key: string;
+  max: number;
+  windowMinutes: number;
+}
+
+function windowStartOf(now: Date, windowMinutes: number): Date {
+  const size = windowMinutes * 60_000;
+  return new Date(Math.floor(now.getTime() / size) * size);
+}
+
+/** Throws 429 when the key already used its attempts in the current window. */
+export async function assertUnderLimit(db: Db, limit: RateLimit, now = new Date()): Promise<void> {
+  const count = await readCounter(db, limit.key, windowStartOf(now, limit.windowMinutes));
+  if (count >= limit.max) {
+    throw new AppError('RATE_LIMITED', MESSAGES.account.tooManyAttempts);
+  }
+}
+
+/** Counts one attempt; throws 429 when this attempt goes past the limit. */
+export async function consumeAttempt(db: Db, limit: RateLimit, now = new Date()): Promise<void> {
+  const count = await incrementCounter(db, limit.key, windowStartOf(now, limit.windowMinutes));
+  if (count > limit.max) {
+    throw new AppError('RATE_LIMITED', MESSAGES.account.tooManyAttempts);
+  }
+}
+
+/** Counts one attempt without refusing it (failures are counted after the fact). */
+export async function recordAttempt(db: Db, limit: RateLimit, now = new Date()): Promise<void> {
+  await incrementCounter(db, limit.key, windowStartOf(now, limit.windowMinutes));
+}
+
+/** Clears a key, e.g. after the attempt it guarded succeeded. */
+export async function resetLimit(db: Db, key: string): Promise<void> {
+  await deleteCounters(db, key);
+}

@@ -1,0 +1,60 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@app/domain/messages/en';
+import { AppError } from '../errors';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sign(secret: string, nonce: string): string {
+  return createHmac('sha256', secret).update(nonce).digest('base64url');
+}
+
+/** A fresh token: a random nonce and its HMAC, so a token planted by another site never verifies. */
+export function issueCsrfToken(secret: string): string {
+  const nonce = randomBytes(18).toString('base64url');
+  return `${nonce}.${sign(secret, nonce)}`;
+}
+
+function isGenuine(secret: string, token: string): boolean {
+  const [nonce, mac] = token.split('.');
+  if (!nonce || !mac) {
+    return false;
+  }
+  const expected = Buffer.from(sign(secret, nonce));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * Signed double-submit CSRF protection: the page reads the `XSRF-TOKEN` cookie and echoes it in
+ * `X-XSRF-TOKEN`. Another origin can neither read the cookie nor forge a signed one.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string; isSecureCookie: boolean }) => {
+  app.decorateReply('issueCsrfCookie', function issueCsrfCookie(this: FastifyReply) {
+    this.setCookie(CSRF_COOKIE, issueCsrfToken(opts.secret), {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: opts.isSecureCookie,
+      path: '/',
+    });
+  });
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method)) {
+      return;
+    }
+    const cookie = request.cookies[CSRF_COOKIE];
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || header !== cookie || !isGenuine(opts.secret, cookie)) {
+      throw new AppError('CSRF_MISMATCH', MESSAGES.form.csrfMismatch);
+    }
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyReply {
+    issueCsrfCookie: () => void;
+  }
+}

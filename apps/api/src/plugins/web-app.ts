@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { Brand } from '@app/domain/contracts/brand';
+import { MESSAGES } from '@app/domain/messages/en';
+
+const HEAD_PLACEHOLDER = '<!--app-head-->';
+const API_PREFIXES = ['/api/', '/dev/', '/iterable/'];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The brand's title, colours and public settings, written into the page before any script runs. */
+export function renderBrandHead(brand: Brand): string {
+  // `<` is escaped so brand copy can never close the script element.
+  const json = JSON.stringify(brand).replace(/</g, '\\u003c');
+  const c = brand.colors;
+  return [
+    `<title>${escapeHtml(brand.pageTitle)}</title>`,
+    `<style>:root{--brand-primary:${c.primary};--brand-primary-text:${c.primaryText};--brand-accent:${c.accent};--brand-background:${c.background}}</style>`,
+    `<script type="application/json" id="brand-config">${json}</script>`,
+  ].join('');
+}
+
+/**
+ * Serves the built single-page app: hashed assets from /assets with long caching, and index.html
+ * (with the brand's head) for every other page path. API paths that match no route get JSON 404.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  const distDir = resolve(opts.distDir);
+  const indexFile = join(distDir, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: join(distDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+  const pages = new Map<number, string>();
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (!isPage) {
+      return reply.status(404).send({ message: MESSAGES.form.notFound, code: 'NOT_FOUND' });
+    }
+    if (!template) {
+      return reply.status(503).type('text/plain').send('The web app is not built: run `npm start`.');
+    }
+    let page = pages.get(request.brand.id);
+    if (!page) {
+      page = template.replace(HEAD_PLACEHOLDER, renderBrandHead(request.brand));
+      pages.set(request.brand.id, page);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(page);
+  });
+});

@@ -1,0 +1,24 @@
+import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
+import type { Db } from '../db/client';
+import { hashPassword } from '../modules/identity/passwords';
+import { findPatientByEmail, insertPatient } from '../modules/identity/patients.repository';
+
+/** Inserts the demo patients once; running it again changes nothing. */
+export async function seedDemoData(db: Db): Promise<void> {
+  for (const account of BRAND_DEMO_ACCOUNTS) {
+    if (await findPatientByEmail(db, account.brandId, account.email)) {
+      continue;
+    }
+    await insertPatient(db, {
+      brandId: account.brandId,
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      firstname: account.firstname,
+      lastname: account.lastname,
+      state: account.state,
+      zipcode: account.zipcode,
+      dateOfBirth: account.dateOfBirth,
+      acceptedTosAt: new Date(),
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { parseEnv } from './env';
+import { buildApp } from './app';
+import { connectDb } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { runMigrations } from './db/migrate';
+import { loadSecret } from './secret';
+import { seedDemoData } from './seed/demo-data';
+import { purgeStaleSessions } from './modules/identity/sessions.service';
+
+// The one place that reads process.env.
+const env = parseEnv(process.env);
+const bootStarted = performance.now();
+const log = (message: string) => console.log(`[teleskin] ${message}`);
+const elapsed = () => `${Math.round(performance.now() - bootStarted)} ms`;
+
+let embedded: EmbeddedDatabase | undefined;
+let url = env.DATABASE_URL;
+if (!url) {
+  embedded = await startEmbeddedPostgres(env.DATA_DIR, log);
+  url = embedded.url;
+  log(`embedded PostgreSQL running (data in ${env.DATA_DIR}/postgres) after ${elapsed()}`);
+}
+const handle = connectDb(url);
+await runMigrations(handle.db, handle.pool);
+if (env.SEED_DEMO_DATA) {
+  await seedDemoData(handle.db);
+}
+await purgeStaleSessions(handle.db, { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS });
+
+log(`database migrated and seeded after ${elapsed()}`);
+const app = await buildApp({ env, db: handle.db, secret: loadSecret(env) });
+
+let isStopping = false;
+async function stop(signal: string): Promise<void> {
+  if (isStopping) {
+    return;
+  }
+  isStopping = true;
+  log(`${signal}: stopping`);
+  await app.close().catch(() => undefined);
+  await handle.close().catch(() => undefined);
+  await embedded?.stop().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+log(`ready after ${elapsed()}: http://127.0.0.1:${env.PORT} (main brand), http://agency.localhost:${env.PORT} (agency)`);

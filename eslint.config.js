@@ -1,0 +1,132 @@
+// One flat config: TypeScript rules, import boundaries and naming live here (style guide §2, §3).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Apps reach the domain through `@app/domain/<subpath>`, never by a relative path into its files.
+const APP_IMPORT_PATTERNS = [{ group: ['**/packages/**'], message: 'Import @app/domain/<subpath>.' }];
+
+/** no-restricted-imports for app files, keeping the app-wide patterns when a layer adds its own. */
+const restrictAppImports = (patterns = []) => ['error', { patterns: [...APP_IMPORT_PATTERNS, ...patterns] }];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      curly: ['error', 'all'],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through apps/api/src/env.ts only.' },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-default-export': 'error',
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // The domain package is pure: no runtime, framework or database.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'packages/domain stays pure: no Node APIs.' },
+            { group: ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'packages/domain imports only zod.' },
+            { group: ['@app/*', '**/apps/**'], message: 'packages/domain never imports the apps.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Apps reach the domain through its exported subpaths and never each other.
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictAppImports(),
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
+            { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // API layering: only repositories and db/ touch drizzle; services never import fastify.
+    files: ['apps/api/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': restrictAppImports([
+        { group: ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Services stay free of HTTP and SQL: use a repository.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': restrictAppImports([
+        { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/*'], message: 'Routes call services, not the database.' },
+      ]),
+    },
+  },
+  {
+    // Web: app → features → shared; a feature never imports another feature.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['eligibility', 'account', 'flash'].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features never import other features: compose them in app/.',
+            })),
+            { target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/lib'], from: './apps/web/src/app', message: 'Shared code never imports the app layer.' },
+            { target: ['./apps/web/src/components', './apps/web/src/lib'], from: './apps/web/src/features', message: 'Shared code never imports features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Where a setting is legitimately read from the process, or a tool requires a default export.
+    files: ['apps/api/src/server.ts', 'apps/api/src/test/global-setup.ts', 'scripts/**', 'playwright.config.ts', 'e2e/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['*.config.{ts,js}', 'apps/*/*.config.ts', 'eslint.config.js'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,19 @@
+/** Business constants of the spec (001 §9, 000 §9); both apps import them instead of repeating numbers. */
+export const MINIMUM_AGE = 13;
+export const HAIR_MINIMUM_AGE = 18;
+export const ADULT_AGE = 18;
+export const MAXIMUM_BIRTHDATE_YEARS = 100;
+export const AGE_ORDERING_THRESHOLD = 35;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const PHONE_MIN_DIGITS = 10;
+export const VERIFICATION_CODE_LENGTH = 4;
+export const VERIFICATION_AUTO_SUBMIT_MS = 500;
+export const SURVEY_AUTO_ADVANCE_MS = 250;
+export const UPSELL_NOTICE_MS = 2000;
+export const AUTOSUGGEST_DEBOUNCE_MS = 200;
+export const AUTOSUGGEST_MAX_RESULTS = 5;
+export const ERROR_DISPLAY_MS = 6000;
+export const TRACKED_URL_MAX_LENGTH = 1001;

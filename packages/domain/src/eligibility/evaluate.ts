@@ -1,0 +1,38 @@
+import { HAIR_MINIMUM_AGE, MINIMUM_AGE } from '../constants/limits';
+import type { IneligibleReason } from '../constants/ineligible-reasons';
+import { TREATMENT_CATEGORIES } from '../constants/treatment-categories';
+import { ADULT_AGE } from '../constants/limits';
+import { ageOn, type CalendarDate } from '../validation/birthdate';
+
+export interface EligibilityFacts {
+  birthdate: CalendarDate;
+  /** Two-letter state, already resolved from the zip code when only a zip was given. */
+  state: string;
+  treatmentCategories: readonly number[];
+  /** States the service does not reach (a setting, see the API's env). */
+  unavailableStates: readonly string[];
+  today: CalendarDate;
+}
+
+export type EligibilityOutcome =
+  | { isEligible: true; age: number; isMinor: boolean; canConsentToMedicalTreatment: boolean }
+  | { isEligible: false; reason: Exclude<IneligibleReason, 'none'>; age: number };
+
+/**
+ * The sign-up rules of 000 §3: minimum age 13 (18 for hair) and a state the service reaches.
+ * Age is checked first, so an under-age patient hears about age rather than geography.
+ */
+export function evaluateEligibility(facts: EligibilityFacts): EligibilityOutcome {
+  const age = ageOn(facts.birthdate, facts.today);
+  if (age < MINIMUM_AGE) {
+    return { isEligible: false, reason: 'ineligible_age', age };
+  }
+  if (facts.treatmentCategories.includes(TREATMENT_CATEGORIES.hair) && age < HAIR_MINIMUM_AGE) {
+    return { isEligible: false, reason: 'ineligible_hair_age', age };
+  }
+  if (facts.unavailableStates.includes(facts.state)) {
+    return { isEligible: false, reason: 'ineligible_state', age };
+  }
+  const isMinor = age < ADULT_AGE;
+  return { isEligible: true, age, isMinor, canConsentToMedicalTreatment: !isMinor };
+}

@@ -1,0 +1,56 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { MESSAGES } from '../messages/en';
+import { addFieldError, type FieldErrors } from './field-errors';
+
+// Deliberately simple: one @, a dot in the domain, no spaces. Deliverability is proved by the
+// verification email, not by a regex.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The email checks of 001 §5. */
+export function validateEmail(email: string): string | undefined {
+  const value = email.trim();
+  if (!value) {
+    return MESSAGES.email.required;
+  }
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) {
+    return MESSAGES.email.invalid;
+  }
+  return undefined;
+}
+
+/** The password checks of 001 §5 (whitespace counts: a password is never trimmed). */
+export function validatePassword(password: string): string | undefined {
+  if (!password) {
+    return MESSAGES.password.required;
+  }
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return MESSAGES.password.tooShort;
+  }
+  return undefined;
+}
+
+export interface AccountFields {
+  email: string;
+  password?: string | undefined;
+}
+
+/** Validates the fields currently shown: "Only fields currently shown are required" (001 §5). */
+export function validateAccountFields(fields: AccountFields, isPasswordShown: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  const emailError = validateEmail(fields.email);
+  if (emailError) {
+    addFieldError(errors, 'email', emailError);
+  }
+  if (isPasswordShown) {
+    const passwordError = validatePassword(fields.password ?? '');
+    if (passwordError) {
+      addFieldError(errors, 'password', passwordError);
+    }
+  }
+  return errors;
+}
+
+/** Lower-cased, trimmed email: the form accounts are looked up by. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isUsStateCode } from '../constants/us-states';
+import { MESSAGES } from '../messages/en';
+import {
+  isPlausibleBirthdate,
+  parseUsDate,
+  type CalendarDate,
+} from './birthdate';
+import { addFieldError, type FieldErrors } from './field-errors';
+import { isValidZip } from './patterns';
+
+/** What the welcome screen sends (000 §7 "eligibility check"). */
+export const EligibilityInputSchema = z.object({
+  state: z.string().max(2).optional().default(''),
+  zip: z.string().max(10).optional().default(''),
+  birthdate: z.string().max(10).optional().default(''),
+  hasAcceptedTerms: z.boolean().optional().default(false),
+  treatmentCategories: z.array(z.number().int()).max(2).optional().default([1]),
+});
+export type EligibilityInput = z.infer<typeof EligibilityInputSchema>;
+
+export interface EligibilityFormOptions {
+  /** Some entry points show no terms checkbox ("Agree and continue"): pressing the button is consent. */
+  requiresTermsCheckbox: boolean;
+}
+
+/**
+ * Field checks of the eligibility form (000 §5), shared by the welcome screen and the API.
+ * Whether the patient may be treated is a separate question: see `evaluateEligibility`.
+ */
+export function validateEligibilityInput(
+  input: EligibilityInput,
+  today: CalendarDate,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const state = input.state.trim();
+  const zip = input.zip.trim();
+  if (!state && !zip) {
+    addFieldError(errors, 'state', MESSAGES.eligibility.stateOrZipRequired);
+  } else if (state && !isUsStateCode(state)) {
+    addFieldError(errors, 'state', MESSAGES.eligibility.stateOrZipRequired);
+  }
+  if (zip && !isValidZip(zip)) {
+    addFieldError(errors, 'zip', MESSAGES.eligibility.zipInvalid);
+  }
+  const birthdate = input.birthdate.trim();
+  if (!birthdate) {
+    addFieldError(errors, 'birthdate', MESSAGES.eligibility.birthdateRequired);
+  } else {
+    const parsed = parseUsDate(birthdate);
+    if (!parsed || !isPlausibleBirthdate(parsed, today)) {
+      addFieldError(errors, 'birthdate', MESSAGES.eligibility.birthdateInvalid);
+    }
+  }
+  if (!input.hasAcceptedTerms) {
+    addFieldError(errors, 'hasAcceptedTerms', MESSAGES.eligibility.termsRequired);
+  }
+  if (input.treatmentCategories.length === 0 || input.treatmentCategories.some((id) => id !== 1 && id !== 2)) {
+    addFieldError(errors, 'treatmentCategories', MESSAGES.eligibility.treatmentCategoryInvalid);
+  }
+  return errors;
+}

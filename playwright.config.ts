@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+// scripts/e2e.mjs starts the app on a free port and passes it here.
+const port = process.env.E2E_PORT ?? '3000';
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // *.localhost is loopback by definition; pin it to the IPv4 address the app listens on.
+        '--host-resolver-rules=MAP agency.localhost 127.0.0.1',
+      ],
+    },
+  },
+});

@@ -1,0 +1,89 @@
+// Builds what changed since the last build: the web app (Vite) and the API bundle (esbuild).
+// A fingerprint of each build's inputs (paths, sizes, modification times) sits beside its output,
+// so an unchanged tree costs one directory walk instead of a rebuild.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results']);
+
+function walk(dir, out) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) {
+      continue;
+    }
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      walk(path, out);
+    } else if (!/\.(test|int\.test)\.tsx?$/.test(entry.name)) {
+      const stat = statSync(path);
+      out.push(`${relative(root, path)}:${stat.size}:${stat.mtimeMs}`);
+    }
+  }
+  return out;
+}
+
+function fingerprint(inputs) {
+  const lines = inputs.flatMap((input) => {
+    const path = join(root, input);
+    if (!existsSync(path)) {
+      return [];
+    }
+    return statSync(path).isDirectory() ? walk(path, []) : [`${input}:${statSync(path).size}:${statSync(path).mtimeMs}`];
+  });
+  return createHash('sha256').update(lines.sort().join('\n')).digest('hex');
+}
+
+async function buildIfChanged(name, inputs, stampFile, build) {
+  const stamp = join(root, stampFile);
+  const current = fingerprint(inputs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) {
+    return false;
+  }
+  const started = Date.now();
+  await build();
+  writeFileSync(stamp, current);
+  console.log(`[build] ${name} built in ${Date.now() - started} ms`);
+  return true;
+}
+
+const SHARED_INPUTS = ['packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
+
+export async function buildWeb() {
+  return buildIfChanged('web', ['apps/web', ...SHARED_INPUTS], 'apps/web/dist/.build-stamp', async () => {
+    const { build } = await import('vite');
+    await build({ root: join(root, 'apps/web'), logLevel: 'warn' });
+  });
+}
+
+export async function buildApi() {
+  return buildIfChanged('api', ['apps/api/src', 'apps/api/package.json', ...SHARED_INPUTS], 'apps/api/dist/.build-stamp', async () => {
+    const { build } = await import('esbuild');
+    const manifest = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8'));
+    // Dependencies stay in node_modules; only the workspace's TypeScript (api and domain) is bundled.
+    const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@app/'));
+    mkdirSync(join(root, 'apps/api/dist'), { recursive: true });
+    await build({
+      entryPoints: [join(root, 'apps/api/src/server.ts')],
+      outfile: join(root, 'apps/api/dist/server.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      external: [...external, 'pg-native'],
+      logLevel: 'warning',
+    });
+  });
+}
+
+export async function buildAll() {
+  await buildWeb();
+  await buildApi();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildAll();
+}

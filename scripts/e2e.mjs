@@ -1,0 +1,82 @@
+// `npm run test:e2e`: Playwright in Debian's Chromium against the built app on a throw-away
+// embedded database. This script owns the server so it can stop it (and its PostgreSQL) cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildAll } from './build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) {
+    return;
+  }
+  if (process.getuid?.() !== 0) {
+    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium).`);
+  }
+  console.log('[e2e] installing Debian chromium');
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (result.status !== 0) {
+      throw new Error('apt-get failed to install chromium');
+    }
+  }
+}
+
+async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error('the app exited before answering');
+    }
+    try {
+      if ((await fetch(url)).ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the app did not answer ${url} in time`);
+}
+
+ensureChromium();
+await buildAll();
+const dataDir = mkdtempSync(join(tmpdir(), 'teleskin-e2e-'));
+const port = await freePort();
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+});
+let status = 1;
+try {
+  await waitForServer(`http://127.0.0.1:${port}/api/brand`, server);
+  const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_PORT: String(port) },
+  });
+  status = result.status ?? 1;
+} finally {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
