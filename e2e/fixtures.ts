@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+export const BRANDS = {
+  main: { host: '127.0.0.1', name: 'Teleskin', demoEmail: 'demo@teleskin.example' },
+  agency: { host: 'agency.localhost', name: 'Marlow & Finch', demoEmail: 'demo@marlowfinch.example' },
+} as const;
+export type BrandKey = keyof typeof BRANDS;
+export const DEMO_PASSWORD = 'demo-password';
+
+const port = process.env.E2E_PORT ?? '3000';
+
+/** An absolute url on a brand's host. */
+export function brandUrl(brand: BrandKey, path: string): string {
+  return `http://${BRANDS[brand].host}:${port}${path}`;
+}
+
+/** A fresh email per test, so tests never share an account. */
+export function uniqueEmail(prefix = 'patient'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A birthdate `years` years (minus `daysYounger` days) before today, as mm/dd/yyyy. */
+export function birthdateYearsAgo(years: number, daysYounger = 0): string {
+  const now = new Date();
+  const date = new Date(now.getFullYear() - years, now.getMonth(), now.getDate() + daysYounger);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+/** Saves a full-page screenshot of the current screen under e2e/screenshots/. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync('e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+export interface EligibilityAnswers {
+  state?: string;
+  zip?: string;
+  birthdate?: string;
+  acceptTerms?: boolean;
+}
+
+/** Fills the eligibility form; leaves fields out when undefined. */
+export async function fillEligibility(page: Page, answers: EligibilityAnswers): Promise<void> {
+  if (answers.state !== undefined) {
+    await page.getByLabel("Patient's state").selectOption(answers.state);
+  }
+  if (answers.birthdate !== undefined) {
+    await page.getByLabel('Date of birth').fill(answers.birthdate);
+  }
+  if (answers.zip !== undefined) {
+    await page.getByLabel('Zip code (optional)').fill(answers.zip);
+  }
+  if (answers.acceptTerms) {
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  }
+}
+
+/** Whether the browser's session is signed in, asked of the API the way the app asks. */
+export async function patientStatus(page: Page): Promise<number> {
+  return page.evaluate(async () => (await fetch('/api/patient')).status);
+}
+
+/** Registers a new patient through the register step (email-only first on the main brand). */
+export async function registerOnStep(page: Page, brand: BrandKey, email: string, password = 'correct-horse'): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  if (brand === 'main') {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Password')).toBeFocused();
+  }
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Next' }).click();
+}

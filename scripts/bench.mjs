@@ -1,0 +1,127 @@
+// `npm run bench`: measures what the README promises — time to first answer on a warm restart,
+// latency of the hot API paths, and the size of the JavaScript a first visit downloads.
+// It runs against a throw-away data folder and prints a table; rerun it after any change.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildAll } from './build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONCURRENCY = 8;
+
+async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir, port) {
+  const started = performance.now();
+  // Through npm, as a person types it: npm's own start-up counts against the budget.
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) {
+        return { child, ms: performance.now() - started };
+      }
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) {
+      throw new Error('server exited');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(name, makeRequest) {
+  const times = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next += 1;
+        const t = performance.now();
+        const response = await makeRequest();
+        await response.arrayBuffer();
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const total = performance.now() - started;
+  times.sort((a, b) => a - b);
+  return { name, 'req/s': Math.round((REQUESTS / total) * 1000), 'p50 ms': percentile(times, 50).toFixed(1), 'p95 ms': percentile(times, 95).toFixed(1) };
+}
+
+function entryBundleSize() {
+  const html = readFileSync(join(root, 'apps/web/dist/index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  return files.map((file) => {
+    const bytes = readFileSync(join(root, 'apps/web/dist', file));
+    return { file, 'raw KiB': (bytes.length / 1024).toFixed(1), 'gzip KiB': (gzipSync(bytes).length / 1024).toFixed(1) };
+  });
+}
+
+await buildAll();
+const dataDir = mkdtempSync(join(tmpdir(), 'teleskin-bench-'));
+const port = await freePort();
+try {
+  // The first start initialises the cluster; the second is the warm restart `npm start` promises.
+  await stopServer((await startServer(dataDir, port)).child);
+  const { child, ms } = await startServer(dataDir, port);
+  console.log(`\nwarm restart, process start to first answer: ${Math.round(ms)} ms (budget 1500 ms)\n`);
+
+  const base = `http://127.0.0.1:${port}`;
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const token = csrf.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))?.split(';')[0]?.split('=')[1] ?? '';
+  const first = await fetch(`${base}/api/eligibility/evaluate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) },
+    body: JSON.stringify({ state: 'CA', zip: '94110', birthdate: '04/12/1990', hasAcceptedTerms: true, treatmentCategories: [1] }),
+  });
+  const session = first.headers.getSetCookie().find((c) => c.startsWith('teleskin_session='))?.split(';')[0] ?? '';
+  const cookie = `XSRF-TOKEN=${token}; ${session}`;
+  const rows = [
+    await measure('GET / (branded index.html)', () => fetch(`${base}/`)),
+    await measure('GET /api/patient (anonymous, 401)', () => fetch(`${base}/api/patient`)),
+    await measure('GET /api/flash-messages (with session)', () => fetch(`${base}/api/flash-messages`, { headers: { cookie } })),
+    await measure('POST /api/eligibility/evaluate (session write)', () =>
+      fetch(`${base}/api/eligibility/evaluate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': decodeURIComponent(token) },
+        body: JSON.stringify({ state: 'CA', zip: '94110', birthdate: '04/12/1990', hasAcceptedTerms: true, treatmentCategories: [1] }),
+      }),
+    ),
+  ];
+  console.log(`${REQUESTS} requests each, ${CONCURRENCY} at a time:`);
+  console.table(rows);
+  console.log('JavaScript and CSS a first visit loads (entry only; routes load on demand):');
+  console.table(entryBundleSize());
+  await stopServer(child);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
