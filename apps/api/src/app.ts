@@ -90,7 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
     },
   });
-  await app.register(registrationRoutes, { db });
+  await app.register(registrationRoutes, {
+    db,
+    maxAttemptsPerAddress: env.REGISTER_MAX_ATTEMPTS_PER_ADDRESS,
+    windowMinutes: env.LOGIN_WINDOW_MINUTES,
+  });
   await app.register(patientRoutes, { db });
   await app.register(flashMessagesRoutes);
   await app.register(eligibilityRoutes, {

@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
   UNAVAILABLE_STATES: csv.default(['AK', 'HI', 'ND']),
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Registration attempts per address; the email-only step reveals whether an account exists. */
+  REGISTER_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -138,6 +138,21 @@ describe('POST /api/register', () => {
     expect(response.body.errors.eligibility).toHaveLength(1);
   });
 
+  it('limits registration attempts per address (429), since the email-only step reveals accounts', async () => {
+    const limited = await buildTestApp({ REGISTER_MAX_ATTEMPTS_PER_ADDRESS: '3' });
+    try {
+      const client = new TestClient(limited.app, '127.0.0.1', '10.1.2.3');
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await client.post('/api/register', { email: `probe${i}@example.com`, emailOnly: true })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await new TestClient(limited.app, '127.0.0.1', '10.1.2.4').post('/api/register', { email: 'other@example.com', emailOnly: true })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 422 naming the field when the body has the wrong shape', async () => {
     const client = new TestClient(t.app);
     const response = await client.post('/api/register', { email: 42, password: ['x'] });

@@ -6,7 +6,13 @@ import { withFlash } from '../flash-messages/flash-messages.service';
 import { toPatientView } from './patient-view';
 import { registerPatient } from './registration.service';
 
-export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
+export interface RegistrationRoutesOptions {
+  db: Db;
+  maxAttemptsPerAddress: number;
+  windowMinutes: number;
+}
+
+export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, opts) => {
   app.post(
     '/api/register',
     {
@@ -18,7 +24,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      const result = await registerPatient(opts.db, request.brand.id, request.body, request.session?.data.eligibility);
+      const result = await registerPatient(opts.db, request.brand.id, request.body, request.session?.data.eligibility, {
+        key: `register:address:${request.ip}`,
+        max: opts.maxAttemptsPerAddress,
+        windowMinutes: opts.windowMinutes,
+      });
       if (result.kind === 'answer') {
         return { ...result.response, user: null, message: '' };
       }

@@ -17,6 +17,7 @@ import { isValidZip } from '@app/domain/validation/patterns';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
+import { consumeAttempt, type RateLimit } from '../rate-limits/rate-limits.service';
 import { hashPassword } from './passwords';
 import { existsOnOtherBrand, findPatientByEmail, insertPatient } from './patients.repository';
 
@@ -78,15 +79,18 @@ function checkProfile(
 /**
  * Registration (001 §3, §4). An email-only request only answers which way the form goes next
  * (recognized, transfer or ask for a password) and stores nothing; a full request creates the
- * patient. Validation failures store nothing.
+ * patient. Validation failures store nothing. Attempts are limited per address, because the
+ * email-only answer tells whether an email has an account.
  */
 export async function registerPatient(
   db: Db,
   brandId: number,
   input: RegisterRequest,
   eligibility: EligibilityData | undefined,
+  addressLimit: RateLimit,
   now = new Date(),
 ): Promise<RegistrationResult> {
+  await consumeAttempt(db, addressLimit, now);
   const isEmailOnly = input.emailOnly === true;
   const errors = validateAccountFields({ email: input.email, password: input.password }, !isEmailOnly);
   const profile = isEmailOnly ? null : checkProfile(input, eligibility, calendarDateOf(now), errors);
