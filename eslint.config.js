@@ -9,6 +9,12 @@ import globals from 'globals';
 // Apps reach the domain through `@app/domain/<subpath>`, never by a relative path into its files.
 const APP_IMPORT_PATTERNS = [{ group: ['**/packages/**'], message: 'Import @app/domain/<subpath>.' }];
 
+// The two apps never import each other; wire types travel through @app/domain/contracts.
+const APP_ZONES = [
+  { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
+  { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+];
+
 /** no-restricted-imports for app files, keeping the app-wide patterns when a layer adds its own. */
 const restrictAppImports = (patterns = []) => ['error', { patterns: [...APP_IMPORT_PATTERNS, ...patterns] }];
 
@@ -21,7 +27,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
@@ -68,8 +77,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
-            { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+            ...APP_ZONES,
           ],
         },
       ],
@@ -81,14 +89,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrictAppImports([
         { group: ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Services stay free of HTTP and SQL: use a repository.' },
+        { group: ['../*/*.repository'], message: "Call the other module's service." },
       ]),
+    },
+  },
+  {
+    // Modules call each other's services, never each other's repositories.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.{routes,service}.ts'],
+    rules: {
+      'no-restricted-imports': restrictAppImports([{ group: ['../*/*.repository'], message: "Call the other module's service." }]),
     },
   },
   {
     files: ['apps/api/src/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': restrictAppImports([
-        { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/*'], message: 'Routes call services, not the database.' },
+        { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/*', '**/*.repository'], message: 'Routes call services, not the database.' },
       ]),
     },
   },
@@ -103,6 +120,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...APP_ZONES,
             ...['eligibility', 'account', 'flash'].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

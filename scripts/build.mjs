@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results']);
@@ -49,12 +49,24 @@ async function buildIfChanged(name, inputs, stampFile, build) {
   return true;
 }
 
+/** A file of a package as Node would find it from a workspace: its own node_modules, then the root's. */
+function findPackageEntry(workspace, name, file) {
+  for (const base of [join(root, workspace, 'node_modules'), join(root, 'node_modules')]) {
+    const path = join(base, name, file);
+    if (existsSync(path)) {
+      return path;
+    }
+  }
+  throw new Error(`${name} is not installed: run npm install`);
+}
+
 const SHARED_INPUTS = ['packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
 
 export async function buildWeb() {
   return buildIfChanged('web', ['apps/web', ...SHARED_INPUTS], 'apps/web/dist/.build-stamp', async () => {
-    const { build } = await import('vite');
-    await build({ root: join(root, 'apps/web'), logLevel: 'warn' });
+    // Vite belongs to the web workspace (npm may not hoist it), so load it from there.
+    const vite = await import(pathToFileURL(findPackageEntry('apps/web', 'vite', 'dist/node/index.js')).href);
+    await vite.build({ root: join(root, 'apps/web'), logLevel: 'warn' });
   });
 }
 

@@ -94,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     maxAttemptsPerAddress: env.REGISTER_MAX_ATTEMPTS_PER_ADDRESS,
     windowMinutes: env.LOGIN_WINDOW_MINUTES,
+    unavailableStates: env.UNAVAILABLE_STATES,
   });
   await app.register(patientRoutes, { db });
   await app.register(flashMessagesRoutes);

@@ -6,7 +6,7 @@ const csv = z
   .transform((value) =>
     value
       .split(',')
-      .map((part) => part.trim())
+      .map((part) => part.trim().toUpperCase())
       .filter(Boolean),
   );
 
@@ -34,17 +34,20 @@ export const EnvSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** Demo patients with public passwords: on by default everywhere but production. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
 
 /** Parses the environment once at boot and fails with the list of bad variables. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL= npm start`) means "not set", as in a shell.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -52,5 +55,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
     throw new Error('Invalid environment:\n  SESSION_SECRET: required in production');
   }
-  return result.data;
+  const { SEED_DEMO_DATA, ...rest } = result.data;
+  return { ...rest, SEED_DEMO_DATA: SEED_DEMO_DATA ?? rest.NODE_ENV !== 'production' };
 }

@@ -5,7 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { runMigrations } from './db/migrate';
 import { loadSecret } from './secret';
 import { seedDemoData } from './seed/demo-data';
-import { purgeStaleSessions } from './modules/identity/sessions.service';
+import { scheduleHousekeeping } from './jobs/housekeeping';
 
 // The one place that reads process.env.
 const env = parseEnv(process.env);
@@ -25,10 +25,14 @@ await runMigrations(handle.db, handle.pool);
 if (env.SEED_DEMO_DATA) {
   await seedDemoData(handle.db);
 }
-await purgeStaleSessions(handle.db, { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS });
 
 log(`database migrated and seeded after ${elapsed()}`);
 const app = await buildApp({ env, db: handle.db, secret: loadSecret(env) });
+const stopHousekeeping = scheduleHousekeeping(
+  handle,
+  { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
+  (error) => app.log.error({ err: error }, 'housekeeping failed'),
+);
 
 let isStopping = false;
 async function stop(signal: string): Promise<void> {
@@ -37,6 +41,7 @@ async function stop(signal: string): Promise<void> {
   }
   isStopping = true;
   log(`${signal}: stopping`);
+  stopHousekeeping();
   await app.close().catch(() => undefined);
   await handle.close().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);

@@ -12,7 +12,7 @@ function sign(secret: string, nonce: string): string {
   return createHmac('sha256', secret).update(nonce).digest('base64url');
 }
 
-/** A fresh token: a random nonce and its HMAC, so a token planted by another site never verifies. */
+/** A fresh token: a random nonce and its HMAC, so a token made up by another site never verifies. */
 export function issueCsrfToken(secret: string): string {
   const nonce = randomBytes(18).toString('base64url');
   return `${nonce}.${sign(secret, nonce)}`;
@@ -30,7 +30,9 @@ function isGenuine(secret: string, token: string): boolean {
 
 /**
  * Signed double-submit CSRF protection: the page reads the `XSRF-TOKEN` cookie and echoes it in
- * `X-XSRF-TOKEN`. Another origin can neither read the cookie nor forge a signed one.
+ * `X-XSRF-TOKEN`. Another origin can neither read the cookie nor forge a signed one. The token is
+ * not bound to the session (visitors post before they have one): a host able to set cookies on our
+ * domain could plant a genuine token, which is why brands get their own hosts (ADR 005).
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string; isSecureCookie: boolean }) => {
   app.decorateReply('issueCsrfCookie', function issueCsrfCookie(this: FastifyReply) {

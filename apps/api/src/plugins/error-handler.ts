@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@app/domain/contracts/errors';
+import type { ErrorCode } from '@app/domain/errors/error-codes';
 import { invalidFieldMessage, MESSAGES } from '@app/domain/messages/en';
 import { addFieldError, summarizeFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
 import { AppError } from '../errors';
@@ -38,7 +39,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+      const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
       return reply.status(status).send({ message: error.message, code } satisfies ErrorBody);
     }
     // Only the error itself is logged: never the body, which may hold health data or passwords.

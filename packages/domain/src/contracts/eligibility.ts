@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { INELIGIBLE_REASONS } from '../constants/ineligible-reasons';
 
-export { EligibilityInputSchema } from '../validation/eligibility';
+import type { EligibilityInput } from '../validation/eligibility';
+
+/** The eligibility check's body (000 §7); field rules live in validation/eligibility.ts. */
+export const EligibilityInputSchema = z.object({
+  state: z.string().max(2).optional().default(''),
+  zip: z.string().max(10).optional().default(''),
+  birthdate: z.string().max(10).optional().default(''),
+  hasAcceptedTerms: z.boolean().optional().default(false),
+  treatmentCategories: z.array(z.number().int()).max(2).optional().default([1]),
+}) satisfies z.ZodType<EligibilityInput, unknown>;
 
 export const IneligibleReasonSchema = z.object({
   reason: z.enum(INELIGIBLE_REASONS),

@@ -1,5 +1,6 @@
 /** Every error the API answers with; the client maps codes to `MESSAGES`. */
 export type ErrorCode =
+  | 'BAD_REQUEST'
   | 'VALIDATION_FAILED'
   | 'CSRF_MISMATCH'
   | 'UNAUTHENTICATED'
@@ -13,6 +14,8 @@ export type ErrorCode =
 /** The HTTP status of each code; 419 is the conventional "page expired" status for CSRF. */
 export function statusForCode(code: ErrorCode): number {
   switch (code) {
+    case 'BAD_REQUEST':
+      return 400;
     case 'VALIDATION_FAILED':
       return 422;
     case 'CSRF_MISMATCH':

@@ -45,14 +45,20 @@ export const MESSAGES = {
     registered: 'Success! You’re one step closer to your personalized Treatment Plan.',
     // ours: a failed login never says which of email or password was wrong.
     loginFailed: 'These credentials do not match our records.',
+    // ours
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+    // ours
     unauthenticated: 'Please log in to continue.',
+    // ours
     loggedOut: 'You have been logged out.',
   },
   form: {
     submissionError: 'There was an error with your submission',
+    // 001 §8, for checkout steps; we use it for every unexpected server error.
     genericServerError: 'A system error occurred. Please try again.',
+    // ours
     csrfMismatch: 'Your session has expired. Please refresh the page and try again.',
+    // ours
     notFound: 'The page or item you were looking for could not be found.',
   },
   flashTitles: { error: 'Sorry!', critical: 'Whoops!', success: 'Success!' },

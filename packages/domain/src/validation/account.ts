@@ -50,6 +50,22 @@ export function validateAccountFields(fields: AccountFields, isPasswordShown: bo
   return errors;
 }
 
+/**
+ * Log-in checks: a valid email and a password that is present. Its length is not checked here,
+ * so an account made under an older rule can still log in.
+ */
+export function validateLoginFields(fields: { email: string; password: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  const emailError = validateEmail(fields.email);
+  if (emailError) {
+    addFieldError(errors, 'email', emailError);
+  }
+  if (!fields.password) {
+    addFieldError(errors, 'password', MESSAGES.password.required);
+  }
+  return errors;
+}
+
 /** Lower-cased, trimmed email: the form accounts are looked up by. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

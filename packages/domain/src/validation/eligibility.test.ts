@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EligibilityInputSchema, validateEligibilityInput } from './eligibility';
+import { EligibilityInputSchema } from '../contracts/eligibility';
+import { validateEligibilityInput } from './eligibility';
 
 const today = { year: 2026, month: 11, day: 21 };
 const input = (overrides: Record<string, unknown> = {}) =>

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isUsStateCode } from '../constants/us-states';
 import { MESSAGES } from '../messages/en';
 import {
@@ -9,15 +8,14 @@ import {
 import { addFieldError, type FieldErrors } from './field-errors';
 import { isValidZip } from './patterns';
 
-/** What the welcome screen sends (000 §7 "eligibility check"). */
-export const EligibilityInputSchema = z.object({
-  state: z.string().max(2).optional().default(''),
-  zip: z.string().max(10).optional().default(''),
-  birthdate: z.string().max(10).optional().default(''),
-  hasAcceptedTerms: z.boolean().optional().default(false),
-  treatmentCategories: z.array(z.number().int()).max(2).optional().default([1]),
-});
-export type EligibilityInput = z.infer<typeof EligibilityInputSchema>;
+/** What the welcome screen sends (000 §7 "eligibility check"); the wire schema is in contracts. */
+export interface EligibilityInput {
+  state: string;
+  zip: string;
+  birthdate: string;
+  hasAcceptedTerms: boolean;
+  treatmentCategories: number[];
+}
 
 export interface EligibilityFormOptions {
   /** Some entry points show no terms checkbox ("Agree and continue"): pressing the button is consent. */

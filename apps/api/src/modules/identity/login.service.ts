@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/domain/messages/en';
-import { normalizeEmail, validateAccountFields } from '@app/domain/validation/account';
+import { normalizeEmail, validateLoginFields } from '@app/domain/validation/account';
 import { hasFieldErrors } from '@app/domain/validation/field-errors';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
@@ -26,7 +26,7 @@ export async function logIn(
   address: string,
   limits: LoginLimits,
 ): Promise<PatientRow> {
-  const errors = validateAccountFields(credentials, true);
+  const errors = validateLoginFields(credentials);
   if (hasFieldErrors(errors)) {
     throw validationError(errors);
   }

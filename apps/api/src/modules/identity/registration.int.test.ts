@@ -130,6 +130,21 @@ describe('POST /api/register', () => {
     expect(accepted.body.user.email).toBe('pdp@example.com');
   });
 
+  it('without a birthdate, requires the self-declared age box', async () => {
+    const response = await new TestClient(t.app).post('/api/register', { email: 'noage@example.com', password: 'correct-horse', acceptedTOS: true });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ isAtLeast13: [MESSAGES.account.ageConfirmationRequired] });
+  });
+
+  it('applies the eligibility rules to a profile sent straight to registration', async () => {
+    const client = new TestClient(t.app);
+    const young = await client.post('/api/register', { email: 'young@example.com', password: 'correct-horse', acceptedTOS: true, dob: '01/01/2020', state: 'CA' });
+    expect(young.body.errors).toEqual({ dob: [MESSAGES.legalName.underMinimumAge] });
+    const away = await client.post('/api/register', { email: 'away@example.com', password: 'correct-horse', acceptedTOS: true, dob: '01/01/1990', state: 'AK' });
+    expect(away.status).toBe(422);
+    expect(away.body.errors.eligibility).toHaveLength(1);
+  });
+
   it('refuses registration after an ineligible result', async () => {
     const client = new TestClient(t.app);
     await passEligibility(client, { state: 'AK' });

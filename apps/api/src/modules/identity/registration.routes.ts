@@ -10,6 +10,7 @@ export interface RegistrationRoutesOptions {
   db: Db;
   maxAttemptsPerAddress: number;
   windowMinutes: number;
+  unavailableStates: readonly string[];
 }
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, opts) => {
@@ -24,10 +25,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       },
     },
     async (request, reply) => {
-      const result = await registerPatient(opts.db, request.brand.id, request.body, request.session?.data.eligibility, {
-        key: `register:address:${request.ip}`,
-        max: opts.maxAttemptsPerAddress,
-        windowMinutes: opts.windowMinutes,
+      const result = await registerPatient(opts.db, request.brand.id, request.body, {
+        eligibility: request.session?.data.eligibility,
+        unavailableStates: opts.unavailableStates,
+        addressLimit: { key: `register:address:${request.ip}`, max: opts.maxAttemptsPerAddress, windowMinutes: opts.windowMinutes },
       });
       if (result.kind === 'answer') {
         return { ...result.response, user: null, message: '' };

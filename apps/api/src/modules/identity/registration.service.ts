@@ -2,7 +2,8 @@ import type { RegisterRequest, RegisterResponse } from '@app/domain/contracts/au
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import { MINIMUM_AGE } from '@app/domain/constants/limits';
 import { isUsStateCode } from '@app/domain/constants/us-states';
-import { MESSAGES } from '@app/domain/messages/en';
+import { evaluateEligibility } from '@app/domain/eligibility/evaluate';
+import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages/en';
 import { validateAccountFields, normalizeEmail } from '@app/domain/validation/account';
 import {
   ageOn,
@@ -39,10 +40,17 @@ interface ResolvedProfile {
   zip: string | null;
 }
 
+export interface RegistrationContext {
+  /** The visitor's eligibility result, when the flow began with the eligibility step. */
+  eligibility: EligibilityData | undefined;
+  unavailableStates: readonly string[];
+  addressLimit: RateLimit;
+}
+
 /** Checks what only a full registration needs: consent, age and a sane profile. */
 function checkProfile(
   input: RegisterRequest,
-  eligibility: EligibilityData | undefined,
+  { eligibility, unavailableStates }: RegistrationContext,
   today: CalendarDate,
   errors: FieldErrors,
 ): ResolvedProfile {
@@ -51,9 +59,6 @@ function checkProfile(
   }
   if (input.acceptedTOS !== true && eligibility?.hasAcceptedTerms !== true) {
     addFieldError(errors, 'acceptedTOS', MESSAGES.eligibility.termsRequired);
-  }
-  if (input.isAtLeast13 === false) {
-    addFieldError(errors, 'isAtLeast13', MESSAGES.account.ageConfirmationRequired);
   }
   const dobText = input.dob || eligibility?.birthdate || '';
   let dob: CalendarDate | null = null;
@@ -73,6 +78,17 @@ function checkProfile(
   if (zip && !isValidZip(zip)) {
     addFieldError(errors, 'zip', MESSAGES.eligibility.zipInvalid);
   }
+  if (!dobText && input.isAtLeast13 !== true) {
+    // Without a birthdate the self-declared age box is the only age check (000 §5).
+    addFieldError(errors, 'isAtLeast13', MESSAGES.account.ageConfirmationRequired);
+  }
+  if (!eligibility && dob && state && !hasFieldErrors(errors)) {
+    // A profile sent straight to registration meets the same rules as the eligibility step.
+    const outcome = evaluateEligibility({ birthdate: dob, state, treatmentCategories: [1], unavailableStates, today });
+    if (!outcome.isEligible) {
+      addFieldError(errors, 'eligibility', INELIGIBLE_USER_MESSAGES[outcome.reason]);
+    }
+  }
   return { dob, state, zip };
 }
 
@@ -86,14 +102,13 @@ export async function registerPatient(
   db: Db,
   brandId: number,
   input: RegisterRequest,
-  eligibility: EligibilityData | undefined,
-  addressLimit: RateLimit,
+  context: RegistrationContext,
   now = new Date(),
 ): Promise<RegistrationResult> {
-  await consumeAttempt(db, addressLimit, now);
+  await consumeAttempt(db, context.addressLimit, now);
   const isEmailOnly = input.emailOnly === true;
   const errors = validateAccountFields({ email: input.email, password: input.password }, !isEmailOnly);
-  const profile = isEmailOnly ? null : checkProfile(input, eligibility, calendarDateOf(now), errors);
+  const profile = isEmailOnly ? null : checkProfile(input, context, calendarDateOf(now), errors);
   if (hasFieldErrors(errors)) {
     throw validationError(errors);
   }
@@ -127,7 +142,7 @@ export async function registerPatient(
     dateOfBirth: profile?.dob ? toIsoDate(profile.dob) : null,
     state: profile?.state ?? null,
     zipcode: profile?.zip ?? null,
-    eligibility: eligibility ?? null,
+    eligibility: context.eligibility ?? null,
     acceptedTosAt: now,
   });
   if (!patient) {

@@ -13,7 +13,7 @@ afterEach(() => t.close());
 
 async function signedInClient(): Promise<TestClient> {
   const client = new TestClient(t.app);
-  const response = await client.post('/api/register', { email: 'session@example.com', password: 'correct-horse', acceptedTOS: true });
+  const response = await client.post('/api/register', { email: 'session@example.com', password: 'correct-horse', acceptedTOS: true, isAtLeast13: true });
   expect(response.status).toBe(200);
   return client;
 }

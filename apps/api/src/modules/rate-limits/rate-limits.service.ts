@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { MESSAGES } from '@app/domain/messages/en';
 import { AppError } from '../../errors';
-import { deleteCounters, incrementCounter, readCounter } from './rate-limits.repository';
+import { deleteCounters, deleteExpiredCounters, incrementCounter, readCounter } from './rate-limits.repository';
 
 export interface RateLimit {
   key: string;
@@ -38,4 +38,9 @@ export async function recordAttempt(db: Db, limit: RateLimit, now = new Date()):
 /** Clears a key, e.g. after the attempt it guarded succeeded. */
 export async function resetLimit(db: Db, key: string): Promise<void> {
   await deleteCounters(db, key);
+}
+
+/** No window is longer than a day, so counters older than that can go. */
+export async function purgeExpiredCounters(db: Db, now = new Date()): Promise<void> {
+  await deleteExpiredCounters(db, new Date(now.getTime() - 24 * 3_600_000));
 }

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rateLimitCounters, sessions } from '../db/schema/index';
+import { withTryAdvisoryLock } from '../db/advisory-lock';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { TestClient } from '../test/test-client';
+import { runHousekeeping } from './housekeeping';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const policy = { idleMinutes: 30, absoluteHours: 12 };
+
+describe('housekeeping', () => {
+  it('removes stale sessions and old counters, keeping live ones', async () => {
+    const live = new TestClient(t.app);
+    await live.post('/api/eligibility/evaluate', { state: 'CA', birthdate: '04/12/1990', hasAcceptedTerms: true });
+    const stale = new TestClient(t.app);
+    await stale.post('/api/eligibility/evaluate', { state: 'NY', birthdate: '04/12/1990', hasAcceptedTerms: true });
+    await t.handle.db.update(sessions).set({ lastSeenAt: sql`now() - interval '2 hours'` }).where(sql`${sessions.data}->'eligibility'->>'state' = 'NY'`);
+    await t.handle.db.insert(rateLimitCounters).values([
+      { key: 'old', windowStart: new Date(Date.now() - 2 * 86_400_000), count: 3 },
+      { key: 'fresh', windowStart: new Date(), count: 1 },
+    ]);
+
+    expect(await runHousekeeping(t.handle, policy)).toBe(true);
+    const left = await t.handle.db.select().from(sessions);
+    expect(left.map((row) => row.data.eligibility?.state)).toEqual(['CA']);
+    expect((await t.handle.db.select().from(rateLimitCounters)).map((row) => row.key)).toEqual(['fresh']);
+  });
+
+  it('skips the pass while another process holds the lock', async () => {
+    let inner: boolean | undefined;
+    const outer = await withTryAdvisoryLock(t.handle.pool, 7_261_002, async () => {
+      inner = await runHousekeeping(t.handle, policy);
+    });
+    expect(outer).toBe(true);
+    expect(inner).toBe(false);
+  });
+});

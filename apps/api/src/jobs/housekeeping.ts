@@ -1,0 +1,28 @@
+import type { DbHandle } from '../db/client';
+import { withTryAdvisoryLock } from '../db/advisory-lock';
+import { purgeStaleSessions, type SessionPolicy } from '../modules/identity/sessions.service';
+import { purgeExpiredCounters } from '../modules/rate-limits/rate-limits.service';
+
+const HOUSEKEEPING_LOCK_ID = 7_261_002;
+const HOUR_MS = 3_600_000;
+
+/** One pass: stale sessions and finished rate-limit windows go. Returns false if another process ran it. */
+export function runHousekeeping(handle: DbHandle, policy: SessionPolicy, now = new Date()): Promise<boolean> {
+  return withTryAdvisoryLock(handle.pool, HOUSEKEEPING_LOCK_ID, async () => {
+    await purgeStaleSessions(handle.db, policy, now);
+    await purgeExpiredCounters(handle.db, now);
+  });
+}
+
+/** Runs housekeeping now and every hour; the returned function stops the timer. */
+export function scheduleHousekeeping(
+  handle: DbHandle,
+  policy: SessionPolicy,
+  onError: (error: unknown) => void,
+): () => void {
+  const run = () => runHousekeeping(handle, policy).catch(onError);
+  void run();
+  const timer = setInterval(() => void run(), HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

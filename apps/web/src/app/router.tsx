@@ -1,0 +1,108 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SIGNUP_FLOWS } from '@app/domain/flows/signup-flows';
+import { TREATMENT_CATEGORY_NAMES } from '@app/domain/constants/treatment-categories';
+import { RouteErrorPage } from '../components/ui/route-error-page';
+import { RootLayout } from './layout/root-layout';
+
+// Every page is its own chunk (React.lazy wants a default export, ours are named), which keeps the
+// entry chunk to the shell.
+const HomeRedirectRoute = lazy(() =>
+  import('./routes/home-redirect-route').then((m) => ({ default: m.HomeRedirectRoute })),
+);
+const GetStartedRedirectRoute = lazy(() =>
+  import('./routes/get-started-redirect-route').then((m) => ({ default: m.GetStartedRedirectRoute })),
+);
+const EligibilityRoute = lazy(() =>
+  import('./routes/eligibility-route').then((m) => ({ default: m.EligibilityRoute })),
+);
+const RegisterRoute = lazy(() => import('./routes/register-route').then((m) => ({ default: m.RegisterRoute })));
+const SignupRoute = lazy(() => import('./routes/signup-route').then((m) => ({ default: m.SignupRoute })));
+const IneligibleRoute = lazy(() =>
+  import('./routes/ineligible-route').then((m) => ({ default: m.IneligibleRoute })),
+);
+const LoginRoute = lazy(() => import('./routes/login-route').then((m) => ({ default: m.LoginRoute })));
+const LogoutRoute = lazy(() => import('./routes/logout-route').then((m) => ({ default: m.LogoutRoute })));
+const NotFoundRoute = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })));
+
+/**
+ * Routes of 001 §2.7 whose screens are not built yet. They are declared so that the table is
+ * complete and each later screen replaces one line; until then they show the not-found page.
+ */
+const PLANNED_PATHS = [
+  // App routes
+  '/v/:x',
+  '/v/auth/:x',
+  '/v/status/:x',
+  '/v/start/:x',
+  '/c/:x/:y',
+  '/checkout',
+  '/dashboard',
+  '/find-your-treatment',
+  '/guardian',
+  '/new-treatment/:x',
+  '/not-found',
+  '/product-selection',
+  '/renewal',
+  '/renewal-ne',
+  '/get-started/:category/:step',
+  '/get-started-one-time/:x',
+  '/get-started-one-time/:x/:step',
+  '/start/skin',
+  '/survey/:x',
+  // Legacy pages on the app host
+  '/auth/nice-to-see-you-again',
+  '/auth/welcome',
+  '/auth/welcome/register',
+  '/auth/welcome/availability-notice',
+  '/auth/welcome/deleting-old-account',
+  '/signup/sms-verification',
+  '/dashboard/message-provider',
+  '/dashboard/resubscribe/:category',
+  '/dashboard/shipments',
+  '/patient-dashboard/manage-subscription/customize',
+  // Marketing-site and storefront pages
+  '/privacy',
+  '/telehealth-consent',
+  '/terms',
+  '/donotsell',
+  '/shop',
+  '/auth/signup',
+  '/dashboard/prescriptions',
+] as const;
+
+// Built per category from the flow table, so a new category or renamed first step needs no edit here.
+const signupStepRoutes: RouteObject[] = TREATMENT_CATEGORY_NAMES.flatMap((category) => [
+  {
+    path: `/get-started/${category}/${SIGNUP_FLOWS[category].defaultStep}`,
+    element: <EligibilityRoute category={category} />,
+  },
+  { path: `/get-started/${category}/register`, element: <RegisterRoute category={category} /> },
+]);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: '/', element: <HomeRedirectRoute /> },
+          { path: '/get-started/:category', element: <GetStartedRedirectRoute /> },
+          ...signupStepRoutes,
+          { path: '/ineligible/:reason', element: <IneligibleRoute /> },
+          { path: '/auth/login', element: <LoginRoute /> },
+          { path: '/logout', element: <LogoutRoute /> },
+          { path: '/signup', element: <SignupRoute /> },
+          ...PLANNED_PATHS.map((path) => ({ path, element: <NotFoundRoute /> })),
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,15 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { isTreatmentCategoryName } from '@app/domain/constants/treatment-categories';
+import { SIGNUP_FLOWS, signupStepPath } from '@app/domain/flows/signup-flows';
+import { NotFoundPage } from '../../components/ui/not-found-page';
+
+/** /get-started/{category} starts the category's flow at its default step. */
+export function GetStartedRedirectRoute() {
+  const { category = '' } = useParams();
+  const { search } = useLocation();
+  if (!isTreatmentCategoryName(category)) {
+    return <NotFoundPage />;
+  }
+  const pathname = signupStepPath(category, SIGNUP_FLOWS[category].defaultStep);
+  return <Navigate to={{ pathname, search }} replace />;
+}

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../../components/ui/not-found-page';
+
+export function NotFoundRoute() {
+  return <NotFoundPage />;
+}

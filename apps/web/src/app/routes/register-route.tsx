@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
+import { SIGNUP_FLOWS, nextStepPath } from '@app/domain/flows/signup-flows';
+import { LoginPrompt } from '../../components/ui/login-prompt';
+import { StepProgress } from '../../components/ui/step-progress';
+import { RegistrationForm } from '../../features/account/components/registration-form';
+import { useSession } from '../../features/account/hooks/use-session';
+import { useFlash } from '../../features/flash/hooks/use-flash';
+import { useBrand } from '../../lib/brand';
+
+const STEP = 'register';
+
+interface RegisterRouteProps {
+  category: TreatmentCategoryName;
+}
+
+export function RegisterRoute({ category }: RegisterRouteProps) {
+  const brand = useBrand();
+  const session = useSession();
+  const flash = useFlash();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const flow = SIGNUP_FLOWS[category];
+  const steps: readonly string[] = flow.steps;
+  const nextPath = nextStepPath(category, STEP) ?? flow.completionUrl;
+
+  // Registering signs the patient in; without this the "already logged in" note would replace the
+  // form for a moment before the navigation.
+  const [isFinishing, setIsFinishing] = useState(false);
+
+  async function handleRegistered() {
+    setIsFinishing(true);
+    await Promise.all([session.refresh(), flash.refresh()]);
+    await navigate(nextPath);
+  }
+
+  const isSignedInVisitor = session.patient !== null && !isFinishing;
+  // The brand transfer page exists for skin only (001 §4); hair patients see the server's message.
+  const handleBrandTransfer = category === 'skin' ? () => void navigate('/auth/welcome') : undefined;
+
+  return (
+    <section className="page page--narrow" aria-labelledby="register-heading">
+      <StepProgress current={steps.indexOf(STEP) + 1} total={steps.length} />
+      <h1 id="register-heading">Create your account</h1>
+      {isSignedInVisitor ? (
+        <p>
+          You're logged in as {session.patient?.email}. <Link to={nextPath}>Continue</Link>
+        </p>
+      ) : (
+        <>
+          <p className="page__intro">You'll use it to follow your treatment and message your provider.</p>
+          <RegistrationForm
+            variant="signup-flow"
+            isEmailFirst={brand.key === 'main'}
+            submitLabel="Next"
+            legalLinks={brand.legalLinks}
+            onRegistered={handleRegistered}
+            onRecognizedEmail={() => void navigate('/auth/nice-to-see-you-again')}
+            onBrandTransfer={handleBrandTransfer}
+            onFailure={(message) => flash.push({ type: 'critical', content: message })}
+          />
+        </>
+      )}
+      {!session.isLoading && session.patient === null ? (
+        <LoginPrompt redirectPath={location.pathname + location.search} />
+      ) : null}
+    </section>
+  );
+}

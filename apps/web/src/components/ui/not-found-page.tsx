@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '@app/domain/messages/en';
+
+export function NotFoundPage() {
+  return (
+    <section className="page page--narrow" aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading">Page not found</h1>
+      <p>{MESSAGES.form.notFound}</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '@app/domain/messages/en';
+import { validateLoginFields } from '@app/domain/validation/account';
+import { hasFieldErrors } from '@app/domain/validation/field-errors';
+import { Button } from '../../../components/ui/button';
+import { FormErrorBox } from '../../../components/ui/form-error-box';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';
+import { login } from '../api/login';
+
+const LOGIN_FIELDS = ['email', 'password'] as const;
+const loginFieldId = (field: string) => `login-${field}`;
+
+interface LoginFormProps {
+  onLoggedIn: () => void | Promise<void>;
+}
+
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isPending, setIsPending] = useState(false);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const clientErrors = validateLoginFields({ email, password });
+  const fieldErrors = useFieldErrors(clientErrors);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) {
+      return;
+    }
+    if (hasFieldErrors(clientErrors)) {
+      fieldErrors.touchAll();
+      focusFirstInvalidField(LOGIN_FIELDS, clientErrors, loginFieldId);
+      return;
+    }
+    setIsPending(true);
+    setServerMessage(null);
+    try {
+      await login({ email, password });
+      await onLoggedIn();
+    } catch (error) {
+      setIsPending(false);
+      // 422 (wrong credentials) and 429 (rate limited) both carry the message to show.
+      setServerMessage(error instanceof ApiError ? error.message : MESSAGES.form.genericServerError);
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      {serverMessage ? (
+        <FormErrorBox>
+          <p>{serverMessage}</p>
+        </FormErrorBox>
+      ) : null}
+      <TextField
+        id={loginFieldId('email')}
+        name="email"
+        type="email"
+        label="Email address"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={email}
+        error={fieldErrors.errorFor('email')}
+        onChange={(event) => setEmail(event.target.value)}
+        onBlur={() => fieldErrors.touch('email')}
+      />
+      <TextField
+        id={loginFieldId('password')}
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        error={fieldErrors.errorFor('password')}
+        onChange={(event) => setPassword(event.target.value)}
+        onBlur={() => fieldErrors.touch('password')}
+      />
+      <Button type="submit" className="form__submit" isLoading={isPending}>
+        Log in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { Patient } from '@app/domain/contracts/patient';
+
+export interface SessionContextValue {
+  patient: Patient | null;
+  /** True until the first answer of GET /api/patient. */
+  isLoading: boolean;
+  refresh: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) {
+    throw new Error('useSession must be used inside SessionProvider');
+  }
+  return value;
+}

@@ -1,0 +1,95 @@
+import type { Brand } from '@app/domain/contracts/brand';
+import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import { US_STATES } from '@app/domain/constants/us-states';
+import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormErrorBox } from '../../../components/ui/form-error-box';
+import { SelectField } from '../../../components/ui/select-field';
+import { TermsConsentLabel } from '../../../components/ui/terms-consent-label';
+import { TextField } from '../../../components/ui/text-field';
+import { eligibilityFieldId, useEligibilityForm } from '../hooks/use-eligibility-form';
+
+const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
+
+interface EligibilityFormProps {
+  category: TreatmentCategoryName;
+  /** False for the "Agree and continue" variant, where the button itself is the consent. */
+  hasTermsCheckbox: boolean;
+  legalLinks: Brand['legalLinks'];
+  onEvaluated: (data: EligibilityData) => void | Promise<void>;
+}
+
+export function EligibilityForm({ category, hasTermsCheckbox, legalLinks, onEvaluated }: EligibilityFormProps) {
+  const form = useEligibilityForm({ category, hasTermsCheckbox, onEvaluated });
+  const { values } = form;
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void form.submit(event)}>
+      {form.formError ? (
+        <FormErrorBox>{form.formError.kind === 'message' ? <p>{form.formError.message}</p> : null}</FormErrorBox>
+      ) : null}
+
+      <SelectField
+        id={eligibilityFieldId('state')}
+        name="state"
+        label="Patient's state"
+        placeholder="Patient's state"
+        options={STATE_OPTIONS}
+        autoComplete="address-level1"
+        value={values.state}
+        error={form.errorFor('state')}
+        onChange={(event) => form.setValue('state', event.target.value)}
+        onBlur={() => form.touch('state')}
+      />
+
+      <TextField
+        id={eligibilityFieldId('birthdate')}
+        name="birthdate"
+        label="Date of birth"
+        hint="mm/dd/yyyy"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="mm/dd/yyyy"
+        maxLength={10}
+        value={values.birthdate}
+        error={form.errorFor('birthdate')}
+        onChange={(event) => form.setBirthdate(event.target.value)}
+        onBlur={() => form.touch('birthdate')}
+      />
+
+      <TextField
+        id={eligibilityFieldId('zip')}
+        name="zip"
+        label="Zip code (optional)"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={10}
+        value={values.zip}
+        error={form.errorFor('zip')}
+        onChange={(event) => form.setValue('zip', event.target.value)}
+        onBlur={() => form.touch('zip')}
+      />
+
+      {hasTermsCheckbox ? (
+        <CheckboxField
+          id={eligibilityFieldId('hasAcceptedTerms')}
+          name="hasAcceptedTerms"
+          label={<TermsConsentLabel legalLinks={legalLinks} />}
+          checked={values.hasAcceptedTerms}
+          error={form.errorFor('hasAcceptedTerms')}
+          onChange={(event) => form.setValue('hasAcceptedTerms', event.target.checked)}
+          onBlur={() => form.touch('hasAcceptedTerms')}
+        />
+      ) : (
+        <p className="form__consent-note">
+          <TermsConsentLabel legalLinks={legalLinks} lead="By selecting “Agree and continue” you agree to the" />
+        </p>
+      )}
+
+      <Button type="submit" isLoading={form.isSubmitting} className="form__submit">
+        {hasTermsCheckbox ? 'Next' : 'Agree and continue'}
+      </Button>
+    </form>
+  );
+}

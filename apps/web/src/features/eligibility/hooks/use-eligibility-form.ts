@@ -1,0 +1,126 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import { TREATMENT_CATEGORIES, type TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
+import { MESSAGES } from '@app/domain/messages/en';
+import { calendarDateOf } from '@app/domain/validation/birthdate';
+import { validateEligibilityInput, type EligibilityInput } from '@app/domain/validation/eligibility';
+import { hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import { ApiError, isValidationError } from '../../../lib/api-client';
+import { readDraft, writeDraft } from '../../../lib/session-drafts';
+import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';
+import { evaluateEligibility } from '../api/evaluate-eligibility';
+import { maskUsDateInput } from '@app/domain/formatting/us-date-mask';
+
+export interface EligibilityValues {
+  state: string;
+  birthdate: string;
+  zip: string;
+  hasAcceptedTerms: boolean;
+}
+
+/** Screen order, for focusing the first invalid field. */
+export const ELIGIBILITY_FIELDS = ['state', 'birthdate', 'zip', 'hasAcceptedTerms'] as const;
+type EligibilityField = (typeof ELIGIBILITY_FIELDS)[number];
+
+export const eligibilityFieldId = (field: string) => `eligibility-${field}`;
+
+/** What the form-level box says: only that there are field errors, or a message of its own. */
+export type EligibilityFormError = { kind: 'fields' } | { kind: 'message'; message: string } | null;
+
+function readValues(draftKey: string): EligibilityValues {
+  const draft = readDraft<EligibilityValues>(draftKey) ?? {};
+  return {
+    state: typeof draft.state === 'string' ? draft.state : '',
+    birthdate: typeof draft.birthdate === 'string' ? draft.birthdate : '',
+    zip: typeof draft.zip === 'string' ? draft.zip : '',
+    hasAcceptedTerms: draft.hasAcceptedTerms === true,
+  };
+}
+
+function patientToday() {
+  // "Not in the future" is about the patient's calendar day, not the server's.
+  return calendarDateOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+interface UseEligibilityFormOptions {
+  category: TreatmentCategoryName;
+  hasTermsCheckbox: boolean;
+  onEvaluated: (data: EligibilityData) => void | Promise<void>;
+}
+
+export function useEligibilityForm({ category, hasTermsCheckbox, onEvaluated }: UseEligibilityFormOptions) {
+  const draftKey = `eligibility.${category}`;
+  const [values, setValues] = useState<EligibilityValues>(() => readValues(draftKey));
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [formError, setFormError] = useState<EligibilityFormError>(null);
+
+  useEffect(() => writeDraft(draftKey, values), [draftKey, values]);
+
+  const input: EligibilityInput = {
+    state: values.state,
+    zip: values.zip,
+    birthdate: values.birthdate,
+    // Without the checkbox, pressing "Agree and continue" is the consent.
+    hasAcceptedTerms: hasTermsCheckbox ? values.hasAcceptedTerms : true,
+    treatmentCategories: [TREATMENT_CATEGORIES[category]],
+  };
+  const clientErrors = validateEligibilityInput(input, patientToday());
+  const fieldErrors = useFieldErrors(clientErrors);
+
+  function setValue<K extends EligibilityField>(field: K, value: EligibilityValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    fieldErrors.clearServerError(field);
+    // "State or zip" is one rule reported on the state field; typing a zip answers it too.
+    if (field === 'zip') {
+      fieldErrors.clearServerError('state');
+    }
+  }
+
+  function setBirthdate(typed: string) {
+    setValue('birthdate', maskUsDateInput(typed, values.birthdate));
+  }
+
+  function showFieldErrors(errors: FieldErrors): boolean {
+    fieldErrors.touchAll();
+    return focusFirstInvalidField(ELIGIBILITY_FIELDS, errors, eligibilityFieldId);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) {
+      return;
+    }
+    if (hasFieldErrors(clientErrors)) {
+      showFieldErrors(clientErrors);
+      setFormError({ kind: 'fields' });
+      return;
+    }
+    setFormError(null);
+    setIsSubmitting(true);
+    try {
+      const data = await evaluateEligibility(input);
+      await onEvaluated(data);
+    } catch (error) {
+      setIsSubmitting(false);
+      if (isValidationError(error)) {
+        fieldErrors.setServerErrors(error.errors);
+        const isOnAField = showFieldErrors(error.errors);
+        setFormError(isOnAField ? { kind: 'fields' } : { kind: 'message', message: error.message });
+        return;
+      }
+      const message = error instanceof ApiError ? error.message : MESSAGES.form.genericServerError;
+      setFormError({ kind: 'message', message });
+    }
+  }
+
+  return {
+    values,
+    setValue,
+    setBirthdate,
+    errorFor: fieldErrors.errorFor,
+    touch: fieldErrors.touch,
+    isSubmitting,
+    formError,
+    submit,
+  };
+}

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+// In dev the API serves no HTML, so only its paths are proxied; the brand comes from GET /api/brand.
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/auth/login': {
+        target: API_ORIGIN,
+        // Only the POST is the API; a GET of /auth/login is the login screen served by Vite.
+        bypass: (req) => (req.method === 'POST' ? undefined : req.url),
+      },
+      '/logout': {
+        target: API_ORIGIN,
+        bypass: (req) => (req.method === 'POST' ? undefined : req.url),
+      },
+      '/dev': API_ORIGIN,
+    },
+  },
+});
