@@ -8,28 +8,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildAll } from './build.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = 8;
-
-async function freePort() {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(dataDir, port) {
   const started = performance.now();
   // Through npm, as a person types it: npm's own start-up counts against the budget.
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    stdio: 'ignore',
+    // Its own process group, so stopping it can be exactly what Ctrl-C does (see stopServer).
+    detached: true,
+    stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore',
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
   });
   for (;;) {
@@ -49,7 +41,7 @@ async function startServer(dataDir, port) {
 
 async function stopServer(child) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT');
+  process.kill(-child.pid, 'SIGINT');
   await exited;
 }
 

@@ -51,4 +51,4 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-log(`ready after ${elapsed()}: http://127.0.0.1:${env.PORT} (main brand), http://agency.localhost:${env.PORT} (agency)`);
+log(`ready after ${elapsed()} (process up ${Math.round(process.uptime() * 1000)} ms): http://127.0.0.1:${env.PORT} (main brand), http://agency.localhost:${env.PORT} (agency)`);
