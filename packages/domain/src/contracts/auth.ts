@@ -29,6 +29,15 @@ export const RegisterResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
+/** The registration answer's flags when none applies (a plain success or a plain refusal). */
+export const NO_REGISTRATION_OUTCOME = {
+  emailOnly: false,
+  recognizedEmail: false,
+  requestPassword: false,
+  isDeletingBrandAccount: false,
+  canTransferBrand: false,
+} as const satisfies Omit<RegisterResponse, 'user' | 'message'>;
+
 export const LoginRequestSchema = z.object({
   email: z.string().max(EMAIL_MAX_LENGTH + 50).default(''),
   password: z.string().max(PASSWORD_MAX_LENGTH).default(''),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RegisterRequestSchema, RegisterResponseSchema } from '@app/domain/contracts/auth';
+import { NO_REGISTRATION_OUTCOME, RegisterRequestSchema, RegisterResponseSchema } from '@app/domain/contracts/auth';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages/flash-messages.service';
@@ -38,11 +38,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         withFlash(data, { type: 'success', content: MESSAGES.account.registered }),
       );
       return {
-        emailOnly: false,
-        recognizedEmail: false,
-        requestPassword: false,
-        isDeletingBrandAccount: false,
-        canTransferBrand: false,
+        ...NO_REGISTRATION_OUTCOME,
         user: toPatientView(result.patient),
         message: MESSAGES.account.registered,
       };

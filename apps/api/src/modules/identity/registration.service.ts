@@ -1,4 +1,4 @@
-import type { RegisterRequest, RegisterResponse } from '@app/domain/contracts/auth';
+import { NO_REGISTRATION_OUTCOME, type RegisterRequest, type RegisterResponse } from '@app/domain/contracts/auth';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import { MINIMUM_AGE } from '@app/domain/constants/limits';
 import { isUsStateCode } from '@app/domain/constants/us-states';
@@ -25,14 +25,6 @@ import { existsOnOtherBrand, findPatientByEmail, insertPatient } from './patient
 export type RegistrationResult =
   | { kind: 'answer'; response: Omit<RegisterResponse, 'user' | 'message'> }
   | { kind: 'created'; patient: PatientRow };
-
-const NO_OUTCOME = {
-  emailOnly: false,
-  recognizedEmail: false,
-  requestPassword: false,
-  isDeletingBrandAccount: false,
-  canTransferBrand: false,
-};
 
 interface ResolvedProfile {
   dob: CalendarDate | null;
@@ -120,7 +112,7 @@ export async function registerPatient(
     return {
       kind: 'answer',
       response: {
-        ...NO_OUTCOME,
+        ...NO_REGISTRATION_OUTCOME,
         emailOnly: true,
         recognizedEmail: existing !== undefined,
         isDeletingBrandAccount: existing?.deletionRequestedAt != null,
@@ -133,7 +125,7 @@ export async function registerPatient(
     throw validationError({ email: [MESSAGES.email.taken] });
   }
   if (mayTransfer) {
-    return { kind: 'answer', response: { ...NO_OUTCOME, canTransferBrand: true } };
+    return { kind: 'answer', response: { ...NO_REGISTRATION_OUTCOME, canTransferBrand: true } };
   }
   const patient = await insertPatient(db, {
     brandId,
