@@ -18,6 +18,7 @@ import { patientRoutes } from './modules/identity/patient.routes';
 import { flashMessagesRoutes } from './modules/flash-messages/flash-messages.routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { createBundledZipDirectory, type ZipDirectory } from './modules/eligibility/zip-directory';
+import { visitsRoutes } from './modules/visits/visits.routes';
 
 export interface AppDeps {
   env: Env;
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       zipDirectory: deps.zipDirectory ?? createBundledZipDirectory(),
     },
   });
+  await app.register(visitsRoutes, { db });
+  // Module routes are registered above this line, one line each.
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;
 }

@@ -25,6 +25,13 @@ export const patients = pgTable(
     hasCompletedCcEntry: boolean().notNull().default(false),
     hasCompletedShippingAddressEntry: boolean().notNull().default(false),
     eligibility: jsonb().$type<EligibilityData>(),
+    phoneConfirmedAt: timestamp({ withTimezone: true }),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    smsTransactionalEnabled: boolean().notNull().default(true),
+    smsMarketingEnabled: boolean().notNull().default(false),
+    /** Share code of the patient's referral link (give $20, get $20). */
+    referralCode: text().unique(),
+    signupCompletedAt: timestamp({ withTimezone: true }),
     acceptedTosAt: timestamp({ withTimezone: true }),
     deletionRequestedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

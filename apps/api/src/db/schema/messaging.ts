@@ -1,0 +1,64 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { patients } from './patients';
+
+/**
+ * Every SMS and email the product sends, written before the adapter delivers it. With the default
+ * outbox adapter this table is the delivery; with Twilio or an email service it is the record.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial().primaryKey(),
+    channel: text().$type<'sms' | 'email'>().notNull(),
+    recipient: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    template: text().notNull(),
+    brandId: integer().notNull(),
+    patientId: integer().references(() => patients.id, { onDelete: 'set null' }),
+    adapter: text().notNull(),
+    providerMessageId: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_created_idx').on(table.createdAt), index('outbox_recipient_idx').on(table.recipient)],
+);
+
+/** A phone verification code, stored as a hash; it expires, works once and allows few tries. */
+export const phoneVerificationCodes = pgTable(
+  'phone_verification_codes',
+  {
+    id: serial().primaryKey(),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    failedAttempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_codes_patient_idx').on(table.patientId, table.createdAt)],
+);
+
+/** A single-use email verification link token (hashed). */
+export const emailVerificationTokens = pgTable('email_verification_tokens', {
+  tokenHash: text().primaryKey(),
+  patientId: integer()
+    .notNull()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Email subscription choices made through the email-service preference calls (001 §7.4). */
+export const emailPreferenceChanges = pgTable('email_preference_changes', {
+  id: serial().primaryKey(),
+  email: text().notNull(),
+  brandId: integer().notNull(),
+  action: text().$type<'double-opt-in' | 'unsubscribe'>().notNull(),
+  details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,35 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { patients } from './patients';
+import { visits } from './visits';
+
+/**
+ * An uploaded photo (ID or treatment area). The file lives in private storage under `storageKey`;
+ * it is served only to its owner through short-lived signed links. Deleting is soft, so the
+ * provider's record of what was reviewed survives; the file itself is removed.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial().primaryKey(),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    visitId: integer().references(() => visits.id, { onDelete: 'set null' }),
+    /** The photo type (perspective), e.g. `photo_id`, `front`, `left`, `scalp_top`. */
+    perspective: text().notNull(),
+    treatmentCategory: integer().notNull(),
+    storageKey: text().notNull(),
+    contentType: text().notNull(),
+    byteSize: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('photos_patient_idx').on(table.patientId, table.perspective),
+    index('photos_visit_idx').on(table.visitId),
+  ],
+);
+
+export type PhotoRow = typeof photos.$inferSelect;

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import { patients } from './patients';
+
+/** The visit's session bag (000 §3), kept server-side so another device resumes it. */
+export interface SessionBag {
+  hasViewedBundle?: boolean;
+  selectedAddOnProductItemIds?: number[];
+  hasCreatedAccount?: boolean;
+  getDobOnLegalNamePage?: boolean;
+  hasAddedPaymentMethod?: boolean;
+  hasAddedShippingAddress?: boolean;
+  hasActivatedTrial?: boolean;
+}
+
+/**
+ * One pass of a patient through a flow (sign-up, new treatment, resubscription…). The uuid is the
+ * public handle in urls (/v/{uuid}); the serial id never leaves the server.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial().primaryKey(),
+    uuid: uuid().notNull().unique().default(sql`gen_random_uuid()`),
+    patientId: integer().notNull().references(() => patients.id, { onDelete: 'cascade' }),
+    brandId: integer().notNull(),
+    flow: text().notNull(),
+    treatmentCategory: integer().notNull(),
+    sessionBag: jsonb().$type<SessionBag>().notNull().default({}),
+    eligibility: jsonb().$type<EligibilityData>(),
+    completedSteps: jsonb().$type<string[]>().notNull().default([]),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('visits_patient_idx').on(table.patientId, table.createdAt)],
+);
+
+export type VisitRow = typeof visits.$inferSelect;

@@ -1,0 +1,53 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { visits, type SessionBag, type VisitRow } from '../../db/schema/index';
+import type { EligibilityData } from '@app/domain/contracts/eligibility';
+
+export async function insertVisit(
+  db: Db,
+  values: { patientId: number; brandId: number; flow: string; treatmentCategory: number; eligibility: EligibilityData | null; sessionBag: SessionBag },
+): Promise<VisitRow> {
+  const [row] = await db.insert(visits).values(values).returning();
+  if (!row) {
+    throw new Error('visit insert returned no row');
+  }
+  return row;
+}
+
+export async function findVisitByUuid(db: Db, uuid: string): Promise<VisitRow | undefined> {
+  const [row] = await db.select().from(visits).where(eq(visits.uuid, uuid));
+  return row;
+}
+
+export async function findOpenVisit(db: Db, patientId: number, flow: string): Promise<VisitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(visits)
+    .where(and(eq(visits.patientId, patientId), eq(visits.flow, flow), isNull(visits.completedAt)))
+    .orderBy(desc(visits.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findVisitsOfPatient(db: Db, patientId: number): Promise<VisitRow[]> {
+  return db.select().from(visits).where(eq(visits.patientId, patientId)).orderBy(desc(visits.createdAt));
+}
+
+export async function updateSessionBag(db: Db, id: number, sessionBag: SessionBag): Promise<void> {
+  await db.update(visits).set({ sessionBag, updatedAt: new Date() }).where(eq(visits.id, id));
+}
+
+/** Adds a step to the recorded list once; concurrent calls cannot duplicate it. */
+export async function appendRecordedStep(db: Db, id: number, step: string): Promise<void> {
+  await db
+    .update(visits)
+    .set({
+      completedSteps: sql`case when ${visits.completedSteps} ? ${step} then ${visits.completedSteps} else ${visits.completedSteps} || to_jsonb(${step}::text) end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(visits.id, id));
+}
+
+export async function markVisitCompleted(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(visits).set({ completedAt: at, updatedAt: at }).where(and(eq(visits.id, id), isNull(visits.completedAt)));
+}

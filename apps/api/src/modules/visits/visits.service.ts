@@ -1,0 +1,150 @@
+import type { Visit } from '@app/domain/contracts/visits';
+import type { SessionBagInput } from '@app/domain/contracts/visits';
+import { ADULT_AGE } from '@app/domain/constants/limits';
+import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
+import { FLOWS, type FlowId, type FlowStep } from '@app/domain/flows/flow-definitions';
+import { currentStep, resumePath, stepStates, type VisitFacts } from '@app/domain/flows/flow-progress';
+import { MESSAGES } from '@app/domain/messages/en';
+import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
+import type { Db } from '../../db/client';
+import type { PatientRow, VisitRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { hasGuardian } from '../guardians/guardians.service';
+import { getSignedInPatient } from '../identity/patients.service';
+import { listVisitPhotoViews } from '../media/photos.service';
+import { hasVisitConsultation } from '../scheduling/consultations.service';
+import {
+  appendRecordedStep,
+  findOpenVisit,
+  findVisitByUuid,
+  findVisitsOfPatient,
+  insertVisit,
+  markVisitCompleted,
+  updateSessionBag,
+} from './visits.repository';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a patient is 13 to 17 today (the guardian step applies). */
+export function isMinorPatient(patient: PatientRow, now = new Date()): boolean {
+  const dob = patient.dateOfBirth ? parseIsoDate(patient.dateOfBirth) : null;
+  return dob !== null && ageOn(dob, calendarDateOf(now)) < ADULT_AGE;
+}
+
+/**
+ * The visit with this uuid if it belongs to the patient. Another patient's visit and a visit that
+ * does not exist answer the same 404, so uuids cannot be probed.
+ */
+export async function getOwnVisit(db: Db, patientId: number, uuid: string): Promise<VisitRow> {
+  const row = UUID_PATTERN.test(uuid) ? await findVisitByUuid(db, uuid) : undefined;
+  if (!row || row.patientId !== patientId) {
+    throw new AppError('NOT_FOUND', MESSAGES.form.notFound);
+  }
+  return row;
+}
+
+/** The patient's open visit of a flow, started (with their eligibility) when there is none. */
+export async function openVisit(db: Db, patient: PatientRow, flow: FlowId): Promise<VisitRow> {
+  const existing = await findOpenVisit(db, patient.id, flow);
+  if (existing) {
+    return existing;
+  }
+  return insertVisit(db, {
+    patientId: patient.id,
+    brandId: patient.brandId,
+    flow,
+    treatmentCategory: TREATMENT_CATEGORIES[FLOWS[flow].category],
+    eligibility: patient.eligibility,
+    sessionBag: { hasCreatedAccount: true },
+  });
+}
+
+async function gatherFacts(db: Db, visit: VisitRow, patient: PatientRow): Promise<VisitFacts> {
+  const isMinor = isMinorPatient(patient);
+  const [guardianGiven, consultationBooked] = await Promise.all([
+    isMinor ? hasGuardian(db, patient.id) : Promise.resolve(false),
+    hasVisitConsultation(db, visit.id),
+  ]);
+  return {
+    hasAccount: true,
+    isEmailVerified: patient.emailVerifiedAt !== null,
+    hasLegalName: Boolean(patient.firstname && patient.lastname),
+    isMinor,
+    hasGuardian: guardianGiven,
+    isPhoneConfirmed: patient.phoneConfirmedAt !== null,
+    hasConsultation: consultationBooked,
+    recordedSteps: visit.completedSteps,
+  };
+}
+
+/** The visit of 000 §3 with its progress through the flow. */
+export async function toVisitView(db: Db, visit: VisitRow, patient: PatientRow): Promise<Visit> {
+  const flow = visit.flow as FlowId;
+  const [facts, photos] = await Promise.all([gatherFacts(db, visit, patient), listVisitPhotoViews(db, visit.id)]);
+  return {
+    uuid: visit.uuid,
+    brand: visit.brandId,
+    flow,
+    treatmentCategory: visit.treatmentCategory,
+    // Orders arrive with checkout; responses with the survey engine.
+    orders: [],
+    photos,
+    sessionBag: visit.sessionBag,
+    eligibility: visit.eligibility,
+    responses: [],
+    progress: {
+      currentStep: currentStep(flow, facts) ?? null,
+      resumePath: resumePath(flow, facts),
+      steps: stepStates(flow, facts),
+    },
+    isMinor: facts.isMinor,
+    completedAt: visit.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The signed-in patient's view of one of their visits. */
+export async function readVisit(db: Db, patientId: number, uuid: string): Promise<Visit> {
+  const patient = await getSignedInPatient(db, patientId);
+  return toVisitView(db, await getOwnVisit(db, patientId, uuid), patient);
+}
+
+/** The patient's visits, newest first. */
+export async function listVisits(db: Db, patientId: number): Promise<Visit[]> {
+  const patient = await getSignedInPatient(db, patientId);
+  const rows = await findVisitsOfPatient(db, patientId);
+  return Promise.all(rows.map((row) => toVisitView(db, row, patient)));
+}
+
+/** Opens (or resumes) the patient's visit of a flow. */
+export async function startOrResumeVisit(db: Db, patientId: number, flow: FlowId): Promise<Visit> {
+  const patient = await getSignedInPatient(db, patientId);
+  return toVisitView(db, await openVisit(db, patient, flow), patient);
+}
+
+/** Merges the given session-bag flags into the visit's bag (000 §3). */
+export async function editSessionBag(db: Db, patientId: number, uuid: string, bag: SessionBagInput): Promise<Visit> {
+  const patient = await getSignedInPatient(db, patientId);
+  const visit = await getOwnVisit(db, patientId, uuid);
+  visit.sessionBag = { ...visit.sessionBag, ...bag };
+  await updateSessionBag(db, visit.id, visit.sessionBag);
+  return toVisitView(db, visit, patient);
+}
+
+/**
+ * Records that the patient finished or skipped a step. Only steps of the visit's flow are
+ * accepted; data-backed steps (legal name, booking…) are done by their data, not by this call.
+ */
+export async function recordStep(db: Db, patientId: number, uuid: string, step: FlowStep): Promise<Visit> {
+  const patient = await getSignedInPatient(db, patientId);
+  const visit = await getOwnVisit(db, patientId, uuid);
+  const flow = FLOWS[visit.flow as FlowId];
+  if (!flow.steps.includes(step)) {
+    throw new AppError('VALIDATION_FAILED', MESSAGES.form.notFound, { step: [MESSAGES.form.notFound] });
+  }
+  await appendRecordedStep(db, visit.id, step);
+  visit.completedSteps = [...new Set([...visit.completedSteps, step])];
+  if (step === 'complete') {
+    await markVisitCompleted(db, visit.id, new Date());
+  }
+  return toVisitView(db, await getOwnVisit(db, patientId, uuid), patient);
+}

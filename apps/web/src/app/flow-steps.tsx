@@ -1,0 +1,17 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { FlowStep } from '@app/domain/flows/flow-definitions';
+import type { FlowStepProps } from '../lib/flow-step';
+
+type StepScreen = LazyExoticComponent<ComponentType<FlowStepProps>>;
+
+/** A step screen as its own chunk (our components are named exports, React.lazy wants a default). */
+export function lazyStep(load: () => Promise<ComponentType<FlowStepProps>>): StepScreen {
+  return lazy(async () => ({ default: await load() }));
+}
+
+/**
+ * The screen of each flow step. Steps handled by their own routes (eligibility, register, quiz) are
+ * absent; a step with no screen shows the not-found page. Add one line per step, e.g.
+ * `'legal-name': lazyStep(() => import('../features/legal-name/components/legal-name-step').then((m) => m.LegalNameStep)),`
+ */
+export const FLOW_STEP_SCREENS: Partial<Record<FlowStep, StepScreen>> = {};

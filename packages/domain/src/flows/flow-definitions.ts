@@ -1,0 +1,142 @@
+import type { TreatmentCategoryName } from '../constants/treatment-categories';
+
+/** Every step screen a flow can contain; the web app has one screen per id. */
+export const FLOW_STEPS = [
+  'welcome',
+  'make-sure-youre-eligible',
+  'quiz',
+  'register',
+  'verify-email',
+  'legal-name',
+  'guardian',
+  'sms-verification',
+  'photo-id',
+  'photos',
+  'schedule-consultation',
+  'skincare-goals',
+  'complete',
+] as const;
+export type FlowStep = (typeof FLOW_STEPS)[number];
+
+/** The flows of 000 §1 / 001 §1 and the flow type of each (000 §3: initial-treatment…). */
+export const FLOW_IDS = [
+  'skin-signup',
+  'agency-skin-signup',
+  'hair-signup',
+  'new-treatment-skin',
+  'new-treatment-hair',
+  'one-time-rx-skin',
+  'resubscription',
+  'medical-history-update',
+] as const;
+export type FlowId = (typeof FLOW_IDS)[number];
+
+export type FlowType = 'initial-treatment' | 'new-treatment' | 'treatment-renewal';
+
+export interface FlowDefinition {
+  id: FlowId;
+  category: TreatmentCategoryName;
+  flowType: FlowType;
+  /** Steps in order; steps before the account exists (eligibility, register) come first. */
+  steps: readonly FlowStep[];
+  /** Where the url of a step of this flow starts, e.g. `/get-started/skin`. */
+  basePath: string;
+  completionUrl: string;
+  /** Whether the consultation step offers Skip (resubscription) rather than Go back. */
+  canSkipConsultation: boolean;
+}
+
+const SIGNUP_TAIL = ['legal-name', 'guardian', 'sms-verification', 'photo-id', 'photos', 'schedule-consultation'] as const;
+
+export const FLOWS: Record<FlowId, FlowDefinition> = {
+  'skin-signup': {
+    id: 'skin-signup',
+    category: 'skin',
+    flowType: 'initial-treatment',
+    steps: ['welcome', 'register', ...SIGNUP_TAIL, 'skincare-goals', 'complete'],
+    basePath: '/get-started/skin',
+    completionUrl: '/get-started/skin/all-set',
+    canSkipConsultation: false,
+  },
+  'agency-skin-signup': {
+    id: 'agency-skin-signup',
+    category: 'skin',
+    flowType: 'initial-treatment',
+    steps: ['welcome', 'register', 'verify-email', ...SIGNUP_TAIL, 'skincare-goals', 'complete'],
+    basePath: '/get-started/skin',
+    completionUrl: '/get-started/skin/all-set',
+    canSkipConsultation: false,
+  },
+  'hair-signup': {
+    id: 'hair-signup',
+    category: 'hair',
+    flowType: 'initial-treatment',
+    steps: ['make-sure-youre-eligible', 'register', ...SIGNUP_TAIL, 'complete'],
+    basePath: '/get-started/hair',
+    completionUrl: '/dashboard',
+    canSkipConsultation: false,
+  },
+  'new-treatment-skin': {
+    id: 'new-treatment-skin',
+    category: 'skin',
+    flowType: 'new-treatment',
+    steps: ['photos', 'schedule-consultation', 'complete'],
+    basePath: '/new-treatment/skin',
+    completionUrl: '/dashboard',
+    canSkipConsultation: false,
+  },
+  'new-treatment-hair': {
+    id: 'new-treatment-hair',
+    category: 'hair',
+    flowType: 'new-treatment',
+    steps: ['photos', 'schedule-consultation', 'complete'],
+    basePath: '/new-treatment/hair',
+    completionUrl: '/dashboard',
+    canSkipConsultation: false,
+  },
+  'one-time-rx-skin': {
+    id: 'one-time-rx-skin',
+    category: 'skin',
+    flowType: 'initial-treatment',
+    steps: ['quiz', 'register', 'verify-email', 'legal-name', 'guardian', 'photo-id', 'photos', 'complete'],
+    basePath: '/get-started-one-time/skin',
+    completionUrl: '/dashboard',
+    canSkipConsultation: false,
+  },
+  resubscription: {
+    id: 'resubscription',
+    category: 'skin',
+    flowType: 'treatment-renewal',
+    steps: ['schedule-consultation', 'complete'],
+    basePath: '/renewal',
+    completionUrl: '/patient-dashboard/manage-subscription/customize',
+    canSkipConsultation: true,
+  },
+  'medical-history-update': {
+    id: 'medical-history-update',
+    category: 'skin',
+    flowType: 'treatment-renewal',
+    steps: ['quiz', 'complete'],
+    basePath: '/survey/medical-history-update',
+    completionUrl: '/dashboard',
+    canSkipConsultation: false,
+  },
+};
+
+/** Type guard for a flow id taken from a url or a request. */
+export function isFlowId(value: string): value is FlowId {
+  return (FLOW_IDS as readonly string[]).includes(value);
+}
+
+/** The sign-up flow a category starts on a brand: agency skin sign-up differs (000 §1). */
+export function signupFlowFor(category: TreatmentCategoryName, brandKey: 'main' | 'agency'): FlowId {
+  if (category === 'hair') {
+    return 'hair-signup';
+  }
+  return brandKey === 'agency' ? 'agency-skin-signup' : 'skin-signup';
+}
+
+/** The url of a step of a flow. */
+export function flowStepPath(flow: FlowId, step: FlowStep): string {
+  return `${FLOWS[flow].basePath}/${step}`;
+}

@@ -1,0 +1,87 @@
+import { FLOWS, flowStepPath, type FlowId, type FlowStep } from './flow-definitions';
+
+/**
+ * What the server knows about a patient and a visit, from which every step's state is derived.
+ * Steps whose work leaves data behind (a legal name, a booking) are done when the data exists;
+ * steps that can be skipped or only acknowledged are done when recorded in `recordedSteps`.
+ */
+export interface VisitFacts {
+  hasAccount: boolean;
+  isEmailVerified: boolean;
+  hasLegalName: boolean;
+  isMinor: boolean;
+  hasGuardian: boolean;
+  isPhoneConfirmed: boolean;
+  hasConsultation: boolean;
+  /** Steps the patient finished or skipped, as recorded on the visit. */
+  recordedSteps: readonly string[];
+}
+
+export type StepState = 'done' | 'todo' | 'not-applicable';
+
+/** Whether a step applies to this patient at all (the guardian step is for minors only). */
+function isApplicable(step: FlowStep, facts: VisitFacts): boolean {
+  return step === 'guardian' ? facts.isMinor : true;
+}
+
+function isDone(step: FlowStep, facts: VisitFacts): boolean {
+  const recorded = facts.recordedSteps.includes(step);
+  switch (step) {
+    case 'welcome':
+    case 'make-sure-youre-eligible':
+    case 'register':
+      return facts.hasAccount;
+    case 'verify-email':
+      return facts.isEmailVerified;
+    case 'legal-name':
+      return facts.hasLegalName;
+    case 'guardian':
+      return facts.hasGuardian;
+    case 'sms-verification':
+      return facts.isPhoneConfirmed || recorded;
+    case 'schedule-consultation':
+      return facts.hasConsultation || recorded;
+    case 'quiz':
+    case 'photo-id':
+    case 'photos':
+    case 'skincare-goals':
+    case 'complete':
+      return recorded;
+  }
+}
+
+/** The state of every step of a flow for these facts. */
+export function stepStates(flow: FlowId, facts: VisitFacts): { step: FlowStep; state: StepState }[] {
+  return FLOWS[flow].steps.map((step) => ({
+    step,
+    state: !isApplicable(step, facts) ? 'not-applicable' : isDone(step, facts) ? 'done' : 'todo',
+  }));
+}
+
+/** The step a patient resumes at: the first applicable step not done, or undefined when all are. */
+export function currentStep(flow: FlowId, facts: VisitFacts): FlowStep | undefined {
+  return stepStates(flow, facts).find((entry) => entry.state === 'todo')?.step;
+}
+
+/** Where the patient goes next: the current step's url, or the flow's completion url. */
+export function resumePath(flow: FlowId, facts: VisitFacts): string {
+  const step = currentStep(flow, facts);
+  return step ? flowStepPath(flow, step) : FLOWS[flow].completionUrl;
+}
+
+/**
+ * The applicable step before `step`, for Back buttons; steps before the account exists are not
+ * offered once it does (going back to eligibility would mean signing up again).
+ */
+export function previousStep(flow: FlowId, step: FlowStep, facts: VisitFacts): FlowStep | undefined {
+  const states = stepStates(flow, facts);
+  const index = states.findIndex((entry) => entry.step === step);
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const entry = states[i]!;
+    const isBeforeAccount = entry.step === 'welcome' || entry.step === 'make-sure-youre-eligible' || entry.step === 'register' || entry.step === 'quiz';
+    if (entry.state !== 'not-applicable' && !(isBeforeAccount && facts.hasAccount)) {
+      return entry.step;
+    }
+  }
+  return undefined;
+}
