@@ -18,7 +18,8 @@ for (const brand of Object.keys(BRANDS) as BrandKey[]) {
 
       const email = uniqueEmail(brand);
       await registerOnStep(page, brand, email);
-      await expect(page).toHaveURL(/\/get-started\/skin\/legal-name$/);
+      // The agency sign-up asks for email verification first (packages/domain flows).
+      await expect(page).toHaveURL(brand === 'agency' ? /\/get-started\/skin\/verify-email$/ : /\/get-started\/skin\/legal-name$/);
       await expect(page.getByText('Success!')).toBeVisible();
       await expect(page.getByText('You’re one step closer to your personalized Treatment Plan.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

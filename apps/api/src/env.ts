@@ -34,6 +34,20 @@ export const EnvSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** Scheduling: brand ids whose consultation step offers the Preferred language select, or `none`. */
+  CONSULTATION_LANGUAGE_BRANDS: z
+    .string()
+    .default('2')
+    .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((part) => part.trim()).filter(Boolean)))
+    .pipe(z.array(z.coerce.number().int().positive())),
+  /** Messaging: how texts and emails leave (outbox = the outbox_messages table, the development delivery). */
+  SMS_ADAPTER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-zA-Z]{32}$/, 'must be AC followed by 32 letters or digits').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** The sending number in E.164, e.g. +15551234567. */
+  TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15551234567').optional(),
+  TWILIO_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  EMAIL_ADAPTER: z.enum(['outbox']).default('outbox'),
   /** Demo patients with public passwords: on by default everywhere but production. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -54,6 +68,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
     throw new Error('Invalid environment:\n  SESSION_SECRET: required in production');
+  }
+  const missingTwilio = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const).filter(
+    (name) => result.data.SMS_ADAPTER === 'twilio' && !result.data[name],
+  );
+  if (missingTwilio.length > 0) {
+    throw new Error(`Invalid environment:\n${missingTwilio.map((name) => `  ${name}: required when SMS_ADAPTER=twilio`).join('\n')}`);
   }
   const { SEED_DEMO_DATA, ...rest } = result.data;
   return { ...rest, SEED_DEMO_DATA: SEED_DEMO_DATA ?? rest.NODE_ENV !== 'production' };

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SIGNUP_FLOWS } from '@app/domain/flows/signup-flows';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { FlowId } from '@app/domain/flows/flow-definitions';
+import { signupEntryStep } from '@app/domain/flows/flow-definitions';
 import { TREATMENT_CATEGORY_NAMES } from '@app/domain/constants/treatment-categories';
 import { RouteErrorPage } from '../components/ui/route-error-page';
 import { RootLayout } from './layout/root-layout';
@@ -23,6 +24,13 @@ const IneligibleRoute = lazy(() =>
 );
 const LoginRoute = lazy(() => import('./routes/login-route').then((m) => ({ default: m.LoginRoute })));
 const LogoutRoute = lazy(() => import('./routes/logout-route').then((m) => ({ default: m.LogoutRoute })));
+const SignupStepRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.SignupStepRoute })));
+const FixedFlowStepRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.FixedFlowStepRoute })));
+const FlowEntryRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.FlowEntryRoute })));
+const VisitRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitRoute })));
+const VisitStartRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitStartRoute })));
+const VisitAuthRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitAuthRoute })));
+const VisitStatusRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitStatusRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })));
 
 /**
@@ -31,24 +39,13 @@ const NotFoundRoute = lazy(() => import('./routes/not-found-route').then((m) => 
  */
 const PLANNED_PATHS = [
   // App routes
-  '/v/:x',
-  '/v/auth/:x',
-  '/v/status/:x',
-  '/v/start/:x',
   '/c/:x/:y',
   '/checkout',
   '/dashboard',
   '/find-your-treatment',
   '/guardian',
-  '/new-treatment/:x',
   '/not-found',
   '/product-selection',
-  '/renewal',
-  '/renewal-ne',
-  '/get-started/:category/:step',
-  '/get-started-one-time/:x',
-  '/get-started-one-time/:x/:step',
-  '/start/skin',
   '/survey/:x',
   // Legacy pages on the app host
   '/auth/nice-to-see-you-again',
@@ -74,11 +71,32 @@ const PLANNED_PATHS = [
 // Built per category from the flow table, so a new category or renamed first step needs no edit here.
 const signupStepRoutes: RouteObject[] = TREATMENT_CATEGORY_NAMES.flatMap((category) => [
   {
-    path: `/get-started/${category}/${SIGNUP_FLOWS[category].defaultStep}`,
+    path: `/get-started/${category}/${signupEntryStep(category)}`,
     element: <EligibilityRoute category={category} />,
   },
   { path: `/get-started/${category}/register`, element: <RegisterRoute category={category} /> },
 ]);
+
+// Which flow a url segment names; an unknown segment is a not-found page.
+const newTreatmentFlow = (x: string): FlowId | undefined => (x === 'skin' || x === 'hair' ? `new-treatment-${x}` : undefined);
+const oneTimeFlow = (x: string): FlowId | undefined => (x === 'skin' ? 'one-time-rx-skin' : undefined);
+const resubscriptionFlow = (): FlowId => 'resubscription';
+
+const flowRoutes: RouteObject[] = [
+  { path: '/get-started/:category/:step', element: <SignupStepRoute /> },
+  { path: '/start/skin', element: <Navigate to="/get-started/skin" replace /> },
+  { path: '/new-treatment/:x', element: <FlowEntryRoute flowFor={newTreatmentFlow} /> },
+  { path: '/new-treatment/:x/:step', element: <FixedFlowStepRoute flowFor={newTreatmentFlow} /> },
+  { path: '/get-started-one-time/:x', element: <FlowEntryRoute flowFor={oneTimeFlow} /> },
+  { path: '/get-started-one-time/:x/:step', element: <FixedFlowStepRoute flowFor={oneTimeFlow} /> },
+  { path: '/renewal', element: <FlowEntryRoute flowFor={resubscriptionFlow} /> },
+  { path: '/renewal-ne', element: <FlowEntryRoute flowFor={resubscriptionFlow} /> },
+  { path: '/renewal/:step', element: <FixedFlowStepRoute flowFor={resubscriptionFlow} /> },
+  { path: '/v/:x', element: <VisitRoute /> },
+  { path: '/v/start/:x', element: <VisitStartRoute /> },
+  { path: '/v/auth/:x', element: <VisitAuthRoute /> },
+  { path: '/v/status/:x', element: <VisitStatusRoute /> },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -91,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomeRedirectRoute /> },
           { path: '/get-started/:category', element: <GetStartedRedirectRoute /> },
           ...signupStepRoutes,
+          ...flowRoutes,
           { path: '/ineligible/:reason', element: <IneligibleRoute /> },
           { path: '/auth/login', element: <LoginRoute /> },
           { path: '/logout', element: <LogoutRoute /> },

@@ -10,6 +10,6 @@ export interface FlowStepProps {
   visit: Visit;
   /** `recordStep: true` records the step as finished or skipped on the visit. */
   onDone: (options?: { recordStep?: boolean }) => Promise<void>;
-  /** The previous applicable step's url, when the step has a Back button. */
+  /** The previous applicable step's url (it shows that step again), when there is one; use it for Back. */
   backPath: string | undefined;
 }

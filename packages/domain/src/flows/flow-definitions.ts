@@ -140,3 +140,15 @@ export function signupFlowFor(category: TreatmentCategoryName, brandKey: 'main' 
 export function flowStepPath(flow: FlowId, step: FlowStep): string {
   return `${FLOWS[flow].basePath}/${step}`;
 }
+
+/** The step that follows `step` in the flow's list (before any facts are known). */
+export function stepAfter(flow: FlowId, step: FlowStep): FlowStep | undefined {
+  const steps = FLOWS[flow].steps;
+  const index = steps.indexOf(step);
+  return index < 0 ? undefined : steps[index + 1];
+}
+
+/** Where each category's sign-up starts: `welcome` for skin, `make-sure-youre-eligible` for hair. */
+export function signupEntryStep(category: TreatmentCategoryName): FlowStep {
+  return FLOWS[signupFlowFor(category, 'main')].steps[0]!;
+}

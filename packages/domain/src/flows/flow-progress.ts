@@ -69,19 +69,28 @@ export function resumePath(flow: FlowId, facts: VisitFacts): string {
   return step ? flowStepPath(flow, step) : FLOWS[flow].completionUrl;
 }
 
+const BEFORE_ACCOUNT: readonly FlowStep[] = ['welcome', 'make-sure-youre-eligible', 'register', 'quiz'];
+
 /**
- * The applicable step before `step`, for Back buttons; steps before the account exists are not
- * offered once it does (going back to eligibility would mean signing up again).
+ * The applicable step before `step`, for Back buttons, from the step states the server sends.
+ * Steps before the account exists are not offered (going back to eligibility would mean signing
+ * up again).
  */
-export function previousStep(flow: FlowId, step: FlowStep, facts: VisitFacts): FlowStep | undefined {
-  const states = stepStates(flow, facts);
+export function previousApplicableStep(
+  states: readonly { step: FlowStep; state: StepState }[],
+  step: FlowStep,
+): FlowStep | undefined {
   const index = states.findIndex((entry) => entry.step === step);
   for (let i = index - 1; i >= 0; i -= 1) {
     const entry = states[i]!;
-    const isBeforeAccount = entry.step === 'welcome' || entry.step === 'make-sure-youre-eligible' || entry.step === 'register' || entry.step === 'quiz';
-    if (entry.state !== 'not-applicable' && !(isBeforeAccount && facts.hasAccount)) {
+    if (entry.state !== 'not-applicable' && !BEFORE_ACCOUNT.includes(entry.step)) {
       return entry.step;
     }
   }
   return undefined;
+}
+
+/** `previousApplicableStep` for facts known on the server. */
+export function previousStep(flow: FlowId, step: FlowStep, facts: VisitFacts): FlowStep | undefined {
+  return previousApplicableStep(stepStates(flow, facts), step);
 }

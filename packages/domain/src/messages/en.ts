@@ -20,6 +20,9 @@ export const MESSAGES = {
     firstNameInvalid: 'Please enter a valid legal first name.',
     underMinimumAge:
       "The birthday entered shows you're under 13, which means we can't provide prescriptions just yet.",
+    previewPlaceholder: 'Your Name Here',
+    // ours: a date of birth on file is not changed from this page.
+    dobMismatch: 'This date of birth does not match the one on your account. Please contact us to change it.',
   },
   name: {
     patternInvalid:
@@ -27,6 +30,41 @@ export const MESSAGES = {
   },
   phone: { invalid: 'Please enter a valid phone number with 10 digits.' },
   verificationCode: { invalid: 'Please enter a valid four-digit verification code.' },
+  // Phone, SMS and email verification (messaging); see docs/decisions/020-…022-….
+  phoneVerification: {
+    phoneTitle: "What's your phone number?",
+    codeTitle: 'Verify your phone number',
+    incorrectCode: 'Incorrect code. Please try again.',
+    photoLinkSent: 'Great! We just texted you a link to upload your photos.',
+    // ours: the code expired, was used, was replaced by a newer one or had too many wrong tries.
+    codeExpired: 'This code is no longer valid. Please request a new code.',
+    // ours
+    tooManyCodes: 'Too many codes were requested. Please wait a while and try again.',
+    // ours
+    tooManyTexts: 'Too many text messages were requested. Please wait a while and try again.',
+    // ours: a text to a number the patient has not confirmed could reach a stranger.
+    phoneNotConfirmed: 'Please verify your phone number first, then we can text you a link.',
+  },
+  emailVerification: {
+    // ours
+    title: 'Verify your email address',
+    // ours
+    sent: 'We sent you an email with a verification link.',
+    // ours
+    alreadyVerified: 'Your email address is already verified.',
+    // ours
+    verified: 'Thank you! Your email address is verified.',
+    // ours
+    linkInvalid: 'This verification link is invalid or has expired. Please request a new email.',
+    // ours
+    tooManyEmails: 'Too many verification emails were requested. Please wait a while and try again.',
+  },
+  emailPreferences: {
+    // ours
+    saved: 'Your email preferences have been saved.',
+    // ours: double opt-in subscribes an address, so only its owner may ask for it.
+    notOwnEmail: 'You can only change the email preferences of your own email address.',
+  },
   textInput: { invalid: 'Invalid value entered.' },
   email: {
     required: 'The email address field is required.',
@@ -60,6 +98,61 @@ export const MESSAGES = {
     csrfMismatch: 'Your session has expired. Please refresh the page and try again.',
     // ours
     notFound: 'The page or item you were looking for could not be found.',
+  },
+  // Guardian, legal name, returning users, brand transfer, social sign-up; see docs/decisions/050-…054-….
+  guardian: {
+    // ours: the guardian step is for patients aged 13 to 17 only.
+    notMinor: 'Only patients under 18 need to add a parent or guardian.',
+    // ours: the guardian must be another person, reachable on their own address.
+    sameEmailAsPatient: "Please enter your parent or guardian's own email address, not yours.",
+  },
+  brandTransfer: {
+    // ours
+    noAccountToTransfer: 'We could not find an account to move with these details.',
+    // ours: the visitor skipped the details step or their session expired.
+    detailsMissing: 'Please confirm your date of birth and state first.',
+    // ours
+    transferred: 'Welcome! Your account has been moved here. You can keep using the same email and password.',
+    // ours
+    accountBeingDeleted: 'This account is being deleted.',
+  },
+  social: {
+    // ours
+    failed: 'We could not sign you in with that account. Please try again or use your email address.',
+    // ours: linking by an unverified address would let someone else take over the account.
+    emailNotVerified: 'An account with this email address already exists. Please log in with your password.',
+    // ours
+    emailMissing: 'That account did not share an email address with us. Please sign up with your email address.',
+    // ours
+    consentMissing: 'Please accept the terms and confirm your age before signing up.',
+    // ours
+    providerUnavailable: 'This sign-in option is not available.',
+  },
+  photos: {
+    pageLoadFailed: "We're sorry, but a server error occurred. Please try refreshing your page.",
+    simpleUploadFailed: 'Error uploading photo',
+    uploadFailed: 'An unexpected error occurred while uploading photos.',
+    phoneLinkSent: 'Great! We just texted you a link to upload your photos.',
+    sendPhotoId: 'Send photo ID to provider',
+    sendPhotos: 'Send photos to provider',
+    phoneLinkAction: "We'll text you a link for phone upload",
+    required: 'Required',
+    optional: 'Optional',
+    // ours: the upload refusals below; the spec shows only "the first error message".
+    fileRequired: 'Please choose a photo to upload.',
+    tooLarge: 'This photo is too large. Please choose a photo smaller than 15 MB.',
+    unsupportedType: 'Please upload a JPEG, PNG or HEIC photo.',
+    unreadable: "We couldn't read this photo. Please take a new one and try again.",
+    tooMany: 'You have uploaded the most photos allowed for this section. Please delete one first.',
+    visitClosed: 'This visit has been sent to your provider, so its photos can no longer be changed.',
+    linkExpired: 'This photo link has expired. Please refresh the page.',
+    // ours: the ID help modal's wording around the spec's lists (000 §2).
+    idHelpTitle: 'Which IDs can I use?',
+    idHelpIntro: 'Your ID must be government-issued, current, and show your photo, full name and date of birth.',
+    idHelpAcceptedTitle: 'Accepted',
+    idHelpAccepted: ["Driver's license", 'Passport', 'State-issued ID'],
+    idHelpNotAcceptedTitle: 'Not accepted',
+    idHelpNotAccepted: ['School, work or gym IDs', 'Yearbook photos', 'Warehouse-club cards'],
   },
   flashTitles: { error: 'Sorry!', critical: 'Whoops!', success: 'Success!' },
 } as const;

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { SIGNUP_FLOWS, nextStepPath } from '@app/domain/flows/signup-flows';
+import { FLOWS, flowStepPath, signupFlowFor, stepAfter } from '@app/domain/flows/flow-definitions';
 import { LoginPrompt } from '../../components/ui/login-prompt';
 import { StepProgress } from '../../components/ui/step-progress';
 import { useSession } from '../../features/account/hooks/use-session';
@@ -19,9 +19,9 @@ export function EligibilityRoute({ category }: EligibilityRouteProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const flow = SIGNUP_FLOWS[category];
-  const steps: readonly string[] = flow.steps;
-  const step = flow.defaultStep;
+  const flow = signupFlowFor(category, brand.key);
+  const steps = FLOWS[flow].steps;
+  const step = steps[0]!;
 
   async function handleEvaluated(data: EligibilityData) {
     const ineligible = data.ineligibleReason;
@@ -35,7 +35,8 @@ export function EligibilityRoute({ category }: EligibilityRouteProps) {
       await navigate('/auth/login');
       return;
     }
-    await navigate(nextStepPath(category, step) ?? flow.completionUrl);
+    const next = stepAfter(flow, step);
+    await navigate(next ? flowStepPath(flow, next) : FLOWS[flow].completionUrl);
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { isTreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { SIGNUP_FLOWS, signupStepPath } from '@app/domain/flows/signup-flows';
+import { signupEntryStep } from '@app/domain/flows/flow-definitions';
 import { NotFoundPage } from '../../components/ui/not-found-page';
 
 /** /get-started/{category} starts the category's flow at its default step. */
@@ -10,6 +10,6 @@ export function GetStartedRedirectRoute() {
   if (!isTreatmentCategoryName(category)) {
     return <NotFoundPage />;
   }
-  const pathname = signupStepPath(category, SIGNUP_FLOWS[category].defaultStep);
+  const pathname = `/get-started/${category}/${signupEntryStep(category)}`;
   return <Navigate to={{ pathname, search }} replace />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { SIGNUP_FLOWS, nextStepPath } from '@app/domain/flows/signup-flows';
+import { FLOWS, flowStepPath, signupFlowFor, stepAfter } from '@app/domain/flows/flow-definitions';
 import { LoginPrompt } from '../../components/ui/login-prompt';
 import { StepProgress } from '../../components/ui/step-progress';
 import { RegistrationForm } from '../../features/account/components/registration-form';
@@ -21,9 +21,11 @@ export function RegisterRoute({ category }: RegisterRouteProps) {
   const flash = useFlash();
   const navigate = useNavigate();
   const location = useLocation();
-  const flow = SIGNUP_FLOWS[category];
-  const steps: readonly string[] = flow.steps;
-  const nextPath = nextStepPath(category, STEP) ?? flow.completionUrl;
+  const flow = signupFlowFor(category, brand.key);
+  const steps = FLOWS[flow].steps;
+  // The flow route moves on from here to wherever the server says the patient stands.
+  const next = stepAfter(flow, STEP);
+  const nextPath = next ? flowStepPath(flow, next) : FLOWS[flow].completionUrl;
 
   // Registering signs the patient in; without this the "already logged in" note would replace the
   // form for a moment before the navigation.

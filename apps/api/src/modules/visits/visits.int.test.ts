@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { MESSAGES } from '@app/domain/messages/en';
+import { visits } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { TestClient } from '../../test/test-client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let nextEmail = 1;
+/** A patient who passed eligibility (birthdate as mm/dd/yyyy) and registered. */
+async function registeredPatient(birthdate = '04/12/1990', host?: string): Promise<TestClient> {
+  const client = new TestClient(t.app, host);
+  await client.post('/api/eligibility/evaluate', { state: 'CA', birthdate, hasAcceptedTerms: true, treatmentCategories: [1] });
+  const response = await client.post('/api/register', { email: `visitor${nextEmail++}@example.com`, password: 'correct-horse' });
+  expect(response.status).toBe(200);
+  return client;
+}
+
+const visitCount = async () => (await t.handle.db.select({ n: count() }).from(visits))[0]?.n ?? 0;
+
+describe('visits', () => {
+  it('opens a sign-up visit with the eligibility and resumes it instead of opening another', async () => {
+    const client = await registeredPatient();
+    const opened = await client.post('/api/visits', { flow: 'skin-signup' });
+    expect(opened.status).toBe(200);
+    const visit = opened.body.data;
+    expect(visit).toMatchObject({ brand: 1, flow: 'skin-signup', treatmentCategory: 1, orders: [], photos: [], responses: [], isMinor: false });
+    expect(visit.eligibility.state).toBe('CA');
+    expect(visit.sessionBag).toEqual({ hasCreatedAccount: true });
+    expect(visit.progress.currentStep).toBe('legal-name');
+    expect(visit.progress.resumePath).toBe('/get-started/skin/legal-name');
+    expect(visit.progress.steps.find((s: { step: string }) => s.step === 'guardian').state).toBe('not-applicable');
+
+    const again = await client.post('/api/visits', { flow: 'skin-signup' });
+    expect(again.body.data.uuid).toBe(visit.uuid);
+    const read = await client.get(`/api/visits/${visit.uuid}`);
+    expect(read.body.data.uuid).toBe(visit.uuid);
+    const list = await client.get('/api/visits');
+    expect(list.body.data.map((v: { uuid: string }) => v.uuid)).toEqual([visit.uuid]);
+  });
+
+  it('asks a minor for a guardian', async () => {
+    const now = new Date();
+    const fifteen = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/01/${now.getUTCFullYear() - 15}`;
+    const client = await registeredPatient(fifteen);
+    const visit = (await client.post('/api/visits', { flow: 'skin-signup' })).body.data;
+    expect(visit.isMinor).toBe(true);
+    expect(visit.progress.steps.find((s: { step: string }) => s.step === 'guardian').state).toBe('todo');
+  });
+
+  it('records skipped and finished steps once, and moves the resume point', async () => {
+    const client = await registeredPatient();
+    const { uuid } = (await client.post('/api/visits', { flow: 'resubscription' })).body.data;
+    const skipped = await client.post(`/api/visits/${uuid}/steps/schedule-consultation`);
+    expect(skipped.status).toBe(200);
+    expect(skipped.body.data.progress.currentStep).toBe('complete');
+    await client.post(`/api/visits/${uuid}/steps/schedule-consultation`);
+    const done = await client.post(`/api/visits/${uuid}/steps/complete`);
+    expect(done.body.data.progress).toMatchObject({ currentStep: null, resumePath: '/patient-dashboard/manage-subscription/customize' });
+    expect(done.body.data.completedAt).not.toBeNull();
+    const [row] = await t.handle.db.select().from(visits);
+    expect(row).toBeDefined();
+  });
+
+  it('refuses a step that is not part of the flow, and an unknown step', async () => {
+    const client = await registeredPatient();
+    const { uuid } = (await client.post('/api/visits', { flow: 'resubscription' })).body.data;
+    const foreign = await client.post(`/api/visits/${uuid}/steps/legal-name`);
+    expect(foreign.status).toBe(422);
+    const unknown = await client.post(`/api/visits/${uuid}/steps/not-a-step`);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ step: ['The step field is invalid.'] });
+  });
+
+  it('merges session-bag flags and refuses unknown keys', async () => {
+    const client = await registeredPatient();
+    const { uuid } = (await client.post('/api/visits', { flow: 'skin-signup' })).body.data;
+    const edited = await client.post(`/api/visits/${uuid}/edit-session-bag`, { sessionBag: { getDobOnLegalNamePage: true, hasViewedBundle: true } });
+    expect(edited.body.data.sessionBag).toEqual({ hasCreatedAccount: true, getDobOnLegalNamePage: true, hasViewedBundle: true });
+    const refused = await client.post(`/api/visits/${uuid}/edit-session-bag`, { sessionBag: { isAdmin: true } });
+    expect(refused.status).toBe(422);
+    expect((await client.get(`/api/visits/${uuid}`)).body.data.sessionBag).not.toHaveProperty('isAdmin');
+  });
+
+  it("keeps another patient's visit out of reach: 404 on every route, nothing changed or leaked", async () => {
+    const owner = await registeredPatient();
+    const { uuid } = (await owner.post('/api/visits', { flow: 'skin-signup' })).body.data;
+    const intruder = await registeredPatient();
+    const attempts = [
+      await intruder.get(`/api/visits/${uuid}`),
+      await intruder.post(`/api/visits/${uuid}/edit-session-bag`, { sessionBag: { hasViewedBundle: true } }),
+      await intruder.post(`/api/visits/${uuid}/steps/photo-id`),
+    ];
+    for (const response of attempts) {
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: MESSAGES.form.notFound, code: 'NOT_FOUND' });
+    }
+    expect((await intruder.get('/api/visits')).body.data).toEqual([]);
+    const untouched = (await owner.get(`/api/visits/${uuid}`)).body.data;
+    expect(untouched.sessionBag).toEqual({ hasCreatedAccount: true });
+    expect(untouched.progress.steps.find((s: { step: string }) => s.step === 'photo-id').state).toBe('todo');
+  });
+
+  it('answers 401 to visitors and 404 to a malformed uuid', async () => {
+    const before = await visitCount();
+    const visitor = new TestClient(t.app);
+    expect((await visitor.post('/api/visits', { flow: 'skin-signup' })).status).toBe(401);
+    expect((await visitor.get('/api/visits')).status).toBe(401);
+    expect(await visitCount()).toBe(before);
+    const client = await registeredPatient();
+    expect((await client.get('/api/visits/not-a-uuid')).status).toBe(404);
+  });
+});

@@ -1,0 +1,109 @@
+import { Suspense, useCallback } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { flowStepPath, type FlowStep } from '@app/domain/flows/flow-definitions';
+import { previousApplicableStep } from '@app/domain/flows/flow-progress';
+import { MESSAGES } from '@app/domain/messages/en';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { NotFoundPage } from '../../components/ui/not-found-page';
+import { StepProgress } from '../../components/ui/step-progress';
+import { useSession } from '../../features/account/hooks/use-session';
+import { recordStep } from '../../features/visits/api/record-step';
+import { useVisit, type VisitSource } from '../../features/visits/hooks/use-visit';
+import { FLOW_STEP_SCREENS } from '../flow-steps';
+
+interface FlowStepPageProps {
+  source: VisitSource;
+  /** The step in the url; absent on /v/{uuid}, which always shows the visit's current step. */
+  requestedStep?: FlowStep;
+}
+
+/** Back links carry this parameter: a finished step is shown again only when the patient goes back. */
+const REVISIT_PARAM = 'revisit';
+
+/**
+ * Shows one step of a visit's flow. The server decides where the patient stands (derived from
+ * their data), so a reload or another device lands on the same step, a finished step is not
+ * shown again unless the patient goes back to it, and nobody skips ahead by editing the url.
+ */
+export function FlowStepPage({ source, requestedStep }: FlowStepPageProps) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isSignedIn = session.patient !== null;
+  const { visit, error, isLoading, setVisit, reload } = useVisit(source, isSignedIn);
+  const isInPlace = requestedStep === undefined;
+
+  const onDone = useCallback(
+    async (options?: { recordStep?: boolean }) => {
+      if (!visit) {
+        return;
+      }
+      const step = requestedStep ?? visit.progress.currentStep;
+      const next = options?.recordStep && step ? await recordStep(visit.uuid, step) : await reload();
+      if (!next) {
+        return;
+      }
+      setVisit(next);
+      if (!isInPlace) {
+        await navigate(next.progress.resumePath);
+      }
+    },
+    [visit, requestedStep, reload, setVisit, isInPlace, navigate],
+  );
+
+  if (session.isLoading || (isSignedIn && isLoading)) {
+    return <LoadingScreen />;
+  }
+  if (!isSignedIn) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/auth/login?redirect=${redirect}`} replace />;
+  }
+  if (error || !visit) {
+    return error?.status === 404 ? <NotFoundPage /> : <LoadError />;
+  }
+
+  const states = visit.progress.steps;
+  const step = requestedStep ?? visit.progress.currentStep;
+  if (step === null) {
+    return <Navigate to={visit.progress.resumePath} replace />;
+  }
+  const entry = states.find((candidate) => candidate.step === step);
+  if (!entry) {
+    return <NotFoundPage />;
+  }
+  const isRevisit = new URLSearchParams(location.search).has(REVISIT_PARAM);
+  const isCurrent = step === visit.progress.currentStep;
+  if (!isInPlace && !isCurrent && !(entry.state === 'done' && isRevisit)) {
+    return <Navigate to={visit.progress.resumePath} replace />;
+  }
+  const Screen = FLOW_STEP_SCREENS[step];
+  if (!Screen) {
+    return <NotFoundPage />;
+  }
+  const previous = previousApplicableStep(states, step);
+  const applicable = states.filter((candidate) => candidate.state !== 'not-applicable');
+  return (
+    <>
+      <div className="page page--narrow flow-step__progress">
+        <StepProgress current={applicable.findIndex((candidate) => candidate.step === step) + 1} total={applicable.length} />
+      </div>
+      <Suspense fallback={<LoadingScreen />}>
+        <Screen
+          key={`${visit.uuid}:${step}`}
+          visit={visit}
+          onDone={onDone}
+          backPath={previous && !isInPlace ? `${flowStepPath(visit.flow, previous)}?${REVISIT_PARAM}=1` : undefined}
+        />
+      </Suspense>
+    </>
+  );
+}
+
+function LoadError() {
+  return (
+    <section className="page page--narrow" role="alert">
+      <h1>Sorry!</h1>
+      <p>{MESSAGES.form.genericServerError}</p>
+    </section>
+  );
+}

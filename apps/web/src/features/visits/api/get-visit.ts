@@ -1,0 +1,7 @@
+import type { Visit } from '@app/domain/contracts/visits';
+import { apiRequest } from '../../../lib/api-client';
+
+/** One of the signed-in patient's visits (404 for anyone else's). */
+export async function getVisit(uuid: string): Promise<Visit> {
+  return (await apiRequest<{ data: Visit }>('GET', `/api/visits/${encodeURIComponent(uuid)}`)).data;
+}

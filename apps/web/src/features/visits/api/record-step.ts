@@ -1,0 +1,8 @@
+import type { Visit } from '@app/domain/contracts/visits';
+import type { FlowStep } from '@app/domain/flows/flow-definitions';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Records a step as finished or skipped; answers the visit with its new progress. */
+export async function recordStep(uuid: string, step: FlowStep): Promise<Visit> {
+  return (await apiRequest<{ data: Visit }>('POST', `/api/visits/${encodeURIComponent(uuid)}/steps/${step}`)).data;
+}

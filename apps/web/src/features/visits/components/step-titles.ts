@@ -1,0 +1,18 @@
+import type { FlowStep } from '@app/domain/flows/flow-definitions';
+
+/** How each step is named in progress lists. */
+export const STEP_TITLES: Record<FlowStep, string> = {
+  welcome: 'Eligibility',
+  'make-sure-youre-eligible': 'Eligibility',
+  quiz: 'Questionnaire',
+  register: 'Account',
+  'verify-email': 'Email verification',
+  'legal-name': 'Legal name',
+  guardian: 'Parent or guardian',
+  'sms-verification': 'Phone number',
+  'photo-id': 'Photo ID',
+  photos: 'Photos',
+  'schedule-consultation': 'Consultation',
+  'skincare-goals': 'Skincare goals',
+  complete: 'Finish',
+};

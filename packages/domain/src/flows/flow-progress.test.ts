@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { FLOWS, FLOW_IDS, signupFlowFor } from './flow-definitions';
+import { currentStep, previousStep, resumePath, stepStates, type VisitFacts } from './flow-progress';
+
+const NEW_ACCOUNT: VisitFacts = {
+  hasAccount: true,
+  isEmailVerified: false,
+  hasLegalName: false,
+  isMinor: false,
+  hasGuardian: false,
+  isPhoneConfirmed: false,
+  hasConsultation: false,
+  recordedSteps: [],
+};
+
+describe('flow progress', () => {
+  it('walks the adult skin sign-up in order, each step done by its own fact', () => {
+    const walk: [Partial<VisitFacts>, string | undefined][] = [
+      [{}, 'legal-name'],
+      [{ hasLegalName: true }, 'sms-verification'],
+      [{ hasLegalName: true, isPhoneConfirmed: true }, 'photo-id'],
+      [{ hasLegalName: true, isPhoneConfirmed: true, recordedSteps: ['photo-id'] }, 'photos'],
+      [{ hasLegalName: true, isPhoneConfirmed: true, recordedSteps: ['photo-id', 'photos'] }, 'schedule-consultation'],
+      [{ hasLegalName: true, isPhoneConfirmed: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos'] }, 'skincare-goals'],
+      [{ hasLegalName: true, isPhoneConfirmed: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals'] }, 'complete'],
+      [{ hasLegalName: true, isPhoneConfirmed: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'] }, undefined],
+    ];
+    for (const [facts, expected] of walk) {
+      expect(currentStep('skin-signup', { ...NEW_ACCOUNT, ...facts })).toBe(expected);
+    }
+  });
+
+  it('inserts the guardian step for minors only', () => {
+    const minor = { ...NEW_ACCOUNT, isMinor: true, hasLegalName: true };
+    expect(currentStep('skin-signup', minor)).toBe('guardian');
+    expect(currentStep('skin-signup', { ...minor, hasGuardian: true })).toBe('sms-verification');
+    expect(stepStates('skin-signup', { ...NEW_ACCOUNT, hasLegalName: true }).find((s) => s.step === 'guardian')?.state).toBe('not-applicable');
+  });
+
+  it('counts a skipped phone step as done', () => {
+    expect(currentStep('skin-signup', { ...NEW_ACCOUNT, hasLegalName: true, recordedSteps: ['sms-verification'] })).toBe('photo-id');
+  });
+
+  it('asks agency patients to verify their email after registering', () => {
+    expect(currentStep('agency-skin-signup', NEW_ACCOUNT)).toBe('verify-email');
+    expect(currentStep('agency-skin-signup', { ...NEW_ACCOUNT, isEmailVerified: true })).toBe('legal-name');
+  });
+
+  it('ends at the completion url of each flow', () => {
+    const everythingDone: VisitFacts = {
+      ...NEW_ACCOUNT, isEmailVerified: true, hasLegalName: true, isPhoneConfirmed: true, hasConsultation: true,
+      recordedSteps: ['quiz', 'photo-id', 'photos', 'skincare-goals', 'complete'],
+    };
+    for (const flow of FLOW_IDS) {
+      expect(resumePath(flow, everythingDone)).toBe(FLOWS[flow].completionUrl);
+    }
+    expect(FLOWS.resubscription.completionUrl).toBe('/patient-dashboard/manage-subscription/customize');
+  });
+
+  it('goes back through applicable steps but not to steps before the account', () => {
+    expect(previousStep('skin-signup', 'photo-id', NEW_ACCOUNT)).toBe('sms-verification');
+    expect(previousStep('skin-signup', 'sms-verification', NEW_ACCOUNT)).toBe('legal-name');
+    expect(previousStep('skin-signup', 'sms-verification', { ...NEW_ACCOUNT, isMinor: true })).toBe('guardian');
+    expect(previousStep('skin-signup', 'legal-name', NEW_ACCOUNT)).toBeUndefined();
+  });
+
+  it('chooses the agency sign-up for agency skin patients', () => {
+    expect(signupFlowFor('skin', 'main')).toBe('skin-signup');
+    expect(signupFlowFor('skin', 'agency')).toBe('agency-skin-signup');
+    expect(signupFlowFor('hair', 'agency')).toBe('hair-signup');
+  });
+});
+
+describe('flow definitions', () => {
+  it('start sign-up at the spec default steps and register next', async () => {
+    const { signupEntryStep, stepAfter, flowStepPath } = await import('./flow-definitions');
+    expect(signupEntryStep('skin')).toBe('welcome');
+    expect(signupEntryStep('hair')).toBe('make-sure-youre-eligible');
+    expect(flowStepPath('hair-signup', stepAfter('hair-signup', 'make-sure-youre-eligible')!)).toBe('/get-started/hair/register');
+    expect(stepAfter('skin-signup', 'register')).toBe('legal-name');
+    expect(stepAfter('skin-signup', 'complete')).toBeUndefined();
+  });
+});
