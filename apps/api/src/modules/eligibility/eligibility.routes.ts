@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EligibilityInputSchema, EligibilityResponseSchema } from '@app/domain/contracts/eligibility';
+import { INELIGIBLE_TRACKING_MESSAGES } from '@app/domain/constants/ineligible-reasons';
 import type { Db } from '../../db/client';
 import { recordPatientEligibility } from '../identity/patients.service';
 import { assessEligibility, type EligibilitySettings } from './eligibility.service';
@@ -21,6 +22,14 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: Eligib
       const patientId = request.session?.patientId;
       if (patientId != null) {
         await recordPatientEligibility(opts.db, patientId, eligibility);
+      }
+      if (eligibility.ineligibleReason) {
+        const { reason } = eligibility.ineligibleReason;
+        await app.trackEvent(request, {
+          name: 'ineligible',
+          patientId: patientId ?? undefined,
+          properties: { reason, trackingMessage: INELIGIBLE_TRACKING_MESSAGES[reason] ?? null },
+        });
       }
       return { data: eligibility };
     },

@@ -3,6 +3,7 @@ import { NO_REGISTRATION_OUTCOME, RegisterRequestSchema, RegisterResponseSchema 
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages/flash-messages.service';
+import { attributeToPatient } from '../tracking/tracking.service';
 import { toPatientView } from './patient-view';
 import { registerPatient } from './registration.service';
 
@@ -34,6 +35,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         return { ...result.response, user: null, message: '' };
       }
       await app.sessions.signIn(request, reply, result.patient.id);
+      await app.trackEvent(request, { name: 'account_registered', patientId: result.patient.id });
+      await attributeToPatient(opts.db, request.tracking, result.patient.id);
       await app.sessions.updateData(request, reply, (data) =>
         withFlash(data, { type: 'success', content: MESSAGES.account.registered }),
       );

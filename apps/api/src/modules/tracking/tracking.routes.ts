@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LandingRequestSchema, OptOutRequestSchema, TrackingStateSchema } from '@app/domain/contracts/tracking';
+import type { Db } from '../../db/client';
+import { OPT_OUT_COOKIE, VISITOR_COOKIE } from '../../plugins/tracking';
+import { recordLanding } from './tracking.service';
+
+// "uuid cookie expires at 1000 (unit not shown)" (000 §9): days, ADR 011.
+const VISITOR_COOKIE_DAYS = 1000;
+
+export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; isSecureCookie: boolean }> = async (app, { db, isSecureCookie }) => {
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: isSecureCookie, path: '/' };
+
+  app.post(
+    '/api/tracking/landing',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Record where a visitor landed from (once per visitor), unless they opted out',
+        body: LandingRequestSchema,
+        response: { 200: TrackingStateSchema },
+      },
+    },
+    async (request, reply) => {
+      const { tracking } = request;
+      if (tracking.isOptedOut) {
+        return { isOptedOut: true };
+      }
+      const visitorUuid = tracking.visitorUuid ?? randomUUID();
+      if (!tracking.visitorUuid) {
+        reply.setCookie(VISITOR_COOKIE, visitorUuid, { ...cookieOptions, maxAge: VISITOR_COOKIE_DAYS * 86_400 });
+      }
+      await recordLanding(db, { ...tracking, visitorUuid }, request.body);
+      return { isOptedOut: false };
+    },
+  );
+
+  app.get(
+    '/api/tracking/state',
+    { schema: { tags: ['tracking'], summary: 'Whether this browser opted out of tracking', response: { 200: TrackingStateSchema } } },
+    async (request) => ({ isOptedOut: request.tracking.isOptedOut }),
+  );
+
+  app.post(
+    '/api/tracking/opt-out',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Opt this browser out of (or back into) tracking: the do-not-sell choice',
+        body: OptOutRequestSchema,
+        response: { 200: z.object({ isOptedOut: z.boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.isOptedOut) {
+        reply.setCookie(OPT_OUT_COOKIE, '1', { ...cookieOptions, maxAge: VISITOR_COOKIE_DAYS * 86_400 });
+        reply.clearCookie(VISITOR_COOKIE, { path: '/' });
+      } else {
+        reply.clearCookie(OPT_OUT_COOKIE, { path: '/' });
+      }
+      return { isOptedOut: request.body.isOptedOut };
+    },
+  );
+};
