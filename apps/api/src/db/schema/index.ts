@@ -9,3 +9,4 @@ export * from './scheduling';
 export * from './messaging';
 export * from './tracking';
 export * from './social-identities';
+export * from './promotions';

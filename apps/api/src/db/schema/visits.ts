@@ -30,6 +30,8 @@ export const visits = pgTable(
     sessionBag: jsonb().$type<SessionBag>().notNull().default({}),
     eligibility: jsonb().$type<EligibilityData>(),
     completedSteps: jsonb().$type<string[]>().notNull().default([]),
+    /** The skincare goals step's answers (ids from packages/domain constants/skincare-goals). */
+    skincareGoals: jsonb().$type<string[]>(),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
