@@ -14,4 +14,7 @@ export function lazyStep(load: () => Promise<ComponentType<FlowStepProps>>): Ste
  * absent; a step with no screen shows the not-found page. Add one line per step, e.g.
  * `'legal-name': lazyStep(() => import('../features/legal-name/components/legal-name-step').then((m) => m.LegalNameStep)),`
  */
-export const FLOW_STEP_SCREENS: Partial<Record<FlowStep, StepScreen>> = {};
+export const FLOW_STEP_SCREENS: Partial<Record<FlowStep, StepScreen>> = {
+  'skincare-goals': lazyStep(() => import('../features/completion/components/skincare-goals-step').then((m) => m.SkincareGoalsStep)),
+  complete: lazyStep(() => import('../features/completion/components/complete-step').then((m) => m.CompleteStep)),
+};

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { patients, type NewPatientRow, type PatientRow } from '../../db/schema/index';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
@@ -33,4 +33,16 @@ export async function insertPatient(db: Db, values: NewPatientRow): Promise<Pati
 
 export async function updatePatientEligibility(db: Db, id: number, eligibility: EligibilityData): Promise<void> {
   await db.update(patients).set({ eligibility, updatedAt: new Date() }).where(eq(patients.id, id));
+}
+
+/** Sets a column only while it is still empty, so repeating the call changes nothing. */
+export async function markSignupCompleted(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(patients).set({ signupCompletedAt: at, updatedAt: at }).where(and(eq(patients.id, id), isNull(patients.signupCompletedAt)));
+}
+
+/** Gives the patient a referral code if they have none; returns the code they hold. */
+export async function ensureReferralCode(db: Db, id: number, candidate: string): Promise<string> {
+  await db.update(patients).set({ referralCode: candidate }).where(and(eq(patients.id, id), isNull(patients.referralCode)));
+  const [row] = await db.select({ code: patients.referralCode }).from(patients).where(eq(patients.id, id));
+  return row?.code ?? candidate;
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { findPatientById, updatePatientEligibility } from './patients.repository';
+import { randomBytes } from 'node:crypto';
+import { ensureReferralCode, findPatientById, markSignupCompleted, updatePatientEligibility } from './patients.repository';
 
 /** The signed-in patient's row; a session whose patient is gone counts as signed out. */
 export async function getSignedInPatient(db: Db, patientId: number): Promise<PatientRow> {
@@ -17,4 +18,18 @@ export async function getSignedInPatient(db: Db, patientId: number): Promise<Pat
 /** Keeps a signed-in patient's latest eligibility answers with their account. */
 export async function recordPatientEligibility(db: Db, patientId: number, eligibility: EligibilityData): Promise<void> {
   await updatePatientEligibility(db, patientId, eligibility);
+}
+
+/** Stamps the first completion of a sign-up on the patient. */
+export async function recordSignupCompleted(db: Db, patientId: number, at = new Date()): Promise<void> {
+  await markSignupCompleted(db, patientId, at);
+}
+
+/**
+ * The patient's referral link (give $20, get $20). The code rides in `?t=`, the invite token the
+ * tracking module records for whoever follows it.
+ */
+export async function referralLink(db: Db, patientId: number, origin: string): Promise<string> {
+  const code = await ensureReferralCode(db, patientId, randomBytes(6).toString('base64url'));
+  return `${origin}/get-started/skin?t=${encodeURIComponent(code)}`;
 }

@@ -51,3 +51,7 @@ export async function appendRecordedStep(db: Db, id: number, step: string): Prom
 export async function markVisitCompleted(db: Db, id: number, at: Date): Promise<void> {
   await db.update(visits).set({ completedAt: at, updatedAt: at }).where(and(eq(visits.id, id), isNull(visits.completedAt)));
 }
+
+export async function updateSkincareGoals(db: Db, id: number, goals: string[]): Promise<void> {
+  await db.update(visits).set({ skincareGoals: goals, updatedAt: new Date() }).where(eq(visits.id, id));
+}

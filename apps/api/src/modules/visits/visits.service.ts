@@ -21,6 +21,7 @@ import {
   insertVisit,
   markVisitCompleted,
   updateSessionBag,
+  updateSkincareGoals,
 } from './visits.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -130,16 +131,29 @@ export async function editSessionBag(db: Db, patientId: number, uuid: string, ba
   return toVisitView(db, visit, patient);
 }
 
+// Steps done by their own data (an account, a legal name, a guardian…), never by a record.
+const DATA_BACKED_STEPS: readonly FlowStep[] = ['welcome', 'make-sure-youre-eligible', 'register', 'verify-email', 'legal-name', 'guardian'];
+
+/** Whether the patient may record a step as finished or skipped in this flow. */
+function isRecordable(flowId: FlowId, step: FlowStep): boolean {
+  const flow = FLOWS[flowId];
+  if (!flow.steps.includes(step) || DATA_BACKED_STEPS.includes(step)) {
+    return false;
+  }
+  // Consultations are skippable in resubscription flows only (000 §2).
+  return step !== 'schedule-consultation' || flow.canSkipConsultation;
+}
+
 /**
- * Records that the patient finished or skipped a step. Only steps of the visit's flow are
- * accepted; data-backed steps (legal name, booking…) are done by their data, not by this call.
+ * Records that the patient finished or skipped a step. Steps done by their own data (legal name,
+ * guardian, account) cannot be recorded, and a consultation can be skipped only where the flow
+ * allows it.
  */
 export async function recordStep(db: Db, patientId: number, uuid: string, step: FlowStep): Promise<Visit> {
   const patient = await getSignedInPatient(db, patientId);
   const visit = await getOwnVisit(db, patientId, uuid);
-  const flow = FLOWS[visit.flow as FlowId];
-  if (!flow.steps.includes(step)) {
-    throw new AppError('VALIDATION_FAILED', MESSAGES.form.notFound, { step: [MESSAGES.form.notFound] });
+  if (!isRecordable(visit.flow as FlowId, step)) {
+    throw new AppError('VALIDATION_FAILED', MESSAGES.completion.stepsRemaining, { step: [MESSAGES.completion.stepsRemaining] });
   }
   await appendRecordedStep(db, visit.id, step);
   visit.completedSteps = [...new Set([...visit.completedSteps, step])];
@@ -147,4 +161,14 @@ export async function recordStep(db: Db, patientId: number, uuid: string, step: 
     await markVisitCompleted(db, visit.id, new Date());
   }
   return toVisitView(db, await getOwnVisit(db, patientId, uuid), patient);
+}
+
+/** Saves the skincare goals step's answers and records the step. */
+export async function saveSkincareGoals(db: Db, patientId: number, uuid: string, goals: string[]): Promise<Visit> {
+  const visit = await getOwnVisit(db, patientId, uuid);
+  if (!isRecordable(visit.flow as FlowId, 'skincare-goals')) {
+    throw new AppError('NOT_FOUND', MESSAGES.form.notFound);
+  }
+  await updateSkincareGoals(db, visit.id, [...new Set(goals)]);
+  return recordStep(db, patientId, uuid, 'skincare-goals');
 }

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TREATMENT_CATEGORY_NAMES } from '@app/domain/constants/treatment-categories';
+import {
+  MedicalHistoryCompleteResponseSchema,
+  ReferralResponseSchema,
+  SignupCompleteResponseSchema,
+  SkincareGoalsRequestSchema,
+} from '@app/domain/contracts/completion';
+import { VisitResponseSchema } from '@app/domain/contracts/visits';
+import { MESSAGES } from '@app/domain/messages/en';
+import type { Db } from '../../db/client';
+import { withFlash } from '../flash-messages/flash-messages.service';
+import { referralLink } from '../identity/patients.service';
+import { saveSkincareGoals } from '../visits/visits.service';
+import { completeMedicalHistoryUpdate, completeSignup } from './completion.service';
+
+export const completionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/visits/:uuid/skincare-goals',
+    {
+      schema: {
+        tags: ['visits'],
+        summary: "Save the skincare goals step's answers",
+        params: z.object({ uuid: z.string().max(64) }),
+        body: SkincareGoalsRequestSchema,
+        response: { 200: VisitResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await saveSkincareGoals(db, app.sessions.requirePatientId(request), request.params.uuid, request.body.goals),
+    }),
+  );
+
+  app.post(
+    '/api/signup/complete/:category/:uuid',
+    {
+      schema: {
+        tags: ['visits'],
+        summary: 'Complete a sign-up visit once every earlier step is done',
+        params: z.object({ category: z.enum(TREATMENT_CATEGORY_NAMES as ['skin', 'hair']), uuid: z.string().max(64) }),
+        response: { 200: SignupCompleteResponseSchema },
+      },
+    },
+    async (request) => {
+      const visit = await completeSignup(db, app.sessions.requirePatientId(request), request.params.category, request.params.uuid);
+      return { data: { visit }, message: MESSAGES.completion.signupCompleted };
+    },
+  );
+
+  app.post(
+    '/api/surveys/medical-history-update-complete',
+    {
+      schema: {
+        tags: ['visits'],
+        summary: 'Complete the medical-history update; a claimed promotion becomes a $20 credit',
+        response: { 200: MedicalHistoryCompleteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await completeMedicalHistoryUpdate(db, app.sessions.requirePatientId(request));
+      await app.sessions.updateData(request, reply, (data) => withFlash(data, { type: 'success', content: result.message }));
+      return { data: { creditedCents: result.creditedCents }, message: result.message };
+    },
+  );
+
+  app.get(
+    '/api/patient/referral',
+    { schema: { tags: ['visits'], summary: "The patient's referral link (give $20, get $20)", response: { 200: ReferralResponseSchema } } },
+    async (request) => {
+      const origin = `${request.protocol}://${request.headers.host ?? request.hostname}`;
+      return { data: { link: await referralLink(db, app.sessions.requirePatientId(request), origin) } };
+    },
+  );
+};
