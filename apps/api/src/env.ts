@@ -34,12 +34,19 @@ export const EnvSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** Where photos are stored: `local` (DATA_DIR/uploads) or an S3-compatible bucket. */
+  STORAGE_ADAPTER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Scheduling: brand ids whose consultation step offers the Preferred language select, or `none`. */
   CONSULTATION_LANGUAGE_BRANDS: z
     .string()
     .default('2')
-    .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((part) => part.trim()).filter(Boolean)))
-    .pipe(z.array(z.coerce.number().int().positive())),
+    .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((part) => Number(part.trim()))))
+    .pipe(z.array(z.number().int().positive())),
   /** Messaging: how texts and emails leave (outbox = the outbox_messages table, the development delivery). */
   SMS_ADAPTER: z.enum(['outbox', 'twilio']).default('outbox'),
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-zA-Z]{32}$/, 'must be AC followed by 32 letters or digits').optional(),
@@ -48,12 +55,31 @@ export const EnvSchema = z.object({
   TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15551234567').optional(),
   TWILIO_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
   EMAIL_ADAPTER: z.enum(['outbox']).default('outbox'),
+  /**
+   * Social sign-up (OpenID Connect), per provider: issuer, client id and secret, and the brand ids
+   * it serves (`all`, or e.g. `1`). A provider is offered only when its issuer and client id are
+   * set. See docs/decisions/053-social-sign-up.md.
+   */
+  OIDC_GOOGLE_ISSUER: z.string().url().optional(),
+  OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_GOOGLE_BRANDS: z.string().regex(/^(all|\d+(,\d+)*)$/, 'must be all or brand ids such as 1,2').default('all'),
+  OIDC_APPLE_ISSUER: z.string().url().optional(),
+  OIDC_APPLE_CLIENT_ID: z.string().optional(),
+  OIDC_APPLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_APPLE_BRANDS: z.string().regex(/^(all|\d+(,\d+)*)$/, 'must be all or brand ids such as 1,2').default('all'),
+  OIDC_FACEBOOK_ISSUER: z.string().url().optional(),
+  OIDC_FACEBOOK_CLIENT_ID: z.string().optional(),
+  OIDC_FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  OIDC_FACEBOOK_BRANDS: z.string().regex(/^(all|\d+(,\d+)*)$/, 'must be all or brand ids such as 1,2').default('all'),
   /** Demo patients with public passwords: on by default everywhere but production. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
 
@@ -74,6 +100,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   );
   if (missingTwilio.length > 0) {
     throw new Error(`Invalid environment:\n${missingTwilio.map((name) => `  ${name}: required when SMS_ADAPTER=twilio`).join('\n')}`);
+  }
+  if (result.data.STORAGE_ADAPTER === 's3') {
+    const missing = S3_SETTINGS.filter((name) => !result.data[name]);
+    if (missing.length > 0) {
+      throw new Error(`Invalid environment:\n${missing.map((name) => `  ${name}: required when STORAGE_ADAPTER=s3`).join('\n')}`);
+    }
   }
   const { SEED_DEMO_DATA, ...rest } = result.data;
   return { ...rest, SEED_DEMO_DATA: SEED_DEMO_DATA ?? rest.NODE_ENV !== 'production' };

@@ -1,4 +1,5 @@
 import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoSchedule } from './demo-schedule';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/identity/passwords';
 import { findPatientByEmail, insertPatient } from '../modules/identity/patients.repository';
@@ -21,4 +22,5 @@ export async function seedDemoData(db: Db): Promise<void> {
       acceptedTosAt: new Date(),
     });
   }
+  await seedDemoSchedule(db);
 }

@@ -15,6 +15,13 @@ export function lazyStep(load: () => Promise<ComponentType<FlowStepProps>>): Ste
  * `'legal-name': lazyStep(() => import('../features/legal-name/components/legal-name-step').then((m) => m.LegalNameStep)),`
  */
 export const FLOW_STEP_SCREENS: Partial<Record<FlowStep, StepScreen>> = {
+  'photo-id': lazyStep(() => import('../features/media/components/photo-id-step').then((m) => m.PhotoIdStep)),
+  photos: lazyStep(() => import('../features/media/components/photos-step').then((m) => m.PhotosStep)),
+  'legal-name': lazyStep(() => import('../features/legal-name/components/legal-name-step').then((m) => m.LegalNameStep)),
+  guardian: lazyStep(() => import('../features/guardian/components/guardian-step').then((m) => m.GuardianStep)),
+  'schedule-consultation': lazyStep(() => import('../features/scheduling/components/schedule-consultation-step').then((m) => m.ScheduleConsultationStep)),
   'skincare-goals': lazyStep(() => import('../features/completion/components/skincare-goals-step').then((m) => m.SkincareGoalsStep)),
   complete: lazyStep(() => import('../features/completion/components/complete-step').then((m) => m.CompleteStep)),
+  'sms-verification': lazyStep(() => import('../features/messaging/components/sms-verification-step').then((m) => m.SmsVerificationStep)),
+  'verify-email': lazyStep(() => import('../features/messaging/components/verify-email-step').then((m) => m.VerifyEmailStep)),
 };

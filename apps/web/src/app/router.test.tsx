@@ -48,7 +48,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/get-started/hair/make-sure-youre-eligible');
   });
 
-  it.each(['/get-started/nails', '/dashboard', '/privacy', '/get-started/skin/all-set', '/no/such/page'])(
+  it.each(['/get-started/nails', '/dashboard', '/shop', '/new-treatment/nails', '/no/such/page'])(
     'shows the not-found page at %s',
     async (path) => {
       renderAt(path);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
+import { LEGAL_PAGE_KEYS } from '@app/domain/constants/legal-pages';
 import { signupEntryStep } from '@app/domain/flows/flow-definitions';
 import { TREATMENT_CATEGORY_NAMES } from '@app/domain/constants/treatment-categories';
 import { RouteErrorPage } from '../components/ui/route-error-page';
@@ -31,6 +32,17 @@ const VisitRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ defa
 const VisitStartRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitStartRoute })));
 const VisitAuthRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitAuthRoute })));
 const VisitStatusRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitStatusRoute })));
+const AllSetPage = lazy(() => import('../features/completion/components/all-set-page').then((m) => ({ default: m.AllSetPage })));
+const LegalRoute = lazy(() => import('./routes/legal-route').then((m) => ({ default: m.LegalRoute })));
+const DevOutboxPage = lazy(() => import('../features/messaging/components/dev-outbox-page').then((m) => ({ default: m.DevOutboxPage })));
+const GuardianRoute = lazy(() => import('./routes/guardian-route').then((m) => ({ default: m.GuardianRoute })));
+const NiceToSeeYouAgainRoute = lazy(() =>
+  import('./routes/nice-to-see-you-again-route').then((m) => ({ default: m.NiceToSeeYouAgainRoute })),
+);
+const WelcomeRoute = lazy(() => import('./routes/brand-transfer-routes').then((m) => ({ default: m.WelcomeRoute })));
+const WelcomeRegisterRoute = lazy(() => import('./routes/brand-transfer-routes').then((m) => ({ default: m.WelcomeRegisterRoute })));
+const AvailabilityNoticeRoute = lazy(() => import('./routes/brand-transfer-routes').then((m) => ({ default: m.AvailabilityNoticeRoute })));
+const DeletingOldAccountRoute = lazy(() => import('./routes/brand-transfer-routes').then((m) => ({ default: m.DeletingOldAccountRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })));
 
 /**
@@ -43,26 +55,16 @@ const PLANNED_PATHS = [
   '/checkout',
   '/dashboard',
   '/find-your-treatment',
-  '/guardian',
   '/not-found',
   '/product-selection',
   '/survey/:x',
   // Legacy pages on the app host
-  '/auth/nice-to-see-you-again',
-  '/auth/welcome',
-  '/auth/welcome/register',
-  '/auth/welcome/availability-notice',
-  '/auth/welcome/deleting-old-account',
   '/signup/sms-verification',
   '/dashboard/message-provider',
   '/dashboard/resubscribe/:category',
   '/dashboard/shipments',
   '/patient-dashboard/manage-subscription/customize',
   // Marketing-site and storefront pages
-  '/privacy',
-  '/telehealth-consent',
-  '/terms',
-  '/donotsell',
   '/shop',
   '/auth/signup',
   '/dashboard/prescriptions',
@@ -84,6 +86,7 @@ const resubscriptionFlow = (): FlowId => 'resubscription';
 
 const flowRoutes: RouteObject[] = [
   { path: '/get-started/:category/:step', element: <SignupStepRoute /> },
+  { path: '/get-started/skin/all-set', element: <AllSetPage /> },
   { path: '/start/skin', element: <Navigate to="/get-started/skin" replace /> },
   { path: '/new-treatment/:x', element: <FlowEntryRoute flowFor={newTreatmentFlow} /> },
   { path: '/new-treatment/:x/:step', element: <FixedFlowStepRoute flowFor={newTreatmentFlow} /> },
@@ -110,8 +113,16 @@ export const routes: RouteObject[] = [
           { path: '/get-started/:category', element: <GetStartedRedirectRoute /> },
           ...signupStepRoutes,
           ...flowRoutes,
+          ...LEGAL_PAGE_KEYS.map((page) => ({ path: `/${page}`, element: <LegalRoute page={page} /> })),
           { path: '/ineligible/:reason', element: <IneligibleRoute /> },
           { path: '/auth/login', element: <LoginRoute /> },
+          { path: '/guardian', element: <GuardianRoute /> },
+          { path: '/auth/nice-to-see-you-again', element: <NiceToSeeYouAgainRoute /> },
+          { path: '/auth/welcome', element: <WelcomeRoute /> },
+          { path: '/auth/welcome/register', element: <WelcomeRegisterRoute /> },
+          { path: '/auth/welcome/availability-notice', element: <AvailabilityNoticeRoute /> },
+          { path: '/auth/welcome/deleting-old-account', element: <DeletingOldAccountRoute /> },
+          { path: '/dev/outbox', element: <DevOutboxPage /> },
           { path: '/logout', element: <LogoutRoute /> },
           { path: '/signup', element: <SignupRoute /> },
           ...PLANNED_PATHS.map((path) => ({ path, element: <NotFoundRoute /> })),

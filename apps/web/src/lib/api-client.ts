@@ -86,7 +86,9 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 async function send(method: HttpMethod, path: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) {
+  // A FormData body (a photo upload) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) {
     headers['Content-Type'] = 'application/json';
   }
   if (UNSAFE_METHODS.has(method)) {
@@ -100,7 +102,7 @@ async function send(method: HttpMethod, path: string, body: unknown): Promise<Re
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     throw networkError();

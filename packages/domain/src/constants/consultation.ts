@@ -24,7 +24,9 @@ export const CONSULTATION_LANGUAGES = [
 
 export type ConsultationLanguage = (typeof CONSULTATION_LANGUAGES)[number]['code'];
 
-export const CONSULTATION_LANGUAGE_CODES: readonly string[] = CONSULTATION_LANGUAGES.map((language) => language.code);
+export const CONSULTATION_LANGUAGE_CODES: readonly string[] = CONSULTATION_LANGUAGES.map(
+  (language) => language.code,
+);
 
 /** Type guard for a language code a consultation can be held in. */
 export function isConsultationLanguage(value: string): value is ConsultationLanguage {
@@ -35,3 +37,9 @@ export function isConsultationLanguage(value: string): value is ConsultationLang
 export function consultationLanguageLabel(code: string): string {
   return CONSULTATION_LANGUAGES.find((language) => language.code === code)?.label ?? code;
 }
+
+/**
+ * How many days with free slots the scheduler lists at most (ours): the soonest month of
+ * availability, and a bound on the answer's size (at most 96 quarter hours a day).
+ */
+export const CONSULTATION_LISTED_DAYS = 30;

@@ -43,7 +43,10 @@ export const ConsultationSchema = z.object({
 });
 export type Consultation = z.infer<typeof ConsultationSchema>;
 
-export const ProviderSchema = z.object({ name: z.string(), profilePhotoUrl: z.string().nullable() });
+export const ProviderSchema = z.object({
+  name: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+});
 export type Provider = z.infer<typeof ProviderSchema>;
 
 export const AvailableSlotsResponseSchema = z.object({ data: AvailableSlotsSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDER_IDS } from '../constants/social-providers';
-import { TREATMENT_CATEGORY_NAMES } from '../constants/treatment-categories';
+import { TREATMENT_CATEGORY_NAMES, type TreatmentCategoryName } from '../constants/treatment-categories';
 import { SAME_SITE_PATH_MAX_LENGTH } from '../validation/same-site-path';
 
 export const SocialProviderSchema = z.object({ id: z.enum(SOCIAL_PROVIDER_IDS), name: z.string() });
@@ -21,7 +21,7 @@ const flag = z.enum(['true', 'false']).optional();
 export const SocialStartQuerySchema = z.object({
   redirect: z.string().max(SAME_SITE_PATH_MAX_LENGTH).optional(),
   failure: z.string().max(SAME_SITE_PATH_MAX_LENGTH).optional(),
-  category: z.enum(TREATMENT_CATEGORY_NAMES as [string, ...string[]]).optional(),
+  category: z.enum(TREATMENT_CATEGORY_NAMES as [TreatmentCategoryName, ...TreatmentCategoryName[]]).optional(),
   acceptedTOS: flag,
   isAtLeast13: flag,
 });

@@ -107,14 +107,14 @@ export const MESSAGES = {
     sameEmailAsPatient: "Please enter your parent or guardian's own email address, not yours.",
   },
   brandTransfer: {
+    // ours: said whether or not an account was found, so the answer does not reveal accounts.
+    linkSent: 'If that email address has an account with our sister brand, we have sent it a link to move the account here. The link works for 30 minutes.',
     // ours
-    noAccountToTransfer: 'We could not find an account to move with these details.',
-    // ours: the visitor skipped the details step or their session expired.
-    detailsMissing: 'Please confirm your date of birth and state first.',
+    linkInvalid: 'This link is invalid or has expired. Please start again.',
     // ours
-    transferred: 'Welcome! Your account has been moved here. You can keep using the same email and password.',
-    // ours
-    accountBeingDeleted: 'This account is being deleted.',
+    transferred: 'Welcome! Your account has been moved here. You can keep using the same email address and password.',
+    // ours: a state select has no zip alternative, so the generic "required" wording applies.
+    stateRequired: 'The state field is required.',
   },
   social: {
     // ours
@@ -127,8 +127,12 @@ export const MESSAGES = {
     consentMissing: 'Please accept the terms and confirm your age before signing up.',
     // ours
     providerUnavailable: 'This sign-in option is not available.',
+    // ours: the email has an account on the other brand, which must be moved rather than duplicated.
+    otherBrandAccount: 'You already have an account with our sister brand. Confirm a few details to move it here.',
   },
   photos: {
+    // ours: recording a photo step before its required photos exist.
+    requiredMissing: 'Please upload every required photo first.',
     pageLoadFailed: "We're sorry, but a server error occurred. Please try refreshing your page.",
     simpleUploadFailed: 'Error uploading photo',
     uploadFailed: 'An unexpected error occurred while uploading photos.',
@@ -144,8 +148,10 @@ export const MESSAGES = {
     unsupportedType: 'Please upload a JPEG, PNG or HEIC photo.',
     unreadable: "We couldn't read this photo. Please take a new one and try again.",
     tooMany: 'You have uploaded the most photos allowed for this section. Please delete one first.',
-    visitClosed: 'This visit has been sent to your provider, so its photos can no longer be changed.',
-    linkExpired: 'This photo link has expired. Please refresh the page.',
+    linkInvalid: 'This photo link has expired. Please refresh the page.',
+    // ours: the photos step's heading and promise of privacy.
+    photosTitle: 'Photos for your provider',
+    photosIntro: 'Your provider uses these photos to plan your treatment. Only you and your care team can see them.',
     // ours: the ID help modal's wording around the spec's lists (000 §2).
     idHelpTitle: 'Which IDs can I use?',
     idHelpIntro: 'Your ID must be government-issued, current, and show your photo, full name and date of birth.',
@@ -154,7 +160,33 @@ export const MESSAGES = {
     idHelpNotAcceptedTitle: 'Not accepted',
     idHelpNotAccepted: ['School, work or gym IDs', 'Yearbook photos', 'Warehouse-club cards'],
   },
+  // Consultation booking; see docs/decisions/040-… to 042-….
+  scheduling: {
+    slotsFull: 'All time slots are currently full. Please check again later.',
+    // ours: another patient booked the time first, or it has started meanwhile (409).
+    slotTaken: 'That time is no longer available. Please choose another time.',
+    // ours
+    loadFailed: "We couldn't load the available times. Please refresh the page.",
+  },
   flashTitles: { error: 'Sorry!', critical: 'Whoops!', success: 'Success!' },
+  completion: {
+    // ours
+    signupCompleted: 'Your visit is on its way to your provider.',
+    // ours: the spec names a $20 credit message without its wording.
+    medicalHistoryCredit: 'Success! A $20 credit has been added to your account.',
+    // ours
+    medicalHistoryUpdated: 'Thank you for updating your medical history.',
+    // ours
+    stepsRemaining: 'Please finish the earlier steps of your visit first.',
+    // 000 §8: signup completion failure fallback.
+    failure: 'An error occurred',
+  },
+  referral: {
+    title: 'Give $20, get $20',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied!',
+    done: 'Done',
+  },
 } as const;
 
 /** "The {label} field is required." (000 §5, 001 §5). */

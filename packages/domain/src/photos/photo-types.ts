@@ -213,3 +213,11 @@ export function missingRequiredTypes(types: readonly PhotoType[], photos: readon
 export function isPhotoPerspective(value: string): value is PhotoPerspective {
   return (PHOTO_PERSPECTIVES as readonly string[]).includes(value);
 }
+
+/** The flow steps that collect photos: `photo-id` takes the ID type, `photos` the rest. */
+export type PhotoStep = 'photo-id' | 'photos';
+
+/** The types one photo step shows, in display order. */
+export function photoTypesForStep(types: readonly PhotoType[], step: PhotoStep): PhotoType[] {
+  return types.filter((type) => type.isIdVerification === (step === 'photo-id'));
+}

@@ -8,10 +8,6 @@ export const ACCEPTED_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/heic
 /** The file picker's `accept`: the mime types plus extensions, as some phones report HEIC without a type. */
 export const PHOTO_INPUT_ACCEPT = [...ACCEPTED_PHOTO_MIME_TYPES, '.jpg', '.jpeg', '.png', '.heic', '.heif'].join(',');
 
-/** How long a signed photo link stays valid (ours: short-lived, see docs/decisions/030). */
+/** How long a signed photo link stays valid (ours: short-lived, see docs/decisions/031). */
 export const PHOTO_LINK_LIFETIME_SECONDS = 5 * 60;
 
-/** Whether a file picked in the browser looks like HEIC (by type or, when the type is empty, by name). */
-export function isHeicFileName(name: string, type: string): boolean {
-  return type === 'image/heic' || type === 'image/heif' || /\.hei[cf]$/i.test(name);
-}

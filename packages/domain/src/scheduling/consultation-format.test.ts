@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatConsultationDate, formatSlotDay, formatSlotTime, formatTimeWindow } from './consultation-format';
+import {
+  formatConsultationDate,
+  formatSlotDay,
+  formatSlotTime,
+  formatTimeWindow,
+  formatTimeZoneName,
+} from './consultation-format';
 
 const NY = 'America/New_York';
 const seconds = (iso: string) => Date.parse(iso) / 1000;
@@ -13,8 +19,15 @@ describe('consultation formatting', () => {
 
   it('writes days and times in the patient zone', () => {
     expect(formatSlotDay(seconds('2026-11-01T04:00:00Z'), NY)).toBe('Sunday, November 1');
-    expect(formatConsultationDate(seconds('2026-12-01T14:00:00Z'), NY)).toBe('Tuesday, December 1, 2026');
+    expect(formatConsultationDate(seconds('2026-12-01T14:00:00Z'), NY)).toBe(
+      'Tuesday, December 1, 2026',
+    );
     expect(formatSlotTime(seconds('2026-11-02T04:45:00Z'), NY)).toBe('11:45 PM');
     expect(formatSlotTime(seconds('2026-11-02T04:45:00Z'), 'America/Los_Angeles')).toBe('8:45 PM');
+  });
+
+  it('names the zone without standard or daylight', () => {
+    expect(formatTimeZoneName(NY, Date.parse('2026-07-01T12:00:00Z'))).toBe('Eastern Time');
+    expect(formatTimeZoneName(NY, Date.parse('2026-12-01T12:00:00Z'))).toBe('Eastern Time');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, groupSlotsByDay, localSlotStarts, parseCalendarDay, parseClockTime } from './slot-days';
+import {
+  addCalendarDays,
+  groupSlotsByDay,
+  lastLocalSlotStart,
+  localSlotStarts,
+  parseCalendarDay,
+  parseClockTime,
+} from './slot-days';
 import { toZonedDateTime } from './zoned-time';
 
 const NY = 'America/New_York';
@@ -24,7 +31,10 @@ describe('groupSlotsByDay', () => {
   });
 
   it('buckets the same instants differently in another zone', () => {
-    const days = groupSlotsByDay([{ id: 2, startsAt: at('2026-11-02T04:45:00Z') }], 'America/Los_Angeles');
+    const days = groupSlotsByDay(
+      [{ id: 2, startsAt: at('2026-11-02T04:45:00Z') }],
+      'America/Los_Angeles',
+    );
     expect(Object.keys(days)).toEqual([String(seconds('2026-11-01T07:00:00Z'))]);
   });
 });
@@ -76,6 +86,28 @@ describe('date and time parsing', () => {
     expect(parseClockTime('09:15')).toBe(555);
     expect(parseClockTime('24:00')).toBeUndefined();
     expect(parseClockTime('9:00')).toBeUndefined();
-    expect(addCalendarDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(addCalendarDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+    });
+  });
+});
+
+describe('lastLocalSlotStart', () => {
+  it('agrees with the last of localSlotStarts, weekends and all', () => {
+    const availability = {
+      from: { year: 2026, month: 11, day: 20 },
+      to: { year: 2026, month: 11, day: 22 },
+      startMinute: 9 * 60,
+      endMinute: 17 * 60,
+      timeZone: 'America/Chicago',
+      weekdays: [1, 2, 3, 4, 5],
+    };
+    expect(lastLocalSlotStart(availability)).toBe(localSlotStarts(availability).at(-1));
+    expect(lastLocalSlotStart(availability)).toBe(at('2026-11-20T22:45:00Z'));
+    expect(
+      lastLocalSlotStart({ ...availability, to: availability.from, weekdays: [0] }),
+    ).toBeUndefined();
   });
 });

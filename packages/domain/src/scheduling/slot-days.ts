@@ -45,7 +45,9 @@ export function parseCalendarDay(value: string): CalendarDay | undefined {
   }
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : undefined;
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? { year, month, day }
+    : undefined;
 }
 
 /** Minutes after midnight of an `HH:MM` time (24-hour clock), or undefined. */
@@ -73,6 +75,14 @@ export interface LocalAvailability {
   weekdays?: readonly number[];
 }
 
+function isIncluded(day: CalendarDay, weekdays: readonly number[] | undefined): boolean {
+  return (
+    !weekdays || weekdays.includes(new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay())
+  );
+}
+
+const dayNumber = (day: CalendarDay) => Date.UTC(day.year, day.month - 1, day.day);
+
 /**
  * The start instants of every 15-minute slot in a provider's local working hours, day by day.
  * Working hours are wall-clock times, so 09:00 stays 09:00 local on both sides of a daylight-saving
@@ -81,17 +91,51 @@ export interface LocalAvailability {
 export function localSlotStarts(availability: LocalAvailability): number[] {
   const { from, to, startMinute, endMinute, timeZone, weekdays } = availability;
   const starts: number[] = [];
-  for (let day = from; Date.UTC(day.year, day.month - 1, day.day) <= Date.UTC(to.year, to.month - 1, to.day); day = addCalendarDays(day, 1)) {
-    const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
-    if (weekdays && !weekdays.includes(weekday)) {
+  for (let day = from; dayNumber(day) <= dayNumber(to); day = addCalendarDays(day, 1)) {
+    if (!isIncluded(day, weekdays)) {
       continue;
     }
-    for (let minute = startMinute; minute + CONSULTATION_WINDOW_MINUTES <= endMinute; minute += CONSULTATION_WINDOW_MINUTES) {
-      const instant = fromZonedDateTime({ ...day, hour: Math.floor(minute / 60), minute: minute % 60 }, timeZone);
+    for (
+      let minute = startMinute;
+      minute + CONSULTATION_WINDOW_MINUTES <= endMinute;
+      minute += CONSULTATION_WINDOW_MINUTES
+    ) {
+      const instant = fromZonedDateTime(
+        { ...day, hour: Math.floor(minute / 60), minute: minute % 60 },
+        timeZone,
+      );
       if (instant !== undefined) {
         starts.push(instant);
       }
     }
   }
   return starts;
+}
+
+/**
+ * The last start `localSlotStarts` would give, found from the end without computing the rest
+ * (a boot-time seed asks this to see whether anything is missing).
+ */
+export function lastLocalSlotStart(availability: LocalAvailability): number | undefined {
+  const { from, to, startMinute, endMinute, timeZone, weekdays } = availability;
+  for (let day = to; dayNumber(day) >= dayNumber(from); day = addCalendarDays(day, -1)) {
+    if (!isIncluded(day, weekdays)) {
+      continue;
+    }
+    const steps = Math.floor((endMinute - startMinute) / CONSULTATION_WINDOW_MINUTES);
+    for (
+      let minute = startMinute + (steps - 1) * CONSULTATION_WINDOW_MINUTES;
+      minute >= startMinute;
+      minute -= CONSULTATION_WINDOW_MINUTES
+    ) {
+      const instant = fromZonedDateTime(
+        { ...day, hour: Math.floor(minute / 60), minute: minute % 60 },
+        timeZone,
+      );
+      if (instant !== undefined) {
+        return instant;
+      }
+    }
+  }
+  return undefined;
 }

@@ -66,7 +66,13 @@ export function zoneOffsetAt(instant: number, timeZone: string): number {
 }
 
 function isSameLocal(a: ZonedDateTime, b: ZonedDateTime): boolean {
-  return a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute;
+  return (
+    a.year === b.year &&
+    a.month === b.month &&
+    a.day === b.day &&
+    a.hour === b.hour &&
+    a.minute === b.minute
+  );
 }
 
 /**
@@ -76,7 +82,10 @@ function isSameLocal(a: ZonedDateTime, b: ZonedDateTime): boolean {
 export function fromZonedDateTime(local: ZonedDateTime, timeZone: string): number | undefined {
   const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
   // The offsets half a day either side cover both sides of any transition near this time.
-  const candidates = [zoneOffsetAt(asUtc - 12 * HOUR_MS, timeZone), zoneOffsetAt(asUtc + 12 * HOUR_MS, timeZone)]
+  const candidates = [
+    zoneOffsetAt(asUtc - 12 * HOUR_MS, timeZone),
+    zoneOffsetAt(asUtc + 12 * HOUR_MS, timeZone),
+  ]
     .map((offset) => asUtc - offset)
     .filter((instant) => isSameLocal(toZonedDateTime(instant, timeZone), local));
   return candidates.length > 0 ? Math.min(...candidates) : undefined;
@@ -87,7 +96,10 @@ export function startOfZonedDay(instant: number, timeZone: string): number {
   const { year, month, day } = toZonedDateTime(instant, timeZone);
   // Where a transition skips midnight (a few zones do), the day starts at the first shown time.
   for (let minute = 0; minute < 24 * 60; minute += 15) {
-    const start = fromZonedDateTime({ year, month, day, hour: Math.floor(minute / 60), minute: minute % 60 }, timeZone);
+    const start = fromZonedDateTime(
+      { year, month, day, hour: Math.floor(minute / 60), minute: minute % 60 },
+      timeZone,
+    );
     if (start !== undefined) {
       return start;
     }

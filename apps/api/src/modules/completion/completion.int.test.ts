@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { appointmentTimeSlots, consultations, creditLedger, patients, promotionClaims, providers, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
+import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,8 +24,16 @@ async function patientWithVisit(flow = 'skin-signup') {
 /** Everything before "complete" done, the way each module leaves its data. */
 async function finishEarlierSteps(client: TestClient, patientId: number, uuid: string) {
   await t.handle.db.update(patients).set({ firstname: 'Ann', lastname: 'Lee', phoneConfirmedAt: new Date() }).where(eq(patients.id, patientId));
-  await client.post(`/api/visits/${uuid}/steps/photo-id`);
-  await client.post(`/api/visits/${uuid}/steps/photos`);
+  const refused = await client.post(`/api/visits/${uuid}/steps/photo-id`);
+  expect(refused.status).toBe(422);
+  expect(refused.body.message).toBe(MESSAGES.photos.requiredMissing);
+  const png = await smallPng();
+  for (const perspective of ['photo_id', 'face_front', 'face_left', 'face_right']) {
+    const uploaded = await postForm(t.app, client, `/api/visits/${uuid}/photos`, [{ name: 'perspective', value: perspective }, photoFile(png, 'photo.png', 'image/png')]);
+    expect(uploaded.status).toBe(200);
+  }
+  expect((await client.post(`/api/visits/${uuid}/steps/photo-id`)).status).toBe(200);
+  expect((await client.post(`/api/visits/${uuid}/steps/photos`)).status).toBe(200);
   const [provider] = await t.handle.db.insert(providers).values({ name: 'Dr. Test' }).returning();
   const [slot] = await t.handle.db.insert(appointmentTimeSlots).values({ providerId: provider!.id, startsAt: new Date(Date.now() + 86_400_000 + serial * 900_000) }).returning();
   const [visitRow] = await t.handle.db.select().from(visits).where(eq(visits.uuid, uuid));

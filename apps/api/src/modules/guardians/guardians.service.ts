@@ -1,7 +1,58 @@
+import type { Guardian, GuardianRequest } from '@app/domain/contracts/guardians';
+import { MESSAGES } from '@app/domain/messages/en';
+import { normalizeEmail } from '@app/domain/validation/account';
+import { addFieldError, hasFieldErrors } from '@app/domain/validation/field-errors';
+import { validateGuardian } from '@app/domain/validation/guardian';
+import { phoneDigits } from '@app/domain/validation/phone';
+import { toSameSitePath } from '@app/domain/validation/same-site-path';
 import type { Db } from '../../db/client';
-import { findGuardianOfPatient } from './guardians.repository';
+import type { GuardianRow, PatientRow } from '../../db/schema/index';
+import { AppError, validationError } from '../../errors';
+import { findGuardianOfPatient, upsertGuardian } from './guardians.repository';
 
 /** Whether a minor's guardian has been given (the guardian step is done). */
 export async function hasGuardian(db: Db, patientId: number): Promise<boolean> {
   return (await findGuardianOfPatient(db, patientId)) !== undefined;
+}
+
+function toGuardianView(row: GuardianRow): Guardian {
+  return { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone, terms: true };
+}
+
+/** The patient's guardian, or null when none was given yet. */
+export async function readGuardian(db: Db, patientId: number): Promise<Guardian | null> {
+  const row = await findGuardianOfPatient(db, patientId);
+  return row ? toGuardianView(row) : null;
+}
+
+/**
+ * Stores (or replaces) the guardian of a patient aged 13 to 17 (000 §2 guardian form). An adult,
+ * or a patient whose age is unknown, has no guardian step: 403. Invalid input: 422 with messages
+ * per field, nothing stored. `redirectUrl` is echoed only when it is a path on this site.
+ */
+export async function submitGuardian(
+  db: Db,
+  patient: PatientRow,
+  isMinor: boolean,
+  input: GuardianRequest,
+  now = new Date(),
+): Promise<{ guardian: Guardian; redirectUrl: string | null }> {
+  if (!isMinor) {
+    throw new AppError('FORBIDDEN', MESSAGES.guardian.notMinor);
+  }
+  const errors = validateGuardian(input);
+  if (!errors.email && normalizeEmail(input.email) === normalizeEmail(patient.email)) {
+    addFieldError(errors, 'email', MESSAGES.guardian.sameEmailAsPatient);
+  }
+  if (hasFieldErrors(errors)) {
+    throw validationError(errors);
+  }
+  const row = await upsertGuardian(db, patient.id, {
+    firstname: input.firstname.trim(),
+    lastname: input.lastname.trim(),
+    email: normalizeEmail(input.email),
+    phone: phoneDigits(input.phone),
+    acceptedTermsAt: now,
+  });
+  return { guardian: toGuardianView(row), redirectUrl: toSameSitePath(input.redirectUrl) };
 }

@@ -4,7 +4,7 @@ import { PHOTO_LINK_LIFETIME_SECONDS } from '@app/domain/photos/photo-upload-rul
 /**
  * Short-lived links to the owner-only file route. The signature covers the photo, the patient it
  * was issued to and the expiry, so a link copied to another account, edited or kept past its
- * expiry is refused; the route still checks the session as well (docs/decisions/030).
+ * expiry is refused; the route still checks the session as well (docs/decisions/031).
  */
 export interface PhotoLinkSigner {
   urlFor: (photoId: number, patientId: number, now?: Date) => string;

@@ -1,6 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photos, type PhotoRow } from '../../db/schema/index';
+
+/** Namespace of the per-visit advisory lock that serialises uploads to one visit. */
+const PHOTO_LOCK_NAMESPACE = 3001;
 
 /** The live photos of a visit, oldest first. */
 export async function findVisitPhotos(db: Db, visitId: number): Promise<PhotoRow[]> {
@@ -8,5 +11,63 @@ export async function findVisitPhotos(db: Db, visitId: number): Promise<PhotoRow
     .select()
     .from(photos)
     .where(and(eq(photos.visitId, visitId), isNull(photos.deletedAt)))
-    .orderBy(asc(photos.createdAt));
+    .orderBy(asc(photos.createdAt), asc(photos.id));
+}
+
+/** A live photo by id, whoever owns it (callers compare `patientId`). */
+export async function findLivePhoto(db: Db, id: number): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, id), isNull(photos.deletedAt)));
+  return row;
+}
+
+export type NewPhoto = Pick<
+  PhotoRow,
+  'patientId' | 'visitId' | 'perspective' | 'treatmentCategory' | 'storageKey' | 'contentType' | 'byteSize' | 'width' | 'height'
+>;
+
+export type PhotoInsert = { ok: true; row: PhotoRow; replaced: PhotoRow[] } | { ok: false; reason: 'limit-reached' };
+
+/**
+ * Adds a photo to a visit under a per-visit lock, so two uploads racing for a single-photo type
+ * cannot both stay. With `replaceSameType` the type's earlier photos are soft-deleted in the same
+ * transaction (their files are the caller's to remove); otherwise at most `maxOfType` may exist.
+ */
+export async function insertVisitPhoto(
+  db: Db,
+  values: NewPhoto & { visitId: number },
+  rule: { replaceSameType: boolean; maxOfType: number },
+): Promise<PhotoInsert> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_LOCK_NAMESPACE}, ${values.visitId})`);
+    const sameType = await tx
+      .select()
+      .from(photos)
+      .where(and(eq(photos.visitId, values.visitId), eq(photos.perspective, values.perspective), isNull(photos.deletedAt)));
+    if (rule.replaceSameType && sameType.length > 0) {
+      await tx
+        .update(photos)
+        .set({ deletedAt: new Date() })
+        .where(inArray(photos.id, sameType.map((row) => row.id)));
+    } else if (!rule.replaceSameType && sameType.length >= rule.maxOfType) {
+      return { ok: false, reason: 'limit-reached' } as const;
+    }
+    const [row] = await tx.insert(photos).values(values).returning();
+    if (!row) {
+      throw new Error('photo insert returned no row');
+    }
+    return { ok: true, row, replaced: rule.replaceSameType ? sameType : [] } as const;
+  });
+}
+
+/** Soft-deletes a live photo; false when it was already gone (a concurrent delete won). */
+export async function softDeletePhoto(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(photos)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(photos.id, id), isNull(photos.deletedAt)))
+    .returning({ id: photos.id });
+  return rows.length > 0;
 }

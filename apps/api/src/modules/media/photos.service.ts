@@ -1,6 +1,27 @@
+import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
+import { missingRequiredTypes, photoTypesFor, photoTypesForStep, type PhotoStep, type PhotoType } from '@app/domain/photos/photo-types';
 import type { Db } from '../../db/client';
-import type { PhotoRow } from '../../db/schema/index';
+import type { PhotoRow, VisitRow } from '../../db/schema/index';
 import { findVisitPhotos } from './photos.repository';
+import type { PhotoLinkSigner } from './photo-links';
+
+// The app's signer, per database handle. buildApp attaches it once (through photosRoutes), so the
+// visits module can list signed photos without carrying the secret through every call
+// (docs/decisions/031). Keyed by handle, not global: each test app has its own.
+const signers = new WeakMap<Db, PhotoLinkSigner>();
+
+/** Makes `signer` the one that signs photo links for everything using this database handle. */
+export function attachPhotoLinkSigner(db: Db, signer: PhotoLinkSigner): void {
+  signers.set(db, signer);
+}
+
+function signerFor(db: Db): PhotoLinkSigner {
+  const signer = signers.get(db);
+  if (!signer) {
+    throw new Error('No photo link signer: buildApp registers photosRoutes, which attaches one');
+  }
+  return signer;
+}
 
 /** The live photos of a visit (ownership is checked by the caller, who resolved the visit). */
 export async function listVisitPhotos(db: Db, visitId: number): Promise<PhotoRow[]> {
@@ -14,18 +35,33 @@ export interface VisitPhotoView {
 }
 
 /**
- * A visit's photos as the browser sees them. `localUrl` points at the owner-only file route; the
- * media module signs it with an expiry (short-lived link).
+ * A visit's photos as the browser sees them. `localUrl` is a short-lived signed link to the
+ * owner-only file route.
  */
-export async function listVisitPhotoViews(db: Db, visitId: number): Promise<VisitPhotoView[]> {
+export async function listVisitPhotoViews(db: Db, visitId: number, links: PhotoLinkSigner = signerFor(db)): Promise<VisitPhotoView[]> {
   const rows = await findVisitPhotos(db, visitId);
-  return rows.map((row) => toVisitPhotoView(row));
+  return rows.map((row) => toVisitPhotoView(row, links));
 }
 
-export function toVisitPhotoView(row: PhotoRow): VisitPhotoView {
+export function toVisitPhotoView(row: PhotoRow, links: PhotoLinkSigner): VisitPhotoView {
   return {
     id: row.id,
-    localUrl: `/api/photos/${row.id}/file`,
+    localUrl: links.urlFor(row.id, row.patientId),
     metadata: { photo_perspective: row.perspective, treatment_category: row.treatmentCategory },
   };
+}
+
+/** The photo types a visit's flow asks for; `isMinor` swaps the ID type to the guardian's ID. */
+export function photoTypesOfVisit(visit: VisitRow, isMinor: boolean): PhotoType[] {
+  const flow = FLOWS[visit.flow as FlowId];
+  return photoTypesFor(flow.category, flow.flowType, { isMinor });
+}
+
+/**
+ * The required types of a photo step that have no photo yet. The visits module can refuse to
+ * record `photo-id` or `photos` while this is not empty (the web disables Send until then).
+ */
+export async function missingPhotosForStep(db: Db, visit: VisitRow, step: PhotoStep, isMinor: boolean): Promise<PhotoType[]> {
+  const types = photoTypesForStep(photoTypesOfVisit(visit, isMinor), step);
+  return missingRequiredTypes(types, await findVisitPhotos(db, visit.id));
 }

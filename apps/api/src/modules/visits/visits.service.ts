@@ -11,7 +11,7 @@ import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { hasGuardian } from '../guardians/guardians.service';
 import { getSignedInPatient } from '../identity/patients.service';
-import { listVisitPhotoViews } from '../media/photos.service';
+import { listVisitPhotoViews, missingPhotosForStep } from '../media/photos.service';
 import { hasVisitConsultation } from '../scheduling/consultations.service';
 import {
   appendRecordedStep,
@@ -154,6 +154,14 @@ export async function recordStep(db: Db, patientId: number, uuid: string, step: 
   const visit = await getOwnVisit(db, patientId, uuid);
   if (!isRecordable(visit.flow as FlowId, step)) {
     throw new AppError('VALIDATION_FAILED', MESSAGES.completion.stepsRemaining, { step: [MESSAGES.completion.stepsRemaining] });
+  }
+  if (step === 'photo-id' || step === 'photos') {
+    // "Send photos to provider" is disabled in the browser until the required photos exist; the
+    // server holds the same line.
+    const missing = await missingPhotosForStep(db, visit, step, isMinorPatient(patient));
+    if (missing.length > 0) {
+      throw new AppError('VALIDATION_FAILED', MESSAGES.photos.requiredMissing, { photos: missing.map((type) => type.title) });
+    }
   }
   await appendRecordedStep(db, visit.id, step);
   visit.completedSteps = [...new Set([...visit.completedSteps, step])];

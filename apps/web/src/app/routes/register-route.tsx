@@ -39,7 +39,11 @@ export function RegisterRoute({ category }: RegisterRouteProps) {
 
   const isSignedInVisitor = session.patient !== null && !isFinishing;
   // The brand transfer page exists for skin only (001 §4); hair patients see the server's message.
-  const handleBrandTransfer = category === 'skin' ? () => void navigate('/auth/welcome') : undefined;
+  // The email travels in the navigation's state, not the url, so it stays out of logs and history.
+  const handleBrandTransfer =
+    category === 'skin'
+      ? (outcome: { email: string; isDeletingBrandAccount: boolean }) => void navigate('/auth/welcome', { state: outcome })
+      : undefined;
 
   return (
     <section className="page page--narrow" aria-labelledby="register-heading">
@@ -58,9 +62,12 @@ export function RegisterRoute({ category }: RegisterRouteProps) {
             submitLabel="Next"
             legalLinks={brand.legalLinks}
             onRegistered={handleRegistered}
-            onRecognizedEmail={() => void navigate('/auth/nice-to-see-you-again')}
+            onRecognizedEmail={(email) =>
+              void navigate(`/auth/nice-to-see-you-again?redirect=${encodeURIComponent(nextPath)}`, { state: { email } })
+            }
             onBrandTransfer={handleBrandTransfer}
             onFailure={(message) => flash.push({ type: 'critical', content: message })}
+            social={{ redirectPath: nextPath, category }}
           />
         </>
       )}

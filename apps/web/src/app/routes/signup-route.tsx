@@ -35,8 +35,9 @@ export function SignupRoute() {
           submitLabel="Next"
           legalLinks={brand.legalLinks}
           onRegistered={handleRegistered}
-          onBrandTransfer={() => void navigate('/auth/welcome')}
+          onBrandTransfer={(outcome) => void navigate('/auth/welcome', { state: outcome })}
           onFailure={(message) => flash.push({ type: 'critical', content: message })}
+          social={{ redirectPath: AFTER_SIGNUP_PATH }}
         />
       )}
       <p className="login-prompt">

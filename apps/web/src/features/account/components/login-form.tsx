@@ -14,10 +14,12 @@ const loginFieldId = (field: string) => `login-${field}`;
 
 interface LoginFormProps {
   onLoggedIn: () => void | Promise<void>;
+  /** A known email (the returning-patient page), so only the password is left to type. */
+  initialEmail?: string;
 }
 
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  const [email, setEmail] = useState('');
+export function LoginForm({ onLoggedIn, initialEmail = '' }: LoginFormProps) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [isPending, setIsPending] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TermsConsentLabel } from '../../../components/ui/terms-consent-label';
 import { TextField } from '../../../components/ui/text-field';
+import { SocialSignupButtons, type SocialSignupOptions } from './social-signup-buttons';
 import {
   registrationFieldId,
   useRegistrationForm,
@@ -21,10 +22,12 @@ interface RegistrationFormProps extends RegistrationCallbacks {
   isEmailFirst: boolean;
   submitLabel: string;
   legalLinks: Brand['legalLinks'];
+  /** Shows the configured social sign-up buttons (000 §2), continuing to this path. */
+  social?: SocialSignupOptions;
 }
 
 /** The one account form (001 §2.5), in its sign-up-flow and product-detail variants. */
-export function RegistrationForm({ variant, isEmailFirst, submitLabel, legalLinks, ...callbacks }: RegistrationFormProps) {
+export function RegistrationForm({ variant, isEmailFirst, submitLabel, legalLinks, social, ...callbacks }: RegistrationFormProps) {
   const form = useRegistrationForm({ variant, isEmailFirst, ...callbacks });
   const [hasLeftEmail, setHasLeftEmail] = useState(false);
   const suggestion = hasLeftEmail ? suggestEmailCorrection(form.email) : undefined;
@@ -109,6 +112,13 @@ export function RegistrationForm({ variant, isEmailFirst, submitLabel, legalLink
         <p className="form__error" role="alert">
           {form.underFormError}
         </p>
+      ) : null}
+
+      {social ? (
+        <SocialSignupButtons
+          {...social}
+          consent={isProductDetail ? { acceptedTOS: form.acceptedTOS, isAtLeast13: form.isAtLeast13 } : undefined}
+        />
       ) : null}
     </form>
   );

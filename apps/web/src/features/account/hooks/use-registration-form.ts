@@ -18,9 +18,9 @@ export interface RegistrationCallbacks {
   /** The patient is signed in; refresh what depends on that and advance. */
   onRegistered: (response: RegisterResponse) => void | Promise<void>;
   /** Main brand: the email already has an account, so start the returning-patient flow. */
-  onRecognizedEmail?: () => void;
+  onRecognizedEmail?: (email: string) => void;
   /** Account being deleted or movable from the other brand; without it the server's message shows. */
-  onBrandTransfer?: () => void;
+  onBrandTransfer?: (outcome: { email: string; isDeletingBrandAccount: boolean }) => void;
   /** Any failure worth a "Whoops!" flash. */
   onFailure: (message: string) => void;
 }
@@ -109,7 +109,7 @@ export function useRegistrationForm(options: UseRegistrationFormOptions) {
       case 'brand-transfer':
         if (options.onBrandTransfer) {
           setIsDone(true);
-          options.onBrandTransfer();
+          options.onBrandTransfer({ email, isDeletingBrandAccount: response.isDeletingBrandAccount });
         } else {
           setNotice(outcome.message);
           setIsPending(false);
@@ -117,7 +117,7 @@ export function useRegistrationForm(options: UseRegistrationFormOptions) {
         return;
       case 'recognized-email':
         setIsDone(true);
-        options.onRecognizedEmail?.();
+        options.onRecognizedEmail?.(email);
         return;
       case 'password-requested':
         fieldErrors.setServerErrors({});

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { connectDb, type DbHandle } from '../db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres';
+import { runMigrations } from '../db/migrate';
+import type { Env } from '../env';
+
+export interface CliDatabase {
+  handle: DbHandle;
+  close: () => Promise<void>;
+}
+
+/** The port of the embedded server running on this data folder, if one is (its postmaster.pid). */
+function runningEmbeddedPort(dataDir: string): number | undefined {
+  const pidFile = join(resolve(dataDir), 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) {
+    return undefined;
+  }
+  // Lines: pid, data directory, start time, port, …
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!Number.isInteger(pid) || !Number.isInteger(port)) {
+    return undefined;
+  }
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch (error) {
+    // EPERM: alive, but another user's process (the postgres user when the app runs as root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? port : undefined;
+  }
+}
+
+/**
+ * The app's database for a command: `DATABASE_URL` when set; otherwise the embedded server of
+ * `DATA_DIR`, reached on its port while the app runs, or started for the command and stopped after.
+ * Migrations run first, so a command works on a data folder the app has never opened.
+ */
+export async function openCliDatabase(
+  env: Env,
+  log: (message: string) => void,
+): Promise<CliDatabase> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    const port = runningEmbeddedPort(env.DATA_DIR);
+    if (port !== undefined) {
+      const password = readFileSync(
+        join(resolve(env.DATA_DIR), 'postgres-password'),
+        'utf8',
+      ).trim();
+      url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+    } else {
+      log(`starting the embedded PostgreSQL of ${env.DATA_DIR}`);
+      embedded = await startEmbeddedPostgres(env.DATA_DIR, log);
+      url = embedded.url;
+    }
+  }
+  const handle = connectDb(url, 2);
+  try {
+    await runMigrations(handle.db, handle.pool);
+  } catch (error) {
+    await handle.close();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    handle,
+    close: async () => {
+      await handle.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EmailVerificationStatusResponseSchema,
+  SendVerificationEmailResponseSchema,
+  VerifyEmailQuerySchema,
+} from '@app/domain/contracts/messaging';
+import { MESSAGES } from '@app/domain/messages/en';
+import { withFlash } from '../flash-messages/flash-messages.service';
+import {
+  getEmailVerificationStatus,
+  pathAfterVerification,
+  sendVerificationEmail,
+  verifyEmailByToken,
+  VERIFY_EMAIL_PATH,
+  type EmailVerificationDeps,
+} from './email-verification.service';
+
+const tags = ['messaging'];
+
+/** The email verification step (001 §7.1) and the link its email carries. */
+export const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationDeps> = async (app, deps) => {
+  app.get(
+    '/api/patient/email-verification',
+    {
+      schema: {
+        tags,
+        summary: "Whether the patient's email address is verified and when a link was last sent",
+        response: { 200: EmailVerificationStatusResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getEmailVerificationStatus(deps, app.sessions.requirePatientId(request)) }),
+  );
+
+  app.post(
+    '/api/patient/send-verification-email',
+    {
+      schema: {
+        tags,
+        summary: 'Email a verification link (3 per 15 minutes, 10 a day)',
+        response: { 200: SendVerificationEmailResponseSchema },
+      },
+    },
+    async (request) =>
+      sendVerificationEmail(deps, app.sessions.requirePatientId(request), request.brand, `${request.protocol}://${request.host}`),
+  );
+
+  app.get(
+    VERIFY_EMAIL_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'The link in the email: verifies the address, then redirects with a flash message',
+        querystring: VerifyEmailQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const patientId = await verifyEmailByToken(deps.db, request.query.token);
+      const sessionPatientId = request.session?.patientId ?? null;
+      const flash = patientId
+        ? ({ type: 'success', content: MESSAGES.emailVerification.verified } as const)
+        : ({ type: 'error', content: MESSAGES.emailVerification.linkInvalid } as const);
+      await app.sessions.updateData(request, reply, (data) => withFlash(data, flash));
+      let target = '/auth/login';
+      if (patientId && sessionPatientId === patientId) {
+        target = await pathAfterVerification(deps.db, patientId);
+      } else if (patientId) {
+        target = `/auth/login?redirect=${encodeURIComponent(await pathAfterVerification(deps.db, patientId))}`;
+      } else if (sessionPatientId) {
+        target = await pathAfterVerification(deps.db, sessionPatientId);
+      }
+      return reply.header('cache-control', 'no-store').redirect(target, 303);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { createDatabaseEmailPreferences, type EmailPreferencesAdapter } from './email-preferences-adapter';
+import { outboxEmailSender, type EmailSender } from './email-sender';
+import { outboxSmsSender, type SmsSender } from './sms-sender';
+import { createTwilioSmsSender } from './twilio-sms-sender';
+
+/** The outside services messaging talks to, each chosen by a setting. */
+export interface MessagingAdapters {
+  sms: SmsSender;
+  email: EmailSender;
+  emailPreferences: EmailPreferencesAdapter;
+}
+
+/** SMS_ADAPTER picks the text sender (env.ts refuses `twilio` without its settings). */
+export function createSmsSender(env: Env): SmsSender {
+  switch (env.SMS_ADAPTER) {
+    case 'outbox':
+      return outboxSmsSender;
+    case 'twilio':
+      return createTwilioSmsSender({
+        accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+        authToken: env.TWILIO_AUTH_TOKEN ?? '',
+        fromNumber: env.TWILIO_FROM_NUMBER ?? '',
+        baseUrl: env.TWILIO_API_BASE_URL,
+      });
+  }
+}
+
+/** EMAIL_ADAPTER picks the email sender. */
+export function createEmailSender(env: Env): EmailSender {
+  switch (env.EMAIL_ADAPTER) {
+    case 'outbox':
+      return outboxEmailSender;
+  }
+}
+
+export function createMessagingAdapters(env: Env, db: Db): MessagingAdapters {
+  return { sms: createSmsSender(env), email: createEmailSender(env), emailPreferences: createDatabaseEmailPreferences(db) };
+}

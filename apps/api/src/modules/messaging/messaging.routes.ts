@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { devMessagingRoutes } from './dev-messaging.routes';
+import { emailPreferencesRoutes } from './email-preferences.routes';
+import { emailVerificationRoutes } from './email-verification.routes';
+import { createMessagingAdapters, type MessagingAdapters } from './messaging-adapters';
+import { phoneNumberRoutes } from './phone-number.routes';
+import { createCodeHasher } from './secrets';
+
+export interface MessagingRoutesOptions {
+  db: Db;
+  env: Env;
+  /** The app's signing secret; phone codes are hashed under a key derived from it. */
+  secret: string;
+  /** Tests may pass their own adapters; otherwise the settings choose them. */
+  adapters?: MessagingAdapters;
+}
+
+/** Every messaging route; the development helpers only outside production. */
+export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = async (app, opts) => {
+  const { db, env } = opts;
+  const adapters = opts.adapters ?? createMessagingAdapters(env, db);
+  const isDevelopment = env.NODE_ENV !== 'production';
+  const emailDeps = { db, email: adapters.email, canAutoVerify: isDevelopment };
+
+  await app.register(phoneNumberRoutes, { db, sms: adapters.sms, codes: createCodeHasher(opts.secret) });
+  await app.register(emailVerificationRoutes, emailDeps);
+  await app.register(emailPreferencesRoutes, { db, emailPreferences: adapters.emailPreferences });
+  if (isDevelopment) {
+    await app.register(devMessagingRoutes, { ...emailDeps, webDistDir: env.WEB_DIST_DIR });
+  }
+};

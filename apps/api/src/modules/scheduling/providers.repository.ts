@@ -1,0 +1,66 @@
+import { eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointmentTimeSlots, providers, type ProviderRow } from '../../db/schema/index';
+
+// Two columns per row; PostgreSQL allows 65,535 parameters per statement.
+const SLOT_INSERT_CHUNK = 5_000;
+
+/** A provider by name, ignoring case (names are how the availability command names them). */
+export async function findProviderByName(db: Db, name: string): Promise<ProviderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(providers)
+    .where(sql`lower(${providers.name}) = lower(${name})`)
+    .orderBy(providers.id)
+    .limit(1);
+  return row;
+}
+
+export async function insertProvider(
+  db: Db,
+  values: { name: string; languages: string[]; profilePhotoUrl?: string | null },
+): Promise<ProviderRow> {
+  const [row] = await db.insert(providers).values(values).returning();
+  if (!row) {
+    throw new Error('provider insert returned no row');
+  }
+  return row;
+}
+
+export async function updateProviderLanguages(
+  db: Db,
+  providerId: number,
+  languages: string[],
+): Promise<void> {
+  await db.update(providers).set({ languages }).where(eq(providers.id, providerId));
+}
+
+/** Adds slots; starts the provider already has are left alone. Returns how many were new. */
+export async function insertSlots(
+  db: Db,
+  providerId: number,
+  starts: readonly Date[],
+): Promise<number> {
+  let created = 0;
+  for (let index = 0; index < starts.length; index += SLOT_INSERT_CHUNK) {
+    const chunk = starts
+      .slice(index, index + SLOT_INSERT_CHUNK)
+      .map((startsAt) => ({ providerId, startsAt }));
+    const rows = await db
+      .insert(appointmentTimeSlots)
+      .values(chunk)
+      .onConflictDoNothing()
+      .returning({ id: appointmentTimeSlots.id });
+    created += rows.length;
+  }
+  return created;
+}
+
+/** The start of a provider's latest slot, if any. */
+export async function findLatestSlotStart(db: Db, providerId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ latest: max(appointmentTimeSlots.startsAt) })
+    .from(appointmentTimeSlots)
+    .where(eq(appointmentTimeSlots.providerId, providerId));
+  return row?.latest ?? undefined;
+}

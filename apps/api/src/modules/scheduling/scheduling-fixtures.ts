@@ -1,0 +1,65 @@
+import type { FlowId } from '@app/domain/flows/flow-definitions';
+import type { TestApp } from '../../test/build-test-app';
+import { TestClient } from '../../test/test-client';
+import { addProviderAvailability, type AvailabilityInput } from './availability.service';
+
+/** Test helpers for the scheduling integration tests (not part of the app). */
+
+let nextPatient = 1;
+
+/** A registered, signed-in patient of a state, with an open visit of a flow. */
+export async function patientWithVisit(
+  t: TestApp,
+  options: { flow?: FlowId; state?: string; host?: string } = {},
+): Promise<{ client: TestClient; uuid: string }> {
+  const n = nextPatient++;
+  // Each patient gets its own address: registration is limited per address.
+  const client = new TestClient(
+    t.app,
+    options.host,
+    `10.9.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+  );
+  await client.post('/api/eligibility/evaluate', {
+    state: options.state ?? 'CA',
+    birthdate: '04/12/1990',
+    hasAcceptedTerms: true,
+    treatmentCategories: [1],
+  });
+  const registered = await client.post('/api/register', {
+    email: `booker${n}-${Date.now()}@example.com`,
+    password: 'correct-horse',
+  });
+  if (registered.status !== 200) {
+    throw new Error(`registration failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  }
+  const flow =
+    options.flow ?? (options.host?.startsWith('agency') ? 'agency-skin-signup' : 'skin-signup');
+  const visit = await client.post('/api/visits', { flow });
+  if (visit.status !== 200) {
+    throw new Error(`visit failed: ${visit.status}`);
+  }
+  return { client, uuid: visit.body.data.uuid as string };
+}
+
+/** Adds availability and returns the provider id. */
+export async function addAvailability(
+  t: TestApp,
+  input: Partial<AvailabilityInput> & Pick<AvailabilityInput, 'from' | 'to'>,
+) {
+  return addProviderAvailability(t.handle.db, {
+    providerName: 'Dr. Test Provider',
+    start: '09:00',
+    end: '10:00',
+    timeZone: 'America/New_York',
+    ...input,
+  });
+}
+
+/** Every slot of an available-slots answer, in order. */
+export function allSlots(body: {
+  data: { timeSlots: Record<string, { id: number; timestamp: number }[]> };
+}) {
+  return Object.values(body.data.timeSlots).flat();
+}
+
+export const AGENCY_HOST = 'agency.localhost:3000';

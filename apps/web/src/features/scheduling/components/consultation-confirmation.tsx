@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { Consultation, Provider } from '@app/domain/contracts/scheduling';
+import { consultationLanguageLabel } from '@app/domain/constants/consultation';
+import {
+  formatConsultationDate,
+  formatTimeWindow,
+} from '@app/domain/scheduling/consultation-format';
+import { Button } from '../../../components/ui/button';
+
+interface ConsultationConfirmationProps {
+  consultation: Consultation;
+  provider: Provider | null;
+  onContinue: () => Promise<void>;
+}
+
+/** The booked call: Date, Time window (15 minutes) and Preferred language, then Continue (000 §2). */
+export function ConsultationConfirmation({
+  consultation,
+  provider,
+  onContinue,
+}: ConsultationConfirmationProps) {
+  const [isContinuing, setIsContinuing] = useState(false);
+  const zone = consultation.timezone;
+
+  async function handleContinue() {
+    setIsContinuing(true);
+    try {
+      await onContinue();
+    } finally {
+      setIsContinuing(false);
+    }
+  }
+
+  return (
+    <section className="page page--narrow" aria-labelledby="consultation-confirmed-heading">
+      <h1 id="consultation-confirmed-heading">Your call is scheduled</h1>
+      <p className="page__intro">
+        {provider
+          ? `${provider.name} will call you at this time.`
+          : 'Your provider will call you at this time.'}
+      </p>
+      <dl className="schedule__summary">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatConsultationDate(consultation.scheduledAtTimestamp, zone)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>
+            {formatTimeWindow(
+              consultation.scheduledAtTimestamp,
+              zone,
+              consultation.durationMinutes,
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Preferred language</dt>
+          <dd>{consultationLanguageLabel(consultation.preferredLanguage)}</dd>
+        </div>
+      </dl>
+      <Button onClick={() => void handleContinue()} isLoading={isContinuing}>
+        Continue
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CONSULTATION_WINDOW_MINUTES } from '@app/domain/constants/consultation';
+import { FLOWS } from '@app/domain/flows/flow-definitions';
+import { MESSAGES } from '@app/domain/messages/en';
+import { formatTimeZoneName } from '@app/domain/scheduling/consultation-format';
+import { Button } from '../../../components/ui/button';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import type { FlowStepProps } from '../../../lib/flow-step';
+import { useConsultationScheduler } from '../hooks/use-consultation-scheduler';
+import { ConsultationConfirmation } from './consultation-confirmation';
+import { ConsultationSchedulerForm } from './consultation-scheduler-form';
+import './schedule-consultation.css';
+
+/**
+ * The `schedule-consultation` flow step (000 §2, §4): the scheduler while unscheduled, the
+ * confirmation once booked. Resubscription flows may Skip; the others offer Go back.
+ */
+export function ScheduleConsultationStep({ visit, onDone, backPath }: FlowStepProps) {
+  const scheduler = useConsultationScheduler(visit);
+  const [isSkipping, setIsSkipping] = useState(false);
+  const { state } = scheduler;
+
+  if (state.status === 'loading') {
+    return <LoadingScreen />;
+  }
+  if (state.status === 'booked') {
+    return (
+      <ConsultationConfirmation
+        consultation={state.consultation}
+        provider={state.provider}
+        onContinue={() => onDone()}
+      />
+    );
+  }
+
+  async function skip() {
+    setIsSkipping(true);
+    try {
+      await onDone({ recordStep: true });
+    } finally {
+      setIsSkipping(false);
+    }
+  }
+
+  return (
+    <section className="page page--narrow" aria-labelledby="schedule-heading">
+      <h1 id="schedule-heading">Schedule a call with your provider</h1>
+      {state.status === 'load-failed' ? (
+        <p role="alert">{MESSAGES.scheduling.loadFailed}</p>
+      ) : (
+        <>
+          <p className="page__intro">
+            Choose a time for a {CONSULTATION_WINDOW_MINUTES}-minute call with a licensed
+            dermatology provider. Times are shown in {formatTimeZoneName(state.slots.timezone)}.
+          </p>
+          <ConsultationSchedulerForm slots={state.slots} scheduler={scheduler} />
+        </>
+      )}
+      <div className="schedule__actions">
+        {FLOWS[visit.flow].canSkipConsultation ? (
+          <Button variant="secondary" onClick={() => void skip()} isLoading={isSkipping}>
+            Skip
+          </Button>
+        ) : backPath ? (
+          <Link to={backPath}>Go back</Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BRANDS, birthdateYearsAgo, brandUrl, codeFromOutbox, fillEligibility, freshPhone, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
+
+// A 48x64 JPEG, small enough to inline; the server re-encodes every upload anyway.
+const JPEG = Buffer.from(
+  '/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCABAADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCjARVoAAAAAAAAAAAAAAAAAAAAAB//2Q==',
+  'base64',
+);
+const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: JPEG });
+
+/** Reloads and checks the same step is back: "a reload at any step resumes it". */
+async function reloadResumes(page: Page, step: string, heading: RegExp | string): Promise<void> {
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/get-started/skin/${step}$`));
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+for (const brand of Object.keys(BRANDS) as BrandKey[]) {
+  for (const patient of ['adult', 'minor'] as const) {
+    test(`${brand}: ${patient === 'adult' ? 'an adult' : 'a minor with a guardian'} goes from eligibility to a booked consultation`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const shot = (name: string) => snap(page, `journey-${brand}-${patient}-${name}`);
+
+      await page.goto(brandUrl(brand, '/get-started/skin'));
+      await fillEligibility(page, { state: 'NY', birthdate: birthdateYearsAgo(patient === 'adult' ? 34 : 15), acceptTerms: true });
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/\/get-started\/skin\/register$/);
+      await registerOnStep(page, brand, uniqueEmail(`journey-${brand}-${patient}`));
+
+      if (brand === 'agency') {
+        await expect(page).toHaveURL(/\/verify-email$/);
+        await shot('verify-email');
+        await page.getByRole('button', { name: 'Auto-verify email' }).click();
+      }
+
+      await expect(page).toHaveURL(/\/get-started\/skin\/legal-name$/);
+      await reloadResumes(page, 'legal-name', /legal name/i);
+      await page.getByLabel('Legal first name').fill('Jordan');
+      await page.getByLabel('Legal last name').fill("O'Neil");
+      await shot('legal-name');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      if (patient === 'minor') {
+        await expect(page).toHaveURL(/\/get-started\/skin\/guardian$/);
+        await reloadResumes(page, 'guardian', /guardian/i);
+        await page.getByLabel('First name').fill('Casey');
+        await page.getByLabel('Last name').fill("O'Neil");
+        await page.getByLabel('Email address').fill(uniqueEmail('guardian'));
+        await page.getByLabel('Phone number').fill('5551234567');
+        await page.getByRole('checkbox', { name: /As the parent or guardian, I agree to the/ }).check();
+        await shot('guardian');
+        await page.getByRole('button', { name: 'Next' }).click();
+      }
+
+      await expect(page).toHaveURL(/\/get-started\/skin\/sms-verification$/);
+      await reloadResumes(page, 'sms-verification', "What's your phone number?");
+      const phone = freshPhone();
+      await page.getByLabel('Phone number', { exact: true }).fill(phone);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();
+      await page.getByLabel('Verification code').pressSequentially(await codeFromOutbox(page, brand, phone));
+
+      await expect(page).toHaveURL(/\/get-started\/skin\/photo-id$/);
+      await reloadResumes(page, 'photo-id', /photo ID/i);
+      const send = page.getByRole('button', { name: 'Send photo ID to provider' });
+      await expect(send).toBeDisabled();
+      await page.getByLabel(patient === 'adult' ? 'Upload your ID' : "Upload your parent or guardian's ID").setInputFiles(jpeg('id.jpg'));
+      await expect(send).toBeEnabled();
+      await shot('photo-id');
+      await send.click();
+
+      await expect(page).toHaveURL(/\/get-started\/skin\/photos$/);
+      await reloadResumes(page, 'photos', /photos/i);
+      await page.getByLabel('Upload front photo').setInputFiles(jpeg('front.jpg'));
+      await page.getByLabel('Upload left side photo').setInputFiles(jpeg('left.jpg'));
+      await page.getByLabel('Upload right side photo').setInputFiles(jpeg('right.jpg'));
+      const sendPhotos = page.getByRole('button', { name: 'Send photos to provider' });
+      await expect(sendPhotos).toBeEnabled();
+      await shot('photos');
+      await sendPhotos.click();
+
+      await expect(page).toHaveURL(/\/get-started\/skin\/schedule-consultation$/);
+      await reloadResumes(page, 'schedule-consultation', 'Schedule a call with your provider');
+      const date = page.getByLabel('Date');
+      await expect(date.locator('option:not([disabled])').first()).toBeAttached();
+      await date.selectOption((await date.locator('option:not([disabled])').first().getAttribute('value'))!);
+      const time = page.getByLabel('Time');
+      await time.selectOption((await time.locator('option:not([disabled])').first().getAttribute('value'))!);
+      await page.getByRole('button', { name: 'Schedule your call' }).click();
+      await expect(page.getByRole('heading', { name: 'Your call is scheduled' })).toBeVisible();
+      await shot('consultation-booked');
+
+      // The booking is the patient's own, and survives a reload.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Your call is scheduled' })).toBeVisible();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/get-started\/skin\/skincare-goals$/);
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail } from './fixtures';
+
+/** A call made by the page itself with its cookies and CSRF token; answers the JSON body. */
+async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([method, path, body]) => {
+      const entry = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+      const token = entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : '';
+      const response = await fetch(path as string, {
+        method: method as string,
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, Accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as T;
+    },
+    [method, path, body] as const,
+  ) as Promise<T>;
+}
+
+const preview = (page: Page) => page.getByTestId('bottle-label-name');
+
+for (const brand of ['main', 'agency'] as const) {
+  test(`${brand}: the legal name shows on the bottle label and completes the step`, async ({ page }) => {
+    await page.goto(brandUrl(brand, '/get-started/skin'));
+    await fillEligibility(page, { state: 'CA', birthdate: birthdateYearsAgo(30), acceptTerms: true });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await registerOnStep(page, brand, uniqueEmail(`${brand}-legal`));
+    if (brand === 'agency') {
+      await expect(page).toHaveURL(/\/verify-email$/);
+      await page.evaluate(async () => fetch('/dev/auth/verify'));
+      await page.goto(brandUrl(brand, '/get-started/skin/legal-name'));
+    }
+    await expect(page).toHaveURL(/\/get-started\/skin\/legal-name$/);
+    await expect(preview(page)).toHaveText('Your Name Here');
+    await expect(page.getByLabel('Date of birth')).toHaveCount(0);
+    await snap(page, `${brand}-legal-name`);
+
+    await page.getByLabel('Legal first name').fill('Zoë');
+    await page.getByLabel('Legal last name').fill('Saint-Pierre');
+    await expect(preview(page)).toHaveText('Zoë Saint-Pierre');
+    await snap(page, `${brand}-legal-name-preview`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/get-started\/skin\/sms-verification$/);
+  });
+}
+
+test('names must match the name pattern', async ({ page }) => {
+  await page.goto(brandUrl('main', '/get-started/skin'));
+  await fillEligibility(page, { state: 'CA', birthdate: birthdateYearsAgo(30), acceptTerms: true });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await registerOnStep(page, 'main', uniqueEmail('legal-pattern'));
+  await expect(page).toHaveURL(/\/legal-name$/);
+  await page.getByLabel('Legal first name').fill('R2-D2 ☺');
+  await page.getByLabel('Legal first name').blur();
+  await expect(page.getByText('Please enter a valid legal first name.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please enter a valid legal last name.')).toBeVisible();
+  await expect(page.getByLabel('Legal first name')).toBeFocused();
+  await snap(page, 'main-legal-name-errors');
+  await expect(page).toHaveURL(/\/legal-name$/);
+});
+
+test('when the flow asks for the date of birth, under 13 is refused with the spec message', async ({ page }) => {
+  // The product-detail sign-up collects no date of birth, so the legal name page asks for it.
+  await page.goto(brandUrl('main', '/signup'));
+  await page.getByLabel('Email address').fill(uniqueEmail('pdp-legal'));
+  await page.getByLabel('Password').fill('correct-horse');
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('checkbox', { name: 'I am at least 13 years old.' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  const visit = await callApi<{ data: { uuid: string } }>(page, 'POST', '/api/visits', { flow: 'skin-signup' });
+  await callApi(page, 'POST', `/api/visits/${visit.data.uuid}/edit-session-bag`, { sessionBag: { getDobOnLegalNamePage: true } });
+
+  await page.goto(brandUrl('main', '/get-started/skin/legal-name'));
+  await page.getByLabel('Legal first name').fill('Sam');
+  await page.getByLabel('Legal last name').fill('Lee');
+  await page.getByLabel('Date of birth').pressSequentially(birthdateYearsAgo(12).replaceAll('/', ''));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText("The birthday entered shows you're under 13, which means we can't provide prescriptions just yet.")).toBeVisible();
+  await snap(page, 'main-legal-name-under-13');
+
+  await page.getByLabel('Date of birth').fill(birthdateYearsAgo(15));
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Fifteen makes a minor, so the guardian step comes next.
+  await expect(page).toHaveURL(/\/get-started\/skin\/guardian$/);
+});
