@@ -90,10 +90,13 @@ for (const brand of Object.keys(BRANDS) as BrandKey[]) {
       await expect(page.getByRole('heading', { name: 'Your call is scheduled' })).toBeVisible();
       await shot('consultation-booked');
 
-      // The booking is the patient's own, and survives a reload.
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'Your call is scheduled' })).toBeVisible();
       await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/get-started\/skin\/skincare-goals$/);
+      // A finished step is not shown again: after a reload the booked patient stays on the next step.
+      await page.reload();
+      await expect(page).toHaveURL(/\/get-started\/skin\/skincare-goals$/);
+      await expect(page.getByRole('heading', { name: 'What are your skincare goals?' })).toBeVisible();
+      await page.goto(brandUrl(brand, '/get-started/skin/schedule-consultation'));
       await expect(page).toHaveURL(/\/get-started\/skin\/skincare-goals$/);
     });
   }
