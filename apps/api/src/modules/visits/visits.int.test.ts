@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/domain/messages/en';
 import { visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -42,6 +42,21 @@ describe('visits', () => {
     expect(read.body.data.uuid).toBe(visit.uuid);
     const list = await client.get('/api/visits');
     expect(list.body.data.map((v: { uuid: string }) => v.uuid)).toEqual([visit.uuid]);
+  });
+
+  it('answers the finished sign-up visit instead of starting a new one, but starts renewals afresh', async () => {
+    const client = await registeredPatient();
+    const first = (await client.post('/api/visits', { flow: 'resubscription' })).body.data;
+    await client.post(`/api/visits/${first.uuid}/steps/schedule-consultation`);
+    await client.post(`/api/visits/${first.uuid}/steps/complete`);
+    const renewal = (await client.post('/api/visits', { flow: 'resubscription' })).body.data;
+    expect(renewal.uuid).not.toBe(first.uuid);
+
+    const signup = (await client.post('/api/visits', { flow: 'skin-signup' })).body.data;
+    const [row] = await t.handle.db.select().from(visits).where(eq(visits.uuid, signup.uuid));
+    await t.handle.db.update(visits).set({ completedAt: new Date() }).where(eq(visits.id, row!.id));
+    const again = (await client.post('/api/visits', { flow: 'skin-signup' })).body.data;
+    expect(again.uuid).toBe(signup.uuid);
   });
 
   it('asks a minor for a guardian', async () => {

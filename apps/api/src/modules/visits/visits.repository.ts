@@ -55,3 +55,14 @@ export async function markVisitCompleted(db: Db, id: number, at: Date): Promise<
 export async function updateSkincareGoals(db: Db, id: number, goals: string[]): Promise<void> {
   await db.update(visits).set({ skincareGoals: goals, updatedAt: new Date() }).where(eq(visits.id, id));
 }
+
+/** The patient's newest visit of a flow, finished or not. */
+export async function findLatestVisit(db: Db, patientId: number, flow: string): Promise<VisitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(visits)
+    .where(and(eq(visits.patientId, patientId), eq(visits.flow, flow)))
+    .orderBy(desc(visits.createdAt))
+    .limit(1);
+  return row;
+}

@@ -15,6 +15,7 @@ import { listVisitPhotoViews, missingPhotosForStep } from '../media/photos.servi
 import { hasVisitConsultation } from '../scheduling/consultations.service';
 import {
   appendRecordedStep,
+  findLatestVisit,
   findOpenVisit,
   findVisitByUuid,
   findVisitsOfPatient,
@@ -44,9 +45,16 @@ export async function getOwnVisit(db: Db, patientId: number, uuid: string): Prom
   return row;
 }
 
-/** The patient's open visit of a flow, started (with their eligibility) when there is none. */
+/**
+ * The patient's open visit of a flow, started (with their eligibility) when there is none. A
+ * sign-up happens once: after it is completed, its finished visit is answered, so the flow shows
+ * its completion instead of starting over.
+ */
 export async function openVisit(db: Db, patient: PatientRow, flow: FlowId): Promise<VisitRow> {
-  const existing = await findOpenVisit(db, patient.id, flow);
+  const existing =
+    FLOWS[flow].flowType === 'initial-treatment'
+      ? await findLatestVisit(db, patient.id, flow)
+      : await findOpenVisit(db, patient.id, flow);
   if (existing) {
     return existing;
   }

@@ -4,6 +4,7 @@ import { LoginForm } from '../../features/account/components/login-form';
 import { useSession } from '../../features/account/hooks/use-session';
 import { useFlash } from '../../features/flash/hooks/use-flash';
 import { safeRedirectPath } from '../../lib/safe-redirect';
+import { openVisitResumePath } from '../../features/visits/api/list-visits';
 
 const DEFAULT_AFTER_LOGIN = '/dashboard';
 
@@ -12,14 +13,20 @@ export function LoginRoute() {
   const flash = useFlash();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const redirectTo = safeRedirectPath(searchParams.get('redirect'), DEFAULT_AFTER_LOGIN);
+  const requested = searchParams.get('redirect');
+  const redirectTo = safeRedirectPath(requested, DEFAULT_AFTER_LOGIN);
   // Logging in fills the session before the navigation; keep the form, not the note, until then.
   const [isFinishing, setIsFinishing] = useState(false);
 
   async function handleLoggedIn() {
     setIsFinishing(true);
-    await Promise.all([session.refresh(), flash.refresh()]);
-    await navigate(redirectTo, { replace: true });
+    const [resumePath] = await Promise.all([
+      // Without a requested page, resume the unfinished visit, wherever it was started.
+      requested ? Promise.resolve(undefined) : openVisitResumePath(),
+      session.refresh(),
+      flash.refresh(),
+    ]);
+    await navigate(resumePath ?? redirectTo, { replace: true });
   }
 
   return (
