@@ -80,6 +80,14 @@ test('signing in on another device resumes the visit at its step', async ({ page
   await phone.close();
 });
 
+test('the legacy /signup/sms-verification page opens the SMS step of the open visit', async ({ page }) => {
+  await newPatient(page);
+  expect((await api(page, 'POST', '/app/users/self/legal-name', { firstname: 'Avery', lastname: 'Stone' })).status).toBe(200);
+  await page.goto(brandUrl('main', '/signup/sms-verification?checkoutSuccessful=true'));
+  await expect(page).toHaveURL(/\/get-started\/skin\/sms-verification$/);
+  await expect(page.getByRole('heading', { name: "What's your phone number?" })).toBeVisible();
+});
+
 test('a visit opens in place, shows its status, and asks a visitor to log in first', async ({ page, browser }) => {
   const { uuid } = await newPatient(page);
   await page.goto(brandUrl('main', `/v/${uuid}`));

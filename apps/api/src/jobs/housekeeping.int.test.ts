@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rateLimitCounters, sessions } from '../db/schema/index';
+import { emailVerificationTokens, phoneVerificationCodes, rateLimitCounters, sessions } from '../db/schema/index';
 import { withTryAdvisoryLock } from '../db/advisory-lock';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { TestClient } from '../test/test-client';
@@ -30,6 +30,25 @@ describe('housekeeping', () => {
     const left = await t.handle.db.select().from(sessions);
     expect(left.map((row) => row.data.eligibility?.state)).toEqual(['CA']);
     expect((await t.handle.db.select().from(rateLimitCounters)).map((row) => row.key)).toEqual(['fresh']);
+  });
+
+  it('removes expired phone codes and email links, keeping live ones', async () => {
+    const client = new TestClient(t.app);
+    const registered = await client.post('/api/register', { email: 'cleanup@example.com', password: 'correct-horse', acceptedTOS: true, isAtLeast13: true });
+    const patientId = registered.body.user.id as number;
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 600_000);
+    await t.handle.db.insert(phoneVerificationCodes).values([
+      { patientId, phone: '5551230000', codeHash: 'expired', expiresAt: past },
+      { patientId, phone: '5551230000', codeHash: 'live', expiresAt: future },
+    ]);
+    await t.handle.db.insert(emailVerificationTokens).values([
+      { tokenHash: 'expired-token', patientId, expiresAt: past },
+      { tokenHash: 'live-token', patientId, expiresAt: future },
+    ]);
+    await runHousekeeping(t.handle, policy);
+    expect((await t.handle.db.select().from(phoneVerificationCodes)).map((row) => row.codeHash)).toEqual(['live']);
+    expect((await t.handle.db.select().from(emailVerificationTokens)).map((row) => row.tokenHash)).toEqual(['live-token']);
   });
 
   it('skips the pass while another process holds the lock', async () => {

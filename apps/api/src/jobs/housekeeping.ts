@@ -2,15 +2,20 @@ import type { DbHandle } from '../db/client';
 import { withTryAdvisoryLock } from '../db/advisory-lock';
 import { purgeStaleSessions, type SessionPolicy } from '../modules/identity/sessions.service';
 import { purgeExpiredCounters } from '../modules/rate-limits/rate-limits.service';
+import { purgeExpiredVerifications } from '../modules/messaging/verification-cleanup.service';
 
 const HOUSEKEEPING_LOCK_ID = 7_261_002;
 const HOUR_MS = 3_600_000;
 
-/** One pass: stale sessions and finished rate-limit windows go. Returns false if another process ran it. */
+/**
+ * One pass: stale sessions, finished rate-limit windows, and expired phone codes and email links go.
+ * Returns false if another process ran it.
+ */
 export function runHousekeeping(handle: DbHandle, policy: SessionPolicy, now = new Date()): Promise<boolean> {
   return withTryAdvisoryLock(handle.pool, HOUSEKEEPING_LOCK_ID, async () => {
     await purgeStaleSessions(handle.db, policy, now);
     await purgeExpiredCounters(handle.db, now);
+    await purgeExpiredVerifications(handle.db, now);
   });
 }
 

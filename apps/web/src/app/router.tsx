@@ -31,6 +31,7 @@ const FlowEntryRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ 
 const VisitRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitRoute })));
 const VisitStartRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitStartRoute })));
 const VisitAuthRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitAuthRoute })));
+const LegacySmsVerificationRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.LegacySmsVerificationRoute })));
 const VisitStatusRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitStatusRoute })));
 const AllSetPage = lazy(() => import('../features/completion/components/all-set-page').then((m) => ({ default: m.AllSetPage })));
 const LegalRoute = lazy(() => import('./routes/legal-route').then((m) => ({ default: m.LegalRoute })));
@@ -59,7 +60,6 @@ const PLANNED_PATHS = [
   '/product-selection',
   '/survey/:x',
   // Legacy pages on the app host
-  '/signup/sms-verification',
   '/dashboard/message-provider',
   '/dashboard/resubscribe/:category',
   '/dashboard/shipments',
@@ -99,6 +99,7 @@ const flowRoutes: RouteObject[] = [
   { path: '/v/start/:x', element: <VisitStartRoute /> },
   { path: '/v/auth/:x', element: <VisitAuthRoute /> },
   { path: '/v/status/:x', element: <VisitStatusRoute /> },
+  { path: '/signup/sms-verification', element: <LegacySmsVerificationRoute /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailVerificationTokens } from '../../db/schema/index';
 
@@ -39,4 +39,9 @@ export async function retireEmailTokens(db: Db, patientId: number, now: Date): P
     .update(emailVerificationTokens)
     .set({ usedAt: now })
     .where(and(eq(emailVerificationTokens.patientId, patientId), isNull(emailVerificationTokens.usedAt)));
+}
+
+/** Removes link tokens that can no longer be used (expired before `before`). */
+export async function deleteExpiredEmailTokens(db: Db, before: Date): Promise<void> {
+  await db.delete(emailVerificationTokens).where(lt(emailVerificationTokens.expiresAt, before));
 }

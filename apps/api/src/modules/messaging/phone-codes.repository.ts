@@ -61,3 +61,8 @@ export async function consumePhoneCode(db: Db, id: number, now: Date): Promise<b
     .returning({ id: phoneVerificationCodes.id });
   return rows.length === 1;
 }
+
+/** Removes codes that can no longer be used (expired before `before`). */
+export async function deleteExpiredPhoneCodes(db: Db, before: Date): Promise<void> {
+  await db.delete(phoneVerificationCodes).where(lt(phoneVerificationCodes.expiresAt, before));
+}

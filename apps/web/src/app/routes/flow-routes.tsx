@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { isTreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { FLOW_STEPS, isFlowId, signupFlowFor, type FlowId, type FlowStep } from '@app/domain/flows/flow-definitions';
+import { FLOWS, FLOW_STEPS, flowStepPath, isFlowId, signupFlowFor, type FlowId, type FlowStep } from '@app/domain/flows/flow-definitions';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { NotFoundPage } from '../../components/ui/not-found-page';
 import { useSession } from '../../features/account/hooks/use-session';
+import { listVisits } from '../../features/visits/api/list-visits';
 import { VisitStatus } from '../../features/visits/components/visit-status';
 import { useVisit } from '../../features/visits/hooks/use-visit';
 import { useBrand } from '../../lib/brand';
@@ -105,4 +106,22 @@ export function VisitStatusRoute() {
     return <NotFoundPage />;
   }
   return visit ? <VisitStatus visit={visit} /> : <LoadingScreen />;
+}
+
+/** The legacy `/signup/sms-verification` page: the SMS step of the patient's open visit. */
+export function LegacySmsVerificationRoute() {
+  const session = useSession();
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (session.patient) {
+      void listVisits()
+        .then((visits) => visits.find((visit) => visit.completedAt === null && FLOWS[visit.flow].steps.includes('sms-verification')))
+        .then((visit) => setTarget(visit ? flowStepPath(visit.flow, 'sms-verification') : '/get-started/skin'))
+        .catch(() => setTarget('/get-started/skin'));
+    }
+  }, [session.patient]);
+  if (!session.isLoading && session.patient === null) {
+    return <Navigate to={`/auth/login?redirect=${encodeURIComponent('/signup/sms-verification')}`} replace />;
+  }
+  return target ? <Navigate to={target} replace /> : <LoadingScreen />;
 }
