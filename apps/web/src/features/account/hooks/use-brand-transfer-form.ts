@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { BrandTransferDetailsResponse } from '@app/domain/contracts/brand-transfer';
 import { maskUsDateInput } from '@app/domain/formatting/us-date-mask';
-import { MESSAGES } from '@app/domain/messages/en';
 import { validateEmail } from '@app/domain/validation/account';
 import { calendarDateOf, isPlausibleBirthdate, parseUsDate } from '@app/domain/validation/birthdate';
-import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
-import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';
-import { ApiError, isValidationError } from '../../../lib/api-client';
+import { MESSAGES } from '@app/domain/messages/en';
+import { addFieldError, type FieldErrors } from '@app/domain/validation/field-errors';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { requestBrandTransfer } from '../api/request-brand-transfer';
 
 export const BRAND_TRANSFER_FIELDS = ['email', 'dob', 'state', 'acceptedTOS'] as const;
@@ -49,8 +49,6 @@ interface UseBrandTransferFormOptions {
 
 export function useBrandTransferForm({ initialEmail, onAnswered }: UseBrandTransferFormOptions) {
   const [values, setValues] = useState<BrandTransferValues>({ email: initialEmail, dob: '', state: '', acceptedTOS: false });
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const clientErrors = validate(values);
   const fieldErrors = useFieldErrors(clientErrors);
 
@@ -62,33 +60,15 @@ export function useBrandTransferForm({ initialEmail, onAnswered }: UseBrandTrans
     fieldErrors.clearServerError(field);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) {
-      return;
-    }
-    setFormMessage(null);
-    if (hasFieldErrors(clientErrors)) {
-      fieldErrors.touchAll();
-      focusFirstInvalidField(BRAND_TRANSFER_FIELDS, clientErrors, brandTransferFieldId);
-      return;
-    }
-    setIsSubmitting(true);
-    try {
+  const { submit, isSubmitting, formMessage } = useFormSubmission({
+    fields: BRAND_TRANSFER_FIELDS,
+    fieldId: brandTransferFieldId,
+    clientErrors,
+    fieldErrors,
+    send: async () => {
       await onAnswered(await requestBrandTransfer(values), values.email);
-    } catch (error) {
-      if (isValidationError(error)) {
-        fieldErrors.setServerErrors(error.errors);
-        if (!focusFirstInvalidField(BRAND_TRANSFER_FIELDS, error.errors, brandTransferFieldId)) {
-          setFormMessage(error.message);
-        }
-      } else {
-        setFormMessage(error instanceof ApiError ? error.message : MESSAGES.form.genericServerError);
-      }
-    } finally {
-      setIsSubmitting(false);
-    }
-  }
+    },
+  });
 
   return { values, setValue, errorFor: fieldErrors.errorFor, touch: fieldErrors.touch, isSubmitting, formMessage, submit };
 }

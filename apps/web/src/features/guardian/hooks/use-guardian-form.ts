@@ -1,11 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { GuardianResponse } from '@app/domain/contracts/guardians';
-import { MESSAGES } from '@app/domain/messages/en';
-import { hasFieldErrors } from '@app/domain/validation/field-errors';
 import { GUARDIAN_FIELDS, validateGuardian, type GuardianFields } from '@app/domain/validation/guardian';
 import { maskPhone } from '@app/domain/validation/phone';
-import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';
-import { ApiError, isValidationError } from '../../../lib/api-client';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { getGuardian } from '../api/get-guardian';
 import { submitGuardian } from '../api/submit-guardian';
 
@@ -23,8 +21,6 @@ const EMPTY: GuardianFields = { firstname: '', lastname: '', email: '', phone: '
 /** The guardian form's state: values, rules shared with the API, and server field errors per field. */
 export function useGuardianForm({ redirectUrl, onSubmitted }: UseGuardianFormOptions) {
   const [values, setValues] = useState<GuardianFields>(EMPTY);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const clientErrors = validateGuardian(values);
   const fieldErrors = useFieldErrors(clientErrors);
 
@@ -53,33 +49,15 @@ export function useGuardianForm({ redirectUrl, onSubmitted }: UseGuardianFormOpt
     fieldErrors.clearServerError('terms');
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) {
-      return;
-    }
-    setFormMessage(null);
-    if (hasFieldErrors(clientErrors)) {
-      fieldErrors.touchAll();
-      focusFirstInvalidField(GUARDIAN_FIELDS, clientErrors, guardianFieldId);
-      return;
-    }
-    setIsSubmitting(true);
-    try {
+  const { submit, isSubmitting, formMessage } = useFormSubmission({
+    fields: GUARDIAN_FIELDS,
+    fieldId: guardianFieldId,
+    clientErrors,
+    fieldErrors,
+    send: async () => {
       await onSubmitted(await submitGuardian({ ...values, redirectUrl }));
-    } catch (error) {
-      setIsSubmitting(false);
-      if (isValidationError(error)) {
-        fieldErrors.setServerErrors(error.errors);
-        fieldErrors.touchAll();
-        if (!focusFirstInvalidField(GUARDIAN_FIELDS, error.errors, guardianFieldId)) {
-          setFormMessage(error.message);
-        }
-        return;
-      }
-      setFormMessage(error instanceof ApiError ? error.message : MESSAGES.form.genericServerError);
-    }
-  }
+    },
+  });
 
   return {
     values,

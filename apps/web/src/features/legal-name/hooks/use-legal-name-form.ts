@@ -1,11 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { maskUsDateInput } from '@app/domain/formatting/us-date-mask';
-import { MESSAGES } from '@app/domain/messages/en';
 import { calendarDateOf, parseIsoDate, toUsDate } from '@app/domain/validation/birthdate';
-import { hasFieldErrors } from '@app/domain/validation/field-errors';
 import { validateLegalName } from '@app/domain/validation/legal-name';
-import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';
-import { ApiError, isValidationError } from '../../../lib/api-client';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { getCurrentName } from '../api/get-current-name';
 import { updateLegalName } from '../api/update-legal-name';
 
@@ -27,8 +25,6 @@ export function useLegalNameForm({ isDobAsked, onSaved }: UseLegalNameFormOption
   const [firstname, setFirstnameValue] = useState('');
   const [lastname, setLastnameValue] = useState('');
   const [dob, setDobValue] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const clientErrors = validateLegalName({ firstname, lastname, dob }, isDobAsked, patientToday());
   const fieldErrors = useFieldErrors(clientErrors);
 
@@ -56,33 +52,16 @@ export function useLegalNameForm({ isDobAsked, onSaved }: UseLegalNameFormOption
     fieldErrors.clearServerError(field);
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) {
-      return;
-    }
-    setFormMessage(null);
-    if (hasFieldErrors(clientErrors)) {
-      fieldErrors.touchAll();
-      focusFirstInvalidField(LEGAL_NAME_FIELDS, clientErrors, legalNameFieldId);
-      return;
-    }
-    setIsSubmitting(true);
-    try {
+  const { submit, isSubmitting, formMessage } = useFormSubmission({
+    fields: LEGAL_NAME_FIELDS,
+    fieldId: legalNameFieldId,
+    clientErrors,
+    fieldErrors,
+    send: async () => {
       await updateLegalName({ firstname, lastname, ...(isDobAsked ? { dob } : {}) });
       await onSaved();
-    } catch (error) {
-      setIsSubmitting(false);
-      if (isValidationError(error)) {
-        fieldErrors.setServerErrors(error.errors);
-        if (!focusFirstInvalidField(LEGAL_NAME_FIELDS, error.errors, legalNameFieldId)) {
-          setFormMessage(error.message);
-        }
-        return;
-      }
-      setFormMessage(error instanceof ApiError ? error.message : MESSAGES.form.genericServerError);
-    }
-  }
+    },
+  });
 
   return {
     firstname,
