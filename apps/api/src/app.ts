@@ -23,6 +23,7 @@ import { completionRoutes } from './modules/completion/completion.routes';
 import { guardiansRoutes } from './modules/guardians/guardians.routes';
 import { identityAdditionsRoutes } from './modules/identity/identity-additions.routes';
 import { photosRoutes } from './modules/media/photos.routes';
+import { createPhotoLinkSigner } from './modules/media/photo-links';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { trackingPlugin } from './plugins/tracking';
@@ -117,12 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       zipDirectory: deps.zipDirectory ?? createBundledZipDirectory(),
     },
   });
-  await app.register(visitsRoutes, { db });
-  await app.register(completionRoutes, { db });
+  // One signer for the photos' short-lived links, wherever a visit or photo is shown.
+  const photoLinks = createPhotoLinkSigner(deps.secret);
+  await app.register(visitsRoutes, { db, photoLinks });
+  await app.register(completionRoutes, { db, photoLinks });
   await app.register(trackingRoutes, { db, isSecureCookie });
   await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
   await app.register(messagingRoutes, { db, env, secret: deps.secret });
-  await app.register(photosRoutes, { db, env, secret: deps.secret });
+  await app.register(photosRoutes, { db, env, photoLinks });
   await app.register(guardiansRoutes, { db });
   await app.register(identityAdditionsRoutes, { db, env, secret: deps.secret });
   // Module routes are registered above this line, one line each.

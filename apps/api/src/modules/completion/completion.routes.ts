@@ -9,13 +9,13 @@ import {
 } from '@app/domain/contracts/completion';
 import { VisitResponseSchema } from '@app/domain/contracts/visits';
 import { MESSAGES } from '@app/domain/messages/en';
-import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages/flash-messages.service';
 import { referralLink } from '../identity/patients.service';
-import { saveSkincareGoals } from '../visits/visits.service';
+import { saveSkincareGoals, type VisitDeps } from '../visits/visits.service';
 import { completeMedicalHistoryUpdate, completeSignup } from './completion.service';
 
-export const completionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const completionRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) => {
+  const { db } = deps;
   app.post(
     '/api/visits/:uuid/skincare-goals',
     {
@@ -28,7 +28,7 @@ export const completionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => ({
-      data: await saveSkincareGoals(db, app.sessions.requirePatientId(request), request.params.uuid, request.body.goals),
+      data: await saveSkincareGoals(deps, app.sessions.requirePatientId(request), request.params.uuid, request.body.goals),
     }),
   );
 
@@ -43,7 +43,7 @@ export const completionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const visit = await completeSignup(db, app.sessions.requirePatientId(request), request.params.category, request.params.uuid);
+      const visit = await completeSignup(deps, app.sessions.requirePatientId(request), request.params.category, request.params.uuid);
       return { data: { visit }, message: MESSAGES.completion.signupCompleted };
     },
   );
@@ -58,7 +58,7 @@ export const completionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request, reply) => {
-      const result = await completeMedicalHistoryUpdate(db, app.sessions.requirePatientId(request));
+      const result = await completeMedicalHistoryUpdate(deps, app.sessions.requirePatientId(request));
       await app.sessions.updateData(request, reply, (data) => withFlash(data, { type: 'success', content: result.message }));
       return { data: { creditedCents: result.creditedCents }, message: result.message };
     },

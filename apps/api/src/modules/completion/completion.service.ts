@@ -2,19 +2,18 @@ import type { Visit } from '@app/domain/contracts/visits';
 import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { MESSAGES } from '@app/domain/messages/en';
-import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordSignupCompleted } from '../identity/patients.service';
 import { creditMedicalHistoryPromo } from '../promotions/promotions.service';
-import { readVisit, recordStep, startOrResumeVisit } from '../visits/visits.service';
+import { readVisit, recordStep, startOrResumeVisit, type VisitDeps } from '../visits/visits.service';
 
 /**
  * Completes a sign-up visit (`POST /api/signup/complete/{category}/{uuid}`): every earlier step
  * must be done, then the visit is completed and the patient's sign-up stamped. Repeating it is
  * harmless. Another patient's visit, or one of another category, is a 404.
  */
-export async function completeSignup(db: Db, patientId: number, category: TreatmentCategoryName, uuid: string): Promise<Visit> {
-  const visit = await readVisit(db, patientId, uuid);
+export async function completeSignup(deps: VisitDeps, patientId: number, category: TreatmentCategoryName, uuid: string): Promise<Visit> {
+  const visit = await readVisit(deps, patientId, uuid);
   const flow = FLOWS[visit.flow as FlowId];
   if (flow.category !== category || !flow.steps.includes('complete')) {
     throw new AppError('NOT_FOUND', MESSAGES.form.notFound);
@@ -25,8 +24,8 @@ export async function completeSignup(db: Db, patientId: number, category: Treatm
   if (visit.progress.currentStep !== 'complete') {
     throw new AppError('CONFLICT', MESSAGES.completion.stepsRemaining);
   }
-  const completed = await recordStep(db, patientId, uuid, 'complete');
-  await recordSignupCompleted(db, patientId);
+  const completed = await recordStep(deps, patientId, uuid, 'complete');
+  await recordSignupCompleted(deps.db, patientId);
   return completed;
 }
 
@@ -34,10 +33,10 @@ export async function completeSignup(db: Db, patientId: number, category: Treatm
  * Completes the patient's medical-history update (000 §4): the update is recorded, and a claimed
  * promotion becomes the $20 credit, once.
  */
-export async function completeMedicalHistoryUpdate(db: Db, patientId: number): Promise<{ creditedCents: number; message: string }> {
-  const visit = await startOrResumeVisit(db, patientId, 'medical-history-update');
-  await recordStep(db, patientId, visit.uuid, 'complete');
-  const creditedCents = await creditMedicalHistoryPromo(db, patientId);
+export async function completeMedicalHistoryUpdate(deps: VisitDeps, patientId: number): Promise<{ creditedCents: number; message: string }> {
+  const visit = await startOrResumeVisit(deps, patientId, 'medical-history-update');
+  await recordStep(deps, patientId, visit.uuid, 'complete');
+  const creditedCents = await creditMedicalHistoryPromo(deps.db, patientId);
   return {
     creditedCents,
     message: creditedCents > 0 ? MESSAGES.completion.medicalHistoryCredit : MESSAGES.completion.medicalHistoryUpdated,

@@ -20,7 +20,7 @@ import type { Env } from '../../env';
 import { validationError } from '../../errors';
 import { createHeicDecoder } from './image-pipeline';
 import { assertDeclaredLength, PHOTO_FORM_LIMITS, readPhotoForm } from './multipart-photo';
-import { createPhotoLinkSigner } from './photo-links';
+import type { PhotoLinkSigner } from './photo-links';
 import {
   deleteOwnPhoto,
   deleteVisitPhoto,
@@ -30,7 +30,6 @@ import {
   uploadVisitPhoto,
   type MediaDeps,
 } from './photo-uploads.service';
-import { attachPhotoLinkSigner } from './photos.service';
 import { createFileStorageFromEnv } from './storage-from-env';
 
 const DeletedResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
@@ -48,9 +47,7 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 }
 
 /** Photo types, uploads, deletes and the owner-only file route (docs/decisions/030, 031). */
-export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env; secret: string }> = async (app, { db, env, secret }) => {
-  const links = createPhotoLinkSigner(secret);
-  attachPhotoLinkSigner(db, links);
+export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env; photoLinks: PhotoLinkSigner }> = async (app, { db, env, photoLinks: links }) => {
   const deps: MediaDeps = {
     db,
     storage: createFileStorageFromEnv(env),

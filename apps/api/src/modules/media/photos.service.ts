@@ -5,24 +5,6 @@ import type { PhotoRow, VisitRow } from '../../db/schema/index';
 import { findVisitPhotos } from './photos.repository';
 import type { PhotoLinkSigner } from './photo-links';
 
-// The app's signer, per database handle. buildApp attaches it once (through photosRoutes), so the
-// visits module can list signed photos without carrying the secret through every call
-// (docs/decisions/031). Keyed by handle, not global: each test app has its own.
-const signers = new WeakMap<Db, PhotoLinkSigner>();
-
-/** Makes `signer` the one that signs photo links for everything using this database handle. */
-export function attachPhotoLinkSigner(db: Db, signer: PhotoLinkSigner): void {
-  signers.set(db, signer);
-}
-
-function signerFor(db: Db): PhotoLinkSigner {
-  const signer = signers.get(db);
-  if (!signer) {
-    throw new Error('No photo link signer: buildApp registers photosRoutes, which attaches one');
-  }
-  return signer;
-}
-
 /** The live photos of a visit (ownership is checked by the caller, who resolved the visit). */
 export async function listVisitPhotos(db: Db, visitId: number): Promise<PhotoRow[]> {
   return findVisitPhotos(db, visitId);
@@ -38,7 +20,7 @@ export interface VisitPhotoView {
  * A visit's photos as the browser sees them. `localUrl` is a short-lived signed link to the
  * owner-only file route.
  */
-export async function listVisitPhotoViews(db: Db, visitId: number, links: PhotoLinkSigner = signerFor(db)): Promise<VisitPhotoView[]> {
+export async function listVisitPhotoViews(db: Db, visitId: number, links: PhotoLinkSigner): Promise<VisitPhotoView[]> {
   const rows = await findVisitPhotos(db, visitId);
   return rows.map((row) => toVisitPhotoView(row, links));
 }

@@ -10,7 +10,7 @@ import { verificationEmail } from '@app/domain/messages/outgoing-messages';
 import type { Db } from '../../db/client';
 import { markPatientEmailVerified } from '../identity/contact-details.service';
 import { getSignedInPatient } from '../identity/patients.service';
-import { listVisits } from '../visits/visits.service';
+import { resumePathOfOpenVisit } from '../visits/visits.service';
 import type { EmailSender } from './email-sender';
 import { findLastEmailTokenTime, insertEmailToken, retireEmailTokens, useEmailToken } from './email-tokens.repository';
 import { deliverEmail } from './outbox.service';
@@ -109,7 +109,5 @@ export async function autoVerifyEmail(deps: EmailVerificationDeps, patientId: nu
 
 /** Where a verified patient continues: their newest unfinished visit's next step, else home. */
 export async function pathAfterVerification(db: Db, patientId: number): Promise<string> {
-  const visits = await listVisits(db, patientId);
-  const open = visits.find((visit) => visit.completedAt === null);
-  return open?.progress.resumePath ?? '/';
+  return (await resumePathOfOpenVisit(db, patientId)) ?? '/';
 }

@@ -2,16 +2,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FLOW_IDS, FLOW_STEPS } from '@app/domain/flows/flow-definitions';
 import { SessionBagSchema, VisitListResponseSchema, VisitResponseSchema } from '@app/domain/contracts/visits';
-import type { Db } from '../../db/client';
-import { editSessionBag, listVisits, readVisit, recordStep, startOrResumeVisit } from './visits.service';
+import { editSessionBag, listVisits, readVisit, recordStep, startOrResumeVisit, type VisitDeps } from './visits.service';
 
 const UuidParams = z.object({ uuid: z.string().max(64) });
 
-export const visitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const visitsRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) => {
   app.get(
     '/api/visits',
     { schema: { tags: ['visits'], summary: "The signed-in patient's visits, newest first", response: { 200: VisitListResponseSchema } } },
-    async (request) => ({ data: await listVisits(db, app.sessions.requirePatientId(request)) }),
+    async (request) => ({ data: await listVisits(deps, app.sessions.requirePatientId(request)) }),
   );
 
   app.post(
@@ -24,13 +23,13 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: VisitResponseSchema },
       },
     },
-    async (request) => ({ data: await startOrResumeVisit(db, app.sessions.requirePatientId(request), request.body.flow) }),
+    async (request) => ({ data: await startOrResumeVisit(deps, app.sessions.requirePatientId(request), request.body.flow) }),
   );
 
   app.get(
     '/api/visits/:uuid',
     { schema: { tags: ['visits'], summary: 'A visit of the signed-in patient', params: UuidParams, response: { 200: VisitResponseSchema } } },
-    async (request) => ({ data: await readVisit(db, app.sessions.requirePatientId(request), request.params.uuid) }),
+    async (request) => ({ data: await readVisit(deps, app.sessions.requirePatientId(request), request.params.uuid) }),
   );
 
   app.post(
@@ -45,7 +44,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => ({
-      data: await editSessionBag(db, app.sessions.requirePatientId(request), request.params.uuid, request.body.sessionBag),
+      data: await editSessionBag(deps, app.sessions.requirePatientId(request), request.params.uuid, request.body.sessionBag),
     }),
   );
 
@@ -60,7 +59,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => ({
-      data: await recordStep(db, app.sessions.requirePatientId(request), request.params.uuid, request.params.step),
+      data: await recordStep(deps, app.sessions.requirePatientId(request), request.params.uuid, request.params.step),
     }),
   );
 };

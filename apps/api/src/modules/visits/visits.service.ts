@@ -7,6 +7,7 @@ import { currentStep, resumePath, stepStates, type VisitFacts } from '@app/domai
 import { MESSAGES } from '@app/domain/messages/en';
 import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
 import type { Db } from '../../db/client';
+import type { PhotoLinkSigner } from '../media/photo-links';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { hasGuardian } from '../guardians/guardians.service';
@@ -68,6 +69,12 @@ export async function openVisit(db: Db, patient: PatientRow, flow: FlowId): Prom
   });
 }
 
+/** What building a visit view needs: the database, and the signer of its photos' short-lived links. */
+export interface VisitDeps {
+  db: Db;
+  photoLinks: PhotoLinkSigner;
+}
+
 async function gatherFacts(db: Db, visit: VisitRow, patient: PatientRow): Promise<VisitFacts> {
   const isMinor = isMinorPatient(patient);
   const [guardianGiven, consultationBooked] = await Promise.all([
@@ -87,9 +94,9 @@ async function gatherFacts(db: Db, visit: VisitRow, patient: PatientRow): Promis
 }
 
 /** The visit of 000 §3 with its progress through the flow. */
-export async function toVisitView(db: Db, visit: VisitRow, patient: PatientRow): Promise<Visit> {
+export async function toVisitView({ db, photoLinks }: VisitDeps, visit: VisitRow, patient: PatientRow): Promise<Visit> {
   const flow = visit.flow as FlowId;
-  const [facts, photos] = await Promise.all([gatherFacts(db, visit, patient), listVisitPhotoViews(db, visit.id)]);
+  const [facts, photos] = await Promise.all([gatherFacts(db, visit, patient), listVisitPhotoViews(db, visit.id, photoLinks)]);
   return {
     uuid: visit.uuid,
     brand: visit.brandId,
@@ -112,31 +119,39 @@ export async function toVisitView(db: Db, visit: VisitRow, patient: PatientRow):
 }
 
 /** The signed-in patient's view of one of their visits. */
-export async function readVisit(db: Db, patientId: number, uuid: string): Promise<Visit> {
-  const patient = await getSignedInPatient(db, patientId);
-  return toVisitView(db, await getOwnVisit(db, patientId, uuid), patient);
+export async function readVisit(deps: VisitDeps, patientId: number, uuid: string): Promise<Visit> {
+  const patient = await getSignedInPatient(deps.db, patientId);
+  return toVisitView(deps, await getOwnVisit(deps.db, patientId, uuid), patient);
 }
 
 /** The patient's visits, newest first. */
-export async function listVisits(db: Db, patientId: number): Promise<Visit[]> {
+export async function listVisits(deps: VisitDeps, patientId: number): Promise<Visit[]> {
+  const patient = await getSignedInPatient(deps.db, patientId);
+  const rows = await findVisitsOfPatient(deps.db, patientId);
+  return Promise.all(rows.map((row) => toVisitView(deps, row, patient)));
+}
+
+/** Where the patient continues: the newest unfinished visit's step, or undefined when none is open. */
+export async function resumePathOfOpenVisit(db: Db, patientId: number): Promise<string | undefined> {
   const patient = await getSignedInPatient(db, patientId);
-  const rows = await findVisitsOfPatient(db, patientId);
-  return Promise.all(rows.map((row) => toVisitView(db, row, patient)));
+  const open = (await findVisitsOfPatient(db, patientId)).find((row) => row.completedAt === null);
+  return open ? resumePath(open.flow as FlowId, await gatherFacts(db, open, patient)) : undefined;
 }
 
 /** Opens (or resumes) the patient's visit of a flow. */
-export async function startOrResumeVisit(db: Db, patientId: number, flow: FlowId): Promise<Visit> {
-  const patient = await getSignedInPatient(db, patientId);
-  return toVisitView(db, await openVisit(db, patient, flow), patient);
+export async function startOrResumeVisit(deps: VisitDeps, patientId: number, flow: FlowId): Promise<Visit> {
+  const patient = await getSignedInPatient(deps.db, patientId);
+  return toVisitView(deps, await openVisit(deps.db, patient, flow), patient);
 }
 
 /** Merges the given session-bag flags into the visit's bag (000 §3). */
-export async function editSessionBag(db: Db, patientId: number, uuid: string, bag: SessionBagInput): Promise<Visit> {
+export async function editSessionBag(deps: VisitDeps, patientId: number, uuid: string, bag: SessionBagInput): Promise<Visit> {
+  const { db } = deps;
   const patient = await getSignedInPatient(db, patientId);
   const visit = await getOwnVisit(db, patientId, uuid);
   visit.sessionBag = { ...visit.sessionBag, ...bag };
   await updateSessionBag(db, visit.id, visit.sessionBag);
-  return toVisitView(db, visit, patient);
+  return toVisitView(deps, visit, patient);
 }
 
 // Steps done by their own data (an account, a legal name, a guardian…), never by a record.
@@ -157,7 +172,8 @@ function isRecordable(flowId: FlowId, step: FlowStep): boolean {
  * guardian, account) cannot be recorded, and a consultation can be skipped only where the flow
  * allows it.
  */
-export async function recordStep(db: Db, patientId: number, uuid: string, step: FlowStep): Promise<Visit> {
+export async function recordStep(deps: VisitDeps, patientId: number, uuid: string, step: FlowStep): Promise<Visit> {
+  const { db } = deps;
   const patient = await getSignedInPatient(db, patientId);
   const visit = await getOwnVisit(db, patientId, uuid);
   if (!isRecordable(visit.flow as FlowId, step)) {
@@ -176,15 +192,16 @@ export async function recordStep(db: Db, patientId: number, uuid: string, step: 
   if (step === 'complete') {
     await markVisitCompleted(db, visit.id, new Date());
   }
-  return toVisitView(db, await getOwnVisit(db, patientId, uuid), patient);
+  return toVisitView(deps, await getOwnVisit(db, patientId, uuid), patient);
 }
 
 /** Saves the skincare goals step's answers and records the step. */
-export async function saveSkincareGoals(db: Db, patientId: number, uuid: string, goals: string[]): Promise<Visit> {
+export async function saveSkincareGoals(deps: VisitDeps, patientId: number, uuid: string, goals: string[]): Promise<Visit> {
+  const { db } = deps;
   const visit = await getOwnVisit(db, patientId, uuid);
   if (!isRecordable(visit.flow as FlowId, 'skincare-goals')) {
     throw new AppError('NOT_FOUND', MESSAGES.form.notFound);
   }
   await updateSkincareGoals(db, visit.id, [...new Set(goals)]);
-  return recordStep(db, patientId, uuid, 'skincare-goals');
+  return recordStep(deps, patientId, uuid, 'skincare-goals');
 }
