@@ -66,6 +66,28 @@ export const MESSAGES = {
     notOwnEmail: 'You can only change the email preferences of your own email address.',
   },
   textInput: { invalid: 'Invalid value entered.' },
+  // Survey runner and answer checks (issue 4); texts without "ours" are 000 §2 verbatim.
+  survey: {
+    next: 'Next',
+    skip: 'Skip',
+    back: 'Back',
+    informationAccurateYes: "Yes, it's accurate",
+    informationAccurateNo: "No, I'd like to update",
+    previousFormulaYes: 'Yes, continue to checkout',
+    previousFormulaNo: "No, I'd like a new treatment",
+    // ours: an answer to a question the survey version does not have.
+    unknownQuestion: 'This question is not part of this survey.',
+    // ours: e.g. a list for a single-choice question, or text for a checkbox list.
+    wrongType: 'This answer does not fit this question.',
+    // ours
+    optionNotOffered: 'Please choose one of the options shown.',
+    // ours
+    tooLong: 'This answer is too long.',
+    // ours: a required, visible question left unanswered at completion.
+    required: 'Please answer this question.',
+    // ours
+    unknownSurvey: 'This survey could not be found.',
+  },
   email: {
     required: 'The email address field is required.',
     invalid: 'Invalid email address.',
