@@ -82,10 +82,20 @@ await buildAll();
 const dataDir = mkdtempSync(join(tmpdir(), 'teleskin-bench-'));
 const port = await freePort();
 try {
-  // The first start initialises the cluster; the second is the warm restart `npm start` promises.
+  // The first start initialises the cluster; later ones are the warm restarts `npm start` promises.
+  // One sample on a shared 2-core machine is noise: report the median of five.
   await stopServer((await startServer(dataDir, port)).child);
+  const restarts = [];
+  for (let i = 0; i < 4; i += 1) {
+    const warm = await startServer(dataDir, port);
+    restarts.push(warm.ms);
+    await stopServer(warm.child);
+  }
   const { child, ms } = await startServer(dataDir, port);
-  console.log(`\nwarm restart, process start to first answer: ${Math.round(ms)} ms (budget 1500 ms)\n`);
+  restarts.push(ms);
+  restarts.sort((a, b) => a - b);
+  const shown = restarts.map((value) => Math.round(value)).join(', ');
+  console.log(`\nwarm restart, npm start to first answer: median ${Math.round(restarts[2])} ms of ${shown} (budget 1500 ms)\n`);
 
   const base = `http://127.0.0.1:${port}`;
   const csrf = await fetch(`${base}/api/auth/csrf`);

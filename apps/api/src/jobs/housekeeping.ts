@@ -19,15 +19,22 @@ export function runHousekeeping(handle: DbHandle, policy: SessionPolicy, now = n
   });
 }
 
-/** Runs housekeeping now and every hour; the returned function stops the timer. */
+// The first pass waits a minute, so it never competes with the start-up it follows.
+const FIRST_PASS_DELAY_MS = 60_000;
+
+/** Runs housekeeping a minute after start, then every hour; the returned function stops the timers. */
 export function scheduleHousekeeping(
   handle: DbHandle,
   policy: SessionPolicy,
   onError: (error: unknown) => void,
 ): () => void {
   const run = () => runHousekeeping(handle, policy).catch(onError);
-  void run();
+  const first = setTimeout(() => void run(), FIRST_PASS_DELAY_MS);
   const timer = setInterval(() => void run(), HOUR_MS);
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

@@ -47,14 +47,21 @@ export function toUsDate(date: CalendarDate): string {
   return `${pad(date.month, 2)}/${pad(date.day, 2)}/${pad(date.year, 4)}`;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one; keep one per time zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day of an instant in a time zone (the patient's "today"). */
 export function calendarDateOf(instant: Date, timeZone = 'UTC'): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormat(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
