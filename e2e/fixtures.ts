@@ -95,3 +95,35 @@ export async function codeFromOutbox(page: Page, brand: BrandKey, phone: string)
   return code;
 }
 
+
+/** What an API call made from the page answered. */
+export interface PageApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * Calls the API from inside the page, as the web client does: same cookies, the CSRF token
+ * fetched first when there is none, JSON only when there is a body. Tests use it to prepare
+ * state that other screens already test.
+ */
+export async function pageApi<T = any>(page: Page, method: string, path: string, body?: unknown): Promise<PageApiAnswer<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- callers name the JSON they expect
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = () => {
+        const entry = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+        return entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : '';
+      };
+      if (method !== 'GET' && !token()) {
+        await fetch('/api/auth/csrf');
+      }
+      const headers: Record<string, string> = { 'X-XSRF-TOKEN': token(), Accept: 'application/json' };
+      if (body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+      }
+      const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  ) as Promise<PageApiAnswer<T>>;
+}

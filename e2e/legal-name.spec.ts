@@ -1,22 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail } from './fixtures';
+import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, pageApi } from './fixtures';
 
-/** A call made by the page itself with its cookies and CSRF token; answers the JSON body. */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([method, path, body]) => {
-      const entry = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-      const token = entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : '';
-      const response = await fetch(path as string, {
-        method: method as string,
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as T;
-    },
-    [method, path, body] as const,
-  ) as Promise<T>;
-}
+const callApi = async <T,>(page: Page, method: string, path: string, body?: unknown) => (await pageApi<T>(page, method, path, body)).body;
 
 const preview = (page: Page) => page.getByTestId('bottle-label-name');
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, snap, uniqueEmail, type BrandKey } from './fixtures';
+import { brandUrl, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
 
 // Small generated images (a 48x64 JPEG and PNG) and a real 64x48 HEIC made with libheif's heif-enc.
 const JPEG = Buffer.from(
@@ -15,27 +15,7 @@ const HEIC = readFileSync('apps/api/src/modules/media/test-fixtures/tiny.heic');
 
 const jpeg = (name = 'photo.jpg') => ({ name, mimeType: 'image/jpeg', buffer: JPEG });
 
-/** Calls the API from the page, as the web client does (cookies, CSRF header). */
-async function api(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- arbitrary JSON
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = () => {
-        const entry = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-        return entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : '';
-      };
-      if (method !== 'GET' && !token()) {
-        await fetch('/api/auth/csrf');
-      }
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token() },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
+const api = (page: Page, method: 'GET' | 'POST', path: string, body?: unknown) => pageApi(page, method, path, body);
 
 /** A new adult patient signed in on `page`, with an open visit of `flow` and earlier steps done. */
 async function patientAt(page: Page, brand: BrandKey, flow: string, options: { legalName?: boolean; recorded?: string[] } = {}): Promise<string> {

@@ -1,22 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { birthdateYearsAgo, brandUrl, codeFromOutbox, fillEligibility, freshPhone, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
+import { birthdateYearsAgo, brandUrl, codeFromOutbox, fillEligibility, freshPhone, registerOnStep, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
 
-/** A call made by the page itself, with its cookies and CSRF token, as the app makes it. */
-async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ([method, path, body]) => {
-      const entry = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-      const token = entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : '';
-      const response = await fetch(path as string, {
-        method: method as string,
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.status;
-    },
-    [method, path, body] as const,
-  );
-}
+const callApi = async (page: Page, method: string, path: string, body?: unknown) => (await pageApi(page, method, path, body)).status;
 
 /** A new adult patient on a brand, signed in at the end of registration. */
 async function register(page: Page, brand: BrandKey): Promise<string> {

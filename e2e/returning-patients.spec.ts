@@ -1,26 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, DEMO_PASSWORD, birthdateYearsAgo, brandUrl, fillEligibility, patientStatus, snap, uniqueEmail } from './fixtures';
+import { BRANDS, DEMO_PASSWORD, birthdateYearsAgo, brandUrl, fillEligibility, patientStatus, snap, uniqueEmail, pageApi } from './fixtures';
 
-/** A call made by the page itself with its cookies and CSRF token (fetched first when missing). */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ([method, path, body]) => {
-      const read = () => document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-      if (!read()) {
-        await fetch('/api/auth/csrf');
-      }
-      const entry = read();
-      const token = entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : '';
-      const response = await fetch(path as string, {
-        method: method as string,
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as T };
-    },
-    [method, path, body] as const,
-  ) as Promise<{ status: number; body: T }>;
-}
+const callApi = <T,>(page: Page, method: string, path: string, body?: unknown) => pageApi<T>(page, method, path, body);
 
 /** The main brand's register step with an email typed and Next pressed (email first). */
 async function submitEmailOnMain(page: Page, email: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { brandUrl, snap, uniqueEmail, type BrandKey } from './fixtures';
+import { brandUrl, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
 
 // The browser reports New York time, so times and the window's zone name are predictable.
 test.use({ timezoneId: 'America/New_York' });
@@ -39,35 +39,7 @@ interface ApiAnswer {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON
 }
 
-/** Calls the API from the page, as the web client does (cookies, CSRF header). */
-async function api(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<ApiAnswer> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = () => {
-        const entry = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-        return entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : '';
-      };
-      if (method !== 'GET' && !token()) {
-        await fetch('/api/auth/csrf');
-      }
-      const response = await fetch(path, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          'X-XSRF-TOKEN': token(),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
+const api = (page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer> => pageApi(page, method, path, body);
 
 /** A new patient of the brand, signed in on `page`, with an open visit of `flow`. */
 async function patientWithVisit(

@@ -1,27 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
+import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
 
 const JPEG_BASE64 =
   '/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCABAADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCjARVoAAAAAAAAAAAAAAAAAAAAAB//2Q==';
 
-/** Calls the API from the page with its cookies and CSRF header, as the app does. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- arbitrary JSON
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = () => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-      if (method !== 'GET' && !token()) {
-        await fetch('/api/auth/csrf');
-      }
-      const headers: Record<string, string> = { 'X-XSRF-TOKEN': token() };
-      if (body !== undefined) {
-        headers['Content-Type'] = 'application/json';
-      }
-      const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
+const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
 
 /** Uploads a photo of a type to a visit through the API, from the page. */
 async function uploadPhoto(page: Page, uuid: string, perspective: string): Promise<number> {
