@@ -104,7 +104,7 @@ export interface PageApiAnswer<T> {
 
 /**
  * Calls the API from inside the page, as the web client does: same cookies, the CSRF token
- * fetched first when there is none, JSON only when there is a body. Tests use it to prepare
+ * fetched first when there is none and once more after a 419, JSON only when there is a body. Tests use it to prepare
  * state that other screens already test.
  */
 export async function pageApi<T = any>(page: Page, method: string, path: string, body?: unknown): Promise<PageApiAnswer<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- callers name the JSON they expect
@@ -117,11 +117,20 @@ export async function pageApi<T = any>(page: Page, method: string, path: string,
       if (method !== 'GET' && !token()) {
         await fetch('/api/auth/csrf');
       }
-      const headers: Record<string, string> = { 'X-XSRF-TOKEN': token(), Accept: 'application/json' };
-      if (body !== undefined) {
-        headers['Content-Type'] = 'application/json';
+      const send = () => {
+        const headers: Record<string, string> = { 'X-XSRF-TOKEN': token(), Accept: 'application/json' };
+        if (body !== undefined) {
+          headers['Content-Type'] = 'application/json';
+        }
+        return fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      };
+      let response = await send();
+      if (response.status === 419) {
+        // The page fetched its own token at the same moment and replaced ours: as the web client
+        // does, take a fresh token and try once more.
+        await fetch('/api/auth/csrf');
+        response = await send();
       }
-      const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       return { status: response.status, body: await response.json().catch(() => null) };
     },
     { method, path, body },

@@ -20,7 +20,7 @@ const api = (page: Page, method: 'GET' | 'POST', path: string, body?: unknown) =
 /** A new adult patient signed in on `page`, with an open visit of `flow` and earlier steps done. */
 async function patientAt(page: Page, brand: BrandKey, flow: string, options: { legalName?: boolean; recorded?: string[] } = {}): Promise<string> {
   await page.goto(brandUrl(brand, '/auth/login'));
-  await api(page, 'POST', '/api/eligibility/evaluate', { state: 'CA', birthdate: '04/12/1990', hasAcceptedTerms: true, treatmentCategories: [1, 2] });
+  expect((await api(page, 'POST', '/api/eligibility/evaluate', { state: 'CA', birthdate: '04/12/1990', hasAcceptedTerms: true, treatmentCategories: [1, 2] })).status).toBe(200);
   expect((await api(page, 'POST', '/api/register', { email: uniqueEmail('photos'), password: 'correct-horse' })).status).toBe(200);
   if (options.legalName) {
     expect((await api(page, 'POST', '/app/users/self/legal-name', { firstname: 'Robin', lastname: 'Photo' })).status).toBe(200);

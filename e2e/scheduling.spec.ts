@@ -50,12 +50,13 @@ async function patientWithVisit(
   prepare?: (page: Page, uuid: string) => Promise<void>,
 ): Promise<string> {
   await page.goto(brandUrl(brand, '/auth/login'));
-  await api(page, 'POST', '/api/eligibility/evaluate', {
+  const eligibility = await api(page, 'POST', '/api/eligibility/evaluate', {
     state: 'NY',
     birthdate: '04/12/1990',
     hasAcceptedTerms: true,
     treatmentCategories: [1],
   });
+  expect(eligibility.status).toBe(200);
   expect(
     (
       await api(page, 'POST', '/api/register', {
