@@ -5,29 +5,13 @@ import { appointmentTimeSlots, consultations, providers } from '../../db/schema/
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { insertSlots } from './providers.repository';
-import { addAvailability, allSlots, patientWithVisit } from './scheduling-fixtures';
+import { addEnglishAndBilingualProviders, allSlots, patientWithVisit } from './scheduling-fixtures';
 
 let t: TestApp;
 let englishProviderId: number;
 beforeAll(async () => {
   t = await buildTestApp({ REGISTER_MAX_ATTEMPTS_PER_ADDRESS: '1000' });
-  // Two providers free at the same instants (listed once), one of them also speaking Spanish.
-  englishProviderId = (
-    await addAvailability(t, {
-      providerName: 'Dr. English',
-      from: '2027-02-01',
-      to: '2027-02-03',
-      languages: ['en'],
-    })
-  ).providerId;
-  await addAvailability(t, {
-    providerName: 'Dr. Bilingual',
-    from: '2027-02-01',
-    to: '2027-02-03',
-    start: '09:00',
-    end: '11:00',
-    languages: ['en', 'es'],
-  });
+  englishProviderId = await addEnglishAndBilingualProviders(t);
   // A slot that has passed and one of an inactive provider: never listed.
   await insertSlots(t.handle.db, englishProviderId, [new Date('2026-01-05T14:00:00Z')]);
   const [inactive] = await t.handle.db

@@ -2,28 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { appointmentTimeSlots } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { AGENCY_HOST, addAvailability, allSlots, patientWithVisit } from './scheduling-fixtures';
+import { AGENCY_HOST, addEnglishAndBilingualProviders, allSlots, patientWithVisit } from './scheduling-fixtures';
 
 let t: TestApp;
 let englishProviderId: number;
 beforeAll(async () => {
   t = await buildTestApp({ REGISTER_MAX_ATTEMPTS_PER_ADDRESS: '1000' });
-  englishProviderId = (
-    await addAvailability(t, {
-      providerName: 'Dr. English',
-      from: '2027-02-01',
-      to: '2027-02-03',
-      languages: ['en'],
-    })
-  ).providerId;
-  await addAvailability(t, {
-    providerName: 'Dr. Bilingual',
-    from: '2027-02-01',
-    to: '2027-02-03',
-    start: '09:00',
-    end: '11:00',
-    languages: ['en', 'es'],
-  });
+  englishProviderId = await addEnglishAndBilingualProviders(t);
 });
 afterAll(() => t.close());
 

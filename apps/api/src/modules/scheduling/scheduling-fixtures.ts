@@ -63,3 +63,20 @@ export function allSlots(body: {
 }
 
 export const AGENCY_HOST = 'agency.localhost:3000';
+
+/**
+ * Two providers free at the same instants (so each time is listed once), one of them also
+ * speaking Spanish; answers the English-only provider's id.
+ */
+export async function addEnglishAndBilingualProviders(t: TestApp): Promise<number> {
+  const { providerId } = await addAvailability(t, { providerName: 'Dr. English', from: '2027-02-01', to: '2027-02-03', languages: ['en'] });
+  await addAvailability(t, {
+    providerName: 'Dr. Bilingual',
+    from: '2027-02-01',
+    to: '2027-02-03',
+    start: '09:00',
+    end: '11:00',
+    languages: ['en', 'es'],
+  });
+  return providerId;
+}

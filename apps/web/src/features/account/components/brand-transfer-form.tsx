@@ -6,6 +6,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { SelectField } from '../../../components/ui/select-field';
 import { TermsConsentLabel } from '../../../components/ui/terms-consent-label';
+import { BirthdateField } from '../../../components/ui/birthdate-field';
 import { TextField } from '../../../components/ui/text-field';
 import { brandTransferFieldId, useBrandTransferForm } from '../hooks/use-brand-transfer-form';
 
@@ -41,15 +42,9 @@ export function BrandTransferForm({ initialEmail, legalLinks, onAnswered }: Bran
         onChange={(event) => form.setValue('email', event.target.value)}
         onBlur={() => form.touch('email')}
       />
-      <TextField
+      <BirthdateField
         id={brandTransferFieldId('dob')}
         name="dob"
-        label="Date of birth"
-        hint="mm/dd/yyyy"
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="mm/dd/yyyy"
-        maxLength={10}
         value={values.dob}
         error={form.errorFor('dob')}
         onChange={(event) => form.setValue('dob', event.target.value)}

@@ -7,6 +7,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { SelectField } from '../../../components/ui/select-field';
 import { TermsConsentLabel } from '../../../components/ui/terms-consent-label';
+import { BirthdateField } from '../../../components/ui/birthdate-field';
 import { TextField } from '../../../components/ui/text-field';
 import { eligibilityFieldId, useEligibilityForm } from '../hooks/use-eligibility-form';
 
@@ -43,15 +44,9 @@ export function EligibilityForm({ category, hasTermsCheckbox, legalLinks, onEval
         onBlur={() => form.touch('state')}
       />
 
-      <TextField
+      <BirthdateField
         id={eligibilityFieldId('birthdate')}
         name="birthdate"
-        label="Date of birth"
-        hint="mm/dd/yyyy"
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="mm/dd/yyyy"
-        maxLength={10}
         value={values.birthdate}
         error={form.errorFor('birthdate')}
         onChange={(event) => form.setBirthdate(event.target.value)}

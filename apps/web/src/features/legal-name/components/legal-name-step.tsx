@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
+import { BirthdateField } from '../../../components/ui/birthdate-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { FlowStepProps } from '../../../lib/flow-step';
 import { legalNameFieldId, useLegalNameForm } from '../hooks/use-legal-name-form';
@@ -46,15 +47,9 @@ export function LegalNameStep({ visit, onDone, backPath }: FlowStepProps) {
           onBlur={() => form.touch('lastname')}
         />
         {isDobAsked ? (
-          <TextField
+          <BirthdateField
             id={legalNameFieldId('dob')}
             name="dob"
-            label="Date of birth"
-            hint="mm/dd/yyyy"
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="mm/dd/yyyy"
-            maxLength={10}
             value={form.dob}
             error={form.errorFor('dob')}
             onChange={(event) => form.setDob(event.target.value)}
