@@ -46,7 +46,9 @@ export interface FlowDefinition {
   canSkipConsultation: boolean;
 }
 
-const SIGNUP_TAIL = ['legal-name', 'guardian', 'sms-verification', 'photo-id', 'photos', 'schedule-consultation'] as const;
+// The medical intake (`quiz`) comes after the photos and before the consultation: the provider
+// reviews answers and photos together (ADR 061).
+const SIGNUP_TAIL = ['legal-name', 'guardian', 'sms-verification', 'photo-id', 'photos', 'quiz', 'schedule-consultation'] as const;
 
 export const FLOWS: Record<FlowId, FlowDefinition> = {
   'skin-signup': {
@@ -71,7 +73,8 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     id: 'hair-signup',
     category: 'hair',
     flowType: 'initial-treatment',
-    steps: ['make-sure-youre-eligible', 'register', ...SIGNUP_TAIL, 'complete'],
+    // The hair intake comes before the account: its last answer leads into registration (000 §2).
+    steps: ['make-sure-youre-eligible', 'quiz', 'register', ...SIGNUP_TAIL.filter((step) => step !== 'quiz'), 'complete'],
     basePath: '/get-started/hair',
     completionUrl: '/dashboard',
     canSkipConsultation: false,
@@ -80,7 +83,8 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     id: 'new-treatment-skin',
     category: 'skin',
     flowType: 'new-treatment',
-    steps: ['photos', 'schedule-consultation', 'complete'],
+    // The new-treatment survey takes its own photos (a photo-upload question), so no photos step.
+    steps: ['quiz', 'schedule-consultation', 'complete'],
     basePath: '/new-treatment/skin',
     completionUrl: '/dashboard',
     canSkipConsultation: false,
@@ -89,7 +93,8 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     id: 'new-treatment-hair',
     category: 'hair',
     flowType: 'new-treatment',
-    steps: ['photos', 'schedule-consultation', 'complete'],
+    // The new-treatment survey takes its own photos (a photo-upload question), so no photos step.
+    steps: ['quiz', 'schedule-consultation', 'complete'],
     basePath: '/new-treatment/hair',
     completionUrl: '/dashboard',
     canSkipConsultation: false,

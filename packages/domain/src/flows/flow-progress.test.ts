@@ -10,6 +10,7 @@ const NEW_ACCOUNT: VisitFacts = {
   hasGuardian: false,
   isPhoneConfirmed: false,
   hasConsultation: false,
+  hasCompletedSurvey: false,
   recordedSteps: [],
 };
 
@@ -20,10 +21,11 @@ describe('flow progress', () => {
       [{ hasLegalName: true }, 'sms-verification'],
       [{ hasLegalName: true, isPhoneConfirmed: true }, 'photo-id'],
       [{ hasLegalName: true, isPhoneConfirmed: true, recordedSteps: ['photo-id'] }, 'photos'],
-      [{ hasLegalName: true, isPhoneConfirmed: true, recordedSteps: ['photo-id', 'photos'] }, 'schedule-consultation'],
-      [{ hasLegalName: true, isPhoneConfirmed: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos'] }, 'skincare-goals'],
-      [{ hasLegalName: true, isPhoneConfirmed: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals'] }, 'complete'],
-      [{ hasLegalName: true, isPhoneConfirmed: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'] }, undefined],
+      [{ hasLegalName: true, isPhoneConfirmed: true, recordedSteps: ['photo-id', 'photos'] }, 'quiz'],
+      [{ hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, recordedSteps: ['photo-id', 'photos'] }, 'schedule-consultation'],
+      [{ hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos'] }, 'skincare-goals'],
+      [{ hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals'] }, 'complete'],
+      [{ hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'] }, undefined],
     ];
     for (const [facts, expected] of walk) {
       expect(currentStep('skin-signup', { ...NEW_ACCOUNT, ...facts })).toBe(expected);
@@ -49,7 +51,7 @@ describe('flow progress', () => {
   it('ends at the completion url of each flow', () => {
     const everythingDone: VisitFacts = {
       ...NEW_ACCOUNT, isEmailVerified: true, hasLegalName: true, isPhoneConfirmed: true, hasConsultation: true,
-      recordedSteps: ['quiz', 'photo-id', 'photos', 'skincare-goals', 'complete'],
+      hasCompletedSurvey: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'],
     };
     for (const flow of FLOW_IDS) {
       expect(resumePath(flow, everythingDone)).toBe(FLOWS[flow].completionUrl);
@@ -62,6 +64,15 @@ describe('flow progress', () => {
     expect(previousStep('skin-signup', 'sms-verification', NEW_ACCOUNT)).toBe('legal-name');
     expect(previousStep('skin-signup', 'sms-verification', { ...NEW_ACCOUNT, isMinor: true })).toBe('guardian');
     expect(previousStep('skin-signup', 'legal-name', NEW_ACCOUNT)).toBeUndefined();
+    expect(previousStep('skin-signup', 'schedule-consultation', NEW_ACCOUNT)).toBe('quiz');
+    expect(previousStep('hair-signup', 'legal-name', NEW_ACCOUNT)).toBeUndefined();
+    expect(previousStep('new-treatment-skin', 'schedule-consultation', NEW_ACCOUNT)).toBe('quiz');
+  });
+
+  it('counts the survey done only when it was completed, never by a recorded step', () => {
+    expect(currentStep('new-treatment-skin', { ...NEW_ACCOUNT, recordedSteps: ['quiz'] })).toBe('quiz');
+    expect(currentStep('new-treatment-skin', { ...NEW_ACCOUNT, hasCompletedSurvey: true })).toBe('schedule-consultation');
+    expect(currentStep('hair-signup', { ...NEW_ACCOUNT, hasLegalName: true })).toBe('quiz');
   });
 
   it('chooses the agency sign-up for agency skin patients', () => {
@@ -76,7 +87,8 @@ describe('flow definitions', () => {
     const { signupEntryStep, stepAfter, flowStepPath } = await import('./flow-definitions');
     expect(signupEntryStep('skin')).toBe('welcome');
     expect(signupEntryStep('hair')).toBe('make-sure-youre-eligible');
-    expect(flowStepPath('hair-signup', stepAfter('hair-signup', 'make-sure-youre-eligible')!)).toBe('/get-started/hair/register');
+    expect(flowStepPath('hair-signup', stepAfter('hair-signup', 'make-sure-youre-eligible')!)).toBe('/get-started/hair/quiz');
+    expect(stepAfter('hair-signup', 'quiz')).toBe('register');
     expect(stepAfter('skin-signup', 'register')).toBe('legal-name');
     expect(stepAfter('skin-signup', 'complete')).toBeUndefined();
   });

@@ -13,6 +13,8 @@ export interface VisitFacts {
   hasGuardian: boolean;
   isPhoneConfirmed: boolean;
   hasConsultation: boolean;
+  /** Whether the visit's survey has been completed (its answers passed the completion checks). */
+  hasCompletedSurvey: boolean;
   /** Steps the patient finished or skipped, as recorded on the visit. */
   recordedSteps: readonly string[];
 }
@@ -42,6 +44,7 @@ function isDone(step: FlowStep, facts: VisitFacts): boolean {
     case 'schedule-consultation':
       return facts.hasConsultation || recorded;
     case 'quiz':
+      return facts.hasCompletedSurvey;
     case 'photo-id':
     case 'photos':
     case 'skincare-goals':
@@ -69,26 +72,28 @@ export function resumePath(flow: FlowId, facts: VisitFacts): string {
   return step ? flowStepPath(flow, step) : FLOWS[flow].completionUrl;
 }
 
-const BEFORE_ACCOUNT: readonly FlowStep[] = ['welcome', 'make-sure-youre-eligible', 'register', 'quiz'];
-
 /**
  * The applicable step before `step`, for Back buttons, from the step states the server sends.
- * Steps before the account exists are not offered (going back to eligibility would mean signing
- * up again).
+ * Steps up to registration are not offered (going back to eligibility would mean signing up
+ * again).
  */
 export function previousApplicableStep(
   states: readonly { step: FlowStep; state: StepState }[],
   step: FlowStep,
 ): FlowStep | undefined {
   const index = states.findIndex((entry) => entry.step === step);
-  for (let i = index - 1; i >= 0; i -= 1) {
+  const registerIndex = states.findIndex((entry) => entry.step === 'register');
+  for (let i = index - 1; i > registerIndex; i -= 1) {
     const entry = states[i]!;
-    if (entry.state !== 'not-applicable' && !BEFORE_ACCOUNT.includes(entry.step)) {
+    if (entry.state !== 'not-applicable' && !ENTRY_STEPS.includes(entry.step)) {
       return entry.step;
     }
   }
   return undefined;
 }
+
+// Eligibility steps are never returned to, even in flows without a register step.
+const ENTRY_STEPS: readonly FlowStep[] = ['welcome', 'make-sure-youre-eligible'];
 
 /** `previousApplicableStep` for facts known on the server. */
 export function previousStep(flow: FlowId, step: FlowStep, facts: VisitFacts): FlowStep | undefined {

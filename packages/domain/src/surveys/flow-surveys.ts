@@ -1,0 +1,34 @@
+import { FLOWS, type FlowId } from '../flows/flow-definitions';
+import { SURVEY_REGISTRY } from './survey-registry';
+import type { SurveyDefinition } from './survey-definition';
+
+/**
+ * The survey each flow's `quiz` step asks (ours: the spec names the surveys, not which flow asks
+ * which). Flows without a `quiz` step have none.
+ */
+export const FLOW_SURVEY_IDS: Readonly<Partial<Record<FlowId, string>>> = {
+  'skin-signup': 'skin-signup',
+  'agency-skin-signup': 'skin-signup',
+  'hair-signup': 'hair-signup',
+  'new-treatment-skin': 'new-treatment',
+  'new-treatment-hair': 'new-treatment',
+  'one-time-rx-skin': 'one-time-rx-skin',
+  'medical-history-update': 'medical-history-update',
+};
+
+/** The version a new visit of the flow is given: the newest published one. */
+export function currentSurveyForFlow(flow: FlowId): SurveyDefinition | undefined {
+  const id = FLOW_SURVEY_IDS[flow];
+  return id === undefined ? undefined : SURVEY_REGISTRY.findCurrent(id);
+}
+
+/**
+ * Whether the flow asks its survey before the account exists (hair sign-up, one-time Rx): those
+ * answers are kept with the visitor's session until the visit opens.
+ */
+export function isSurveyBeforeAccount(flow: FlowId): boolean {
+  const steps = FLOWS[flow].steps;
+  const quiz = steps.indexOf('quiz');
+  const register = steps.indexOf('register');
+  return quiz >= 0 && register > quiz;
+}
