@@ -136,3 +136,25 @@ export async function pageApi<T = any>(page: Page, method: string, path: string,
     { method, path, body },
   ) as Promise<PageApiAnswer<T>>;
 }
+
+/** A 48x64 JPEG, small enough to inline; the server re-encodes every upload anyway. */
+export const JPEG_BASE64 =
+  '/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCABAADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCjARVoAAAAAAAAAAAAAAAAAAAAAB//2Q==';
+
+/** The JPEG as a file for `setInputFiles`. */
+export const jpegFile = (name = 'photo.jpg') => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from(JPEG_BASE64, 'base64') });
+
+/** Uploads the JPEG as a photo of a type to a visit through the API, from the page; answers the status. */
+export async function uploadPhotoByApi(page: Page, uuid: string, perspective: string): Promise<number> {
+  return page.evaluate(
+    async ({ uuid, perspective, base64 }) => {
+      const entry = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+      const form = new FormData();
+      form.set('perspective', perspective);
+      form.set('file', new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type: 'image/jpeg' }), `${perspective}.jpg`);
+      const headers = { 'X-XSRF-TOKEN': entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : '' };
+      return (await fetch(`/api/visits/${uuid}/photos`, { method: 'POST', headers, body: form })).status;
+    },
+    { uuid, perspective, base64: JPEG_BASE64 },
+  );
+}

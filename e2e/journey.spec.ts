@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, birthdateYearsAgo, brandUrl, codeFromOutbox, fillEligibility, freshPhone, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
+import { BRANDS, birthdateYearsAgo, brandUrl, codeFromOutbox, fillEligibility, freshPhone, jpegFile, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
+import { completeSurveyByApi } from './survey-fixtures';
 
-// A 48x64 JPEG, small enough to inline; the server re-encodes every upload anyway.
-const JPEG = Buffer.from(
-  '/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCABAADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCjARVoAAAAAAAAAAAAAAAAAAAAAB//2Q==',
-  'base64',
-);
-const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: JPEG });
+const jpeg = jpegFile;
 
 /** Reloads and checks the same step is back: "a reload at any step resumes it". */
 async function reloadResumes(page: Page, step: string, heading: RegExp | string): Promise<void> {
@@ -78,6 +74,11 @@ for (const brand of Object.keys(BRANDS) as BrandKey[]) {
       await expect(sendPhotos).toBeEnabled();
       await shot('photos');
       await sendPhotos.click();
+
+      // The medical intake comes next; its screens are tested in surveys.spec.ts.
+      await expect(page).toHaveURL(/\/get-started\/skin\/quiz$/);
+      await completeSurveyByApi(page, brand === 'agency' ? 'agency-skin-signup' : 'skin-signup');
+      await page.reload();
 
       await expect(page).toHaveURL(/\/get-started\/skin\/schedule-consultation$/);
       await reloadResumes(page, 'schedule-consultation', 'Schedule a call with your provider');

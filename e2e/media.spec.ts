@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
+import { completeSurveyByApi } from './survey-fixtures';
+import { brandUrl, jpegFile, snap, uniqueEmail, uploadPhotoByApi, type BrandKey, pageApi } from './fixtures';
 
-// Small generated images (a 48x64 JPEG and PNG) and a real 64x48 HEIC made with libheif's heif-enc.
-const JPEG = Buffer.from(
-  '/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCABAADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCjARVoAAAAAAAAAAAAAAAAAAAAAB//2Q==',
-  'base64',
-);
+// Small generated images (a 48x64 PNG) and a real 64x48 HEIC made with libheif's heif-enc.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAABACAIAAADTQmMRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAdklEQVRoge3YQQ3AQBBC0epGDXKQVRE9TA8vWQETAh+yT7pfvef8gjhoFCoPRcp2jp8A4yhUHoqU7RxCMdBGofJQpGw4NGCs6ohynfnR+2kWA20UKg9FyoZDA8aqjijXmR+952EMtFGoPBQp2zmE4id/FOpXD718GZlLVnFwtgAAAABJRU5ErkJggg==',
   'base64',
 );
 const HEIC = readFileSync('apps/api/src/modules/media/test-fixtures/tiny.heic');
 
-const jpeg = (name = 'photo.jpg') => ({ name, mimeType: 'image/jpeg', buffer: JPEG });
+const jpeg = jpegFile;
 
 const api = (page: Page, method: 'GET' | 'POST', path: string, body?: unknown) => pageApi(page, method, path, body);
 
@@ -99,12 +96,16 @@ test.describe('photo ID and photos', () => {
     await snap(page, 'main-photos-complete');
 
     await send.click();
-    await expect(page).toHaveURL(/\/get-started\/skin\/schedule-consultation$/);
+    // The medical intake follows the photos (surveys.spec.ts).
+    await expect(page).toHaveURL(/\/get-started\/skin\/quiz$/);
   });
 
   test('agency brand on a phone: the texted /v/{uuid} page uploads hair photos at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const uuid = await patientAt(page, 'agency', 'new-treatment-hair');
+    const uuid = await patientAt(page, 'agency', 'hair-signup', { legalName: true, recorded: ['sms-verification'] });
+    await completeSurveyByApi(page, 'hair-signup');
+    expect(await uploadPhotoByApi(page, uuid, 'photo_id')).toBe(200);
+    expect((await api(page, 'POST', `/api/visits/${uuid}/steps/photo-id`, {})).status).toBe(200);
     await page.goto(brandUrl('agency', `/v/${uuid}`));
     await expect(page.getByRole('heading', { name: 'Photos for your provider' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Which IDs can I use?' })).toHaveCount(0);
@@ -135,16 +136,14 @@ test.describe('photo ID and photos', () => {
   });
 
   test("another patient cannot open a patient's photo link", async ({ page, browser }) => {
-    const uuid = await patientAt(page, 'main', 'new-treatment-skin');
-    await page.goto(brandUrl('main', `/v/${uuid}`));
-    await page.getByLabel('Upload front photo').setInputFiles(jpeg());
-    const own = page.getByRole('img', { name: 'Your photo: Front of your face' });
-    await expect(own).toBeVisible();
-    const link = brandUrl('main', (await own.getAttribute('src'))!);
+    const uuid = await patientAt(page, 'main', 'skin-signup');
+    expect(await uploadPhotoByApi(page, uuid, 'face_front')).toBe(200);
+    const visit = await api(page, 'GET', `/api/visits/${uuid}`);
+    const link = brandUrl('main', visit.body.data.photos[0].localUrl as string);
     expect((await page.request.get(link)).status()).toBe(200);
 
     const other = await browser.newPage();
-    await patientAt(other, 'main', 'new-treatment-skin');
+    await patientAt(other, 'main', 'skin-signup');
     const stolen = await other.request.get(link);
     expect(stolen.status()).toBe(403);
     expect(stolen.headers()['content-type']).toContain('application/json');

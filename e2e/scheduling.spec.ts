@@ -1,38 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { brandUrl, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
+import { completeSurveyByApi } from './survey-fixtures';
 
 // The browser reports New York time, so times and the window's zone name are predictable.
 test.use({ timezoneId: 'America/New_York' });
-
-// A 48x64 JPEG: the photos step must hold the required photos before the consultation step.
-const JPEG_BASE64 =
-  '/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCABAADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCjARVoAAAAAAAAAAAAAAAAAAAAAB//2Q==';
-const FACE_PERSPECTIVES = ['face_front', 'face_left', 'face_right'];
-
-/** Uploads the required face photos to a visit through the API. */
-async function uploadFacePhotos(page: Page, uuid: string): Promise<void> {
-  for (const perspective of FACE_PERSPECTIVES) {
-    const status = await page.evaluate(
-      async ({ uuid, perspective, base64 }) => {
-        const entry = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-        const form = new FormData();
-        form.set('perspective', perspective);
-        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-        form.set('file', new Blob([bytes], { type: 'image/jpeg' }), `${perspective}.jpg`);
-        const response = await fetch(`/api/visits/${uuid}/photos`, {
-          method: 'POST',
-          headers: {
-            'X-XSRF-TOKEN': entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : '',
-          },
-          body: form,
-        });
-        return response.status;
-      },
-      { uuid, perspective, base64: JPEG_BASE64 },
-    );
-    expect(status).toBe(200);
-  }
-}
 
 interface ApiAnswer {
   status: number;
@@ -92,7 +63,7 @@ const WINDOW = /^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M E[SD]T$/;
 
 test.describe('schedule consultation', () => {
   test('main brand: requires a date and time, books, confirms and continues', async ({ page }) => {
-    await patientWithVisit(page, 'main', 'new-treatment-skin', ['photos'], uploadFacePhotos);
+    await patientWithVisit(page, 'main', 'new-treatment-skin', [], async (p) => void (await completeSurveyByApi(p, 'new-treatment-skin')));
     await page.goto(brandUrl('main', '/new-treatment/skin/schedule-consultation'));
     await expect(
       page.getByRole('heading', { name: 'Schedule a call with your provider' }),
@@ -103,7 +74,7 @@ test.describe('schedule consultation', () => {
     await expect(page.getByLabel('Preferred language')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute(
       'href',
-      /\/new-treatment\/skin\/photos\?revisit=1$/,
+      /\/new-treatment\/skin\/quiz\?revisit=1$/,
     );
     await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
     await snap(page, 'main-schedule-consultation');

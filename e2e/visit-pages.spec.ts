@@ -1,25 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
-
-const JPEG_BASE64 =
-  '/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCABAADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCjARVoAAAAAAAAAAAAAAAAAAAAAB//2Q==';
+import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, uploadPhotoByApi, type BrandKey, pageApi } from './fixtures';
+import { completeSurveyByApi } from './survey-fixtures';
 
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
-
-/** Uploads a photo of a type to a visit through the API, from the page. */
-async function uploadPhoto(page: Page, uuid: string, perspective: string): Promise<number> {
-  return page.evaluate(
-    async ({ uuid, perspective, data }) => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-      const form = new FormData();
-      form.append('perspective', perspective);
-      form.append('file', new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }), 'photo.jpg');
-      const response = await fetch(`/api/visits/${uuid}/photos`, { method: 'POST', headers: { 'X-XSRF-TOKEN': token }, body: form });
-      return response.status;
-    },
-    { uuid, perspective, data: JPEG_BASE64 },
-  );
-}
 
 /** A new adult patient on the main brand with an open skin visit; returns email and visit uuid. */
 async function newPatient(page: Page, brand: BrandKey = 'main'): Promise<{ email: string; uuid: string }> {
@@ -39,10 +22,11 @@ async function doStepsUpToGoals(page: Page, uuid: string): Promise<void> {
   expect((await api(page, 'POST', '/app/users/self/legal-name', { firstname: 'Avery', lastname: 'Stone' })).status).toBe(200);
   expect((await api(page, 'POST', `/api/visits/${uuid}/steps/sms-verification`)).status).toBe(200);
   for (const type of ['photo_id', 'face_front', 'face_left', 'face_right']) {
-    expect(await uploadPhoto(page, uuid, type)).toBe(200);
+    expect(await uploadPhotoByApi(page, uuid, type)).toBe(200);
   }
   expect((await api(page, 'POST', `/api/visits/${uuid}/steps/photo-id`)).status).toBe(200);
   expect((await api(page, 'POST', `/api/visits/${uuid}/steps/photos`)).status).toBe(200);
+  await completeSurveyByApi(page, 'skin-signup');
   const slots = await api(page, 'GET', `/api/consultations/${uuid}/available-slots?timezone=America/New_York`);
   const [firstDay] = Object.values(slots.body.data.timeSlots as Record<string, { id: number }[]>);
   const booked = await api(page, 'POST', `/api/consultations/${uuid}?timezone=America/New_York`, { brand: 1, appointmentTimeSlotId: firstDay![0]!.id });

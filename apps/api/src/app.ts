@@ -29,6 +29,8 @@ import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { trackingPlugin } from './plugins/tracking';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { createStoredAnalytics, type AnalyticsSink } from './modules/tracking/analytics';
+import { surveysRoutes } from './modules/surveys/surveys.routes';
+import type { SurveyLookup } from './modules/surveys/survey-checks';
 
 export interface AppDeps {
   env: Env;
@@ -37,6 +39,8 @@ export interface AppDeps {
   secret: string;
   zipDirectory?: ZipDirectory;
   analytics?: AnalyticsSink;
+  /** Survey versions served and checked (default: the written surveys); tests retire versions. */
+  surveyRegistry?: SurveyLookup;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -128,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photosRoutes, { db, env, photoLinks });
   await app.register(guardiansRoutes, { db });
   await app.register(identityAdditionsRoutes, { db, env, secret: deps.secret });
+  await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });
   // Module routes are registered above this line, one line each.
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;

@@ -1,4 +1,5 @@
 import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoFormulas } from './demo-formulas';
 import { seedDemoSchedule } from './demo-schedule';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/identity/passwords';
@@ -23,4 +24,5 @@ export async function seedDemoData(db: Db): Promise<void> {
     });
   }
   await seedDemoSchedule(db);
+  await seedDemoFormulas(db);
 }

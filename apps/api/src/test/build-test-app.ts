@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { connectDb, type DbHandle } from '../db/client';
 import { parseEnv, type Env } from '../env';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
@@ -14,8 +14,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh database cloned from the migrated template, and the whole app built on it. */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A fresh database cloned from the migrated template, and the whole app built on it. `deps`
+ * replaces app dependencies a test controls (e.g. the survey registry).
+ */
+export async function buildTestApp(overrides: Record<string, string> = {}, deps: Pick<AppDeps, 'surveyRegistry'> = {}): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `teleskin_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -24,7 +27,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
   await admin.end();
   const handle = connectDb(withDatabase(adminUrl, name), 5);
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...overrides });
-  const app = await buildApp({ env, db: handle.db, secret: randomBytes(32).toString('base64url') });
+  const app = await buildApp({ ...deps, env, db: handle.db, secret: randomBytes(32).toString('base64url') });
   await app.ready();
   return {
     app,

@@ -10,7 +10,7 @@ export function lazyStep(load: () => Promise<ComponentType<FlowStepProps>>): Ste
 }
 
 /**
- * The screen of each flow step. Steps handled by their own routes (eligibility, register, quiz) are
+ * The screen of each flow step. Steps handled by their own routes (eligibility, register) are
  * absent; a step with no screen shows the not-found page. Add one line per step, e.g.
  * `'legal-name': lazyStep(() => import('../features/legal-name/components/legal-name-step').then((m) => m.LegalNameStep)),`
  */
@@ -24,4 +24,5 @@ export const FLOW_STEP_SCREENS: Partial<Record<FlowStep, StepScreen>> = {
   complete: lazyStep(() => import('../features/completion/components/complete-step').then((m) => m.CompleteStep)),
   'sms-verification': lazyStep(() => import('../features/messaging/components/sms-verification-step').then((m) => m.SmsVerificationStep)),
   'verify-email': lazyStep(() => import('../features/messaging/components/verify-email-step').then((m) => m.VerifyEmailStep)),
+  quiz: lazyStep(() => import('./routes/survey-routes').then((m) => m.QuizStep)),
 };

@@ -44,6 +44,7 @@ const WelcomeRoute = lazy(() => import('./routes/brand-transfer-routes').then((m
 const WelcomeRegisterRoute = lazy(() => import('./routes/brand-transfer-routes').then((m) => ({ default: m.WelcomeRegisterRoute })));
 const AvailabilityNoticeRoute = lazy(() => import('./routes/brand-transfer-routes').then((m) => ({ default: m.AvailabilityNoticeRoute })));
 const DeletingOldAccountRoute = lazy(() => import('./routes/brand-transfer-routes').then((m) => ({ default: m.DeletingOldAccountRoute })));
+const VisitSurveyRoute = lazy(() => import('./routes/survey-routes').then((m) => ({ default: m.VisitSurveyRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })));
 
 /**
@@ -52,13 +53,11 @@ const NotFoundRoute = lazy(() => import('./routes/not-found-route').then((m) => 
  */
 const PLANNED_PATHS = [
   // App routes
-  '/c/:x/:y',
   '/checkout',
   '/dashboard',
   '/find-your-treatment',
   '/not-found',
   '/product-selection',
-  '/survey/:x',
   // Legacy pages on the app host
   '/dashboard/message-provider',
   '/dashboard/resubscribe/:category',
@@ -83,6 +82,7 @@ const signupStepRoutes: RouteObject[] = TREATMENT_CATEGORY_NAMES.flatMap((catego
 const newTreatmentFlow = (x: string): FlowId | undefined => (x === 'skin' || x === 'hair' ? `new-treatment-${x}` : undefined);
 const oneTimeFlow = (x: string): FlowId | undefined => (x === 'skin' ? 'one-time-rx-skin' : undefined);
 const resubscriptionFlow = (): FlowId => 'resubscription';
+const surveyFlow = (x: string): FlowId | undefined => (x === 'medical-history-update' ? x : undefined);
 
 const flowRoutes: RouteObject[] = [
   { path: '/get-started/:category/:step', element: <SignupStepRoute /> },
@@ -91,10 +91,15 @@ const flowRoutes: RouteObject[] = [
   { path: '/new-treatment/:x', element: <FlowEntryRoute flowFor={newTreatmentFlow} /> },
   { path: '/new-treatment/:x/:step', element: <FixedFlowStepRoute flowFor={newTreatmentFlow} /> },
   { path: '/get-started-one-time/:x', element: <FlowEntryRoute flowFor={oneTimeFlow} /> },
+  // The one-time Rx survey comes before the account, so its register step is a page of its own.
+  { path: '/get-started-one-time/skin/register', element: <RegisterRoute category="skin" flow="one-time-rx-skin" /> },
   { path: '/get-started-one-time/:x/:step', element: <FixedFlowStepRoute flowFor={oneTimeFlow} /> },
   { path: '/renewal', element: <FlowEntryRoute flowFor={resubscriptionFlow} /> },
   { path: '/renewal-ne', element: <FlowEntryRoute flowFor={resubscriptionFlow} /> },
   { path: '/renewal/:step', element: <FixedFlowStepRoute flowFor={resubscriptionFlow} /> },
+  { path: '/survey/:x', element: <FlowEntryRoute flowFor={surveyFlow} /> },
+  { path: '/survey/:x/:step', element: <FixedFlowStepRoute flowFor={surveyFlow} /> },
+  { path: '/c/:x/:y', element: <VisitSurveyRoute /> },
   { path: '/v/:x', element: <VisitRoute /> },
   { path: '/v/start/:x', element: <VisitStartRoute /> },
   { path: '/v/auth/:x', element: <VisitAuthRoute /> },

@@ -157,3 +157,13 @@ export function stepAfter(flow: FlowId, step: FlowStep): FlowStep | undefined {
 export function signupEntryStep(category: TreatmentCategoryName): FlowStep {
   return FLOWS[signupFlowFor(category, 'main')].steps[0]!;
 }
+
+/**
+ * Whether the flow asks its survey before the account exists (hair sign-up, one-time Rx): those
+ * answers are kept with the visitor's session until the visit opens.
+ */
+export function isSurveyBeforeAccount(flow: FlowId): boolean {
+  const steps = FLOWS[flow].steps;
+  const quiz = steps.indexOf('quiz');
+  return quiz >= 0 && steps.indexOf('register') > quiz;
+}

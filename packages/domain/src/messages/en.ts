@@ -87,6 +87,18 @@ export const MESSAGES = {
     required: 'Please answer this question.',
     // ours
     unknownSurvey: 'This survey could not be found.',
+    // ours: a custom question type the page has no screen for.
+    questionUnavailable: 'This question cannot be shown here.',
+    // ours: the is-information-accurate question when no completed survey exists yet.
+    healthHistoryEmpty: 'We have no health history on file for you yet.',
+    // ours: the previous-formula question when the patient has no formula yet.
+    formulasEmpty: 'You have no formulas on file yet.',
+    // ours
+    formulaTreats: 'Treats',
+    // ours: a photo-upload question before the visit exists (it never is: only visits ask for photos).
+    photosNeedVisit: 'Please sign in to upload your photos.',
+    // ours: a save after the visit was completed; the provider reviews the answers as they were.
+    visitCompleted: 'This visit is already completed, so its answers can no longer be changed.',
   },
   email: {
     required: 'The email address field is required.',

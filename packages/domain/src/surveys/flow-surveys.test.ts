@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FLOWS, FLOW_IDS } from '../flows/flow-definitions';
-import { currentSurveyForFlow, FLOW_SURVEY_IDS, isSurveyBeforeAccount } from './flow-surveys';
+import { FLOWS, FLOW_IDS, isSurveyBeforeAccount } from '../flows/flow-definitions';
+import { currentSurveyForFlow, FLOW_SURVEY_IDS } from './flow-surveys';
 
 describe('flow surveys', () => {
   it('gives every flow with a quiz step a published survey, and no other flow one', () => {

@@ -1,4 +1,4 @@
-import { FLOWS, type FlowId } from '../flows/flow-definitions';
+import type { FlowId } from '../flows/flow-definitions';
 import { SURVEY_REGISTRY } from './survey-registry';
 import type { SurveyDefinition } from './survey-definition';
 
@@ -20,15 +20,4 @@ export const FLOW_SURVEY_IDS: Readonly<Partial<Record<FlowId, string>>> = {
 export function currentSurveyForFlow(flow: FlowId): SurveyDefinition | undefined {
   const id = FLOW_SURVEY_IDS[flow];
   return id === undefined ? undefined : SURVEY_REGISTRY.findCurrent(id);
-}
-
-/**
- * Whether the flow asks its survey before the account exists (hair sign-up, one-time Rx): those
- * answers are kept with the visitor's session until the visit opens.
- */
-export function isSurveyBeforeAccount(flow: FlowId): boolean {
-  const steps = FLOWS[flow].steps;
-  const quiz = steps.indexOf('quiz');
-  const register = steps.indexOf('register');
-  return quiz >= 0 && register > quiz;
 }

@@ -10,3 +10,4 @@ export * from './messaging';
 export * from './tracking';
 export * from './social-identities';
 export * from './promotions';
+export * from './surveys';

@@ -1,12 +1,25 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FlashMessage } from '@app/domain/contracts/flash-messages';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import type { FlowId } from '@app/domain/flows/flow-definitions';
+import type { SavedResponseEntry } from '@app/domain/surveys/survey-answers';
 import { patients } from './patients';
 
-/** What a session carries besides its patient: the visitor's eligibility and pending flashes. */
+/** A visitor's answers to a survey asked before the account exists (ADR 061). */
+export interface SurveyDraft {
+  context: string;
+  answers: Record<string, SavedResponseEntry>;
+  completedAt: string | null;
+}
+
+/**
+ * What a session carries besides its patient: the visitor's eligibility, pending flashes and the
+ * answers to surveys asked before registration, which move into the visit once it opens.
+ */
 export interface SessionData {
   eligibility?: EligibilityData;
   flash?: FlashMessage[];
+  surveyDrafts?: Partial<Record<FlowId, SurveyDraft>>;
 }
 
 /**

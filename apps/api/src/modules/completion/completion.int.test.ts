@@ -5,6 +5,7 @@ import { appointmentTimeSlots, consultations, creditLedger, patients, promotionC
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
+import { completeVisitSurvey } from '../surveys/survey-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +35,7 @@ async function finishEarlierSteps(client: TestClient, patientId: number, uuid: s
   }
   expect((await client.post(`/api/visits/${uuid}/steps/photo-id`)).status).toBe(200);
   expect((await client.post(`/api/visits/${uuid}/steps/photos`)).status).toBe(200);
+  await completeVisitSurvey(client, { uuid, flow: 'skin-signup' });
   const [provider] = await t.handle.db.insert(providers).values({ name: 'Dr. Test' }).returning();
   const [slot] = await t.handle.db.insert(appointmentTimeSlots).values({ providerId: provider!.id, startsAt: new Date(Date.now() + 86_400_000 + serial * 900_000) }).returning();
   const [visitRow] = await t.handle.db.select().from(visits).where(eq(visits.uuid, uuid));

@@ -52,6 +52,10 @@ export async function markVisitCompleted(db: Db, id: number, at: Date): Promise<
   await db.update(visits).set({ completedAt: at, updatedAt: at }).where(and(eq(visits.id, id), isNull(visits.completedAt)));
 }
 
+export async function updateVisitEligibility(db: Db, id: number, eligibility: EligibilityData | null): Promise<void> {
+  await db.update(visits).set({ eligibility, updatedAt: new Date() }).where(eq(visits.id, id));
+}
+
 export async function updateSkincareGoals(db: Db, id: number, goals: string[]): Promise<void> {
   await db.update(visits).set({ skincareGoals: goals, updatedAt: new Date() }).where(eq(visits.id, id));
 }

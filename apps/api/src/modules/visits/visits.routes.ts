@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FLOW_IDS, FLOW_STEPS } from '@app/domain/flows/flow-definitions';
 import { SessionBagSchema, VisitListResponseSchema, VisitResponseSchema } from '@app/domain/contracts/visits';
+import { adoptSessionDraft } from '../surveys/session-drafts';
 import { editSessionBag, listVisits, readVisit, recordStep, startOrResumeVisit, type VisitDeps } from './visits.service';
 
 const UuidParams = z.object({ uuid: z.string().max(64) });
@@ -23,7 +24,12 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) 
         response: { 200: VisitResponseSchema },
       },
     },
-    async (request) => ({ data: await startOrResumeVisit(deps, app.sessions.requirePatientId(request), request.body.flow) }),
+    async (request, reply) => {
+      const patientId = app.sessions.requirePatientId(request);
+      // Answers given before the account (hair sign-up) move into the visit as it opens.
+      await adoptSessionDraft({ db: deps.db, sessions: app.sessions }, request, reply, patientId, request.body.flow);
+      return { data: await startOrResumeVisit(deps, patientId, request.body.flow) };
+    },
   );
 
   app.get(

@@ -14,6 +14,7 @@ import { hasGuardian } from '../guardians/guardians.service';
 import { getSignedInPatient } from '../identity/patients.service';
 import { listVisitPhotoViews, missingPhotosForStep } from '../media/photos.service';
 import { hasVisitConsultation } from '../scheduling/consultations.service';
+import { readVisitSurveyFacts, type VisitSurveyFacts } from '../surveys/survey-facts';
 import {
   appendRecordedStep,
   findLatestVisit,
@@ -24,6 +25,7 @@ import {
   markVisitCompleted,
   updateSessionBag,
   updateSkincareGoals,
+  updateVisitEligibility,
 } from './visits.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,11 +77,12 @@ export interface VisitDeps {
   photoLinks: PhotoLinkSigner;
 }
 
-async function gatherFacts(db: Db, visit: VisitRow, patient: PatientRow): Promise<VisitFacts> {
+async function gatherFacts(db: Db, visit: VisitRow, patient: PatientRow, survey?: VisitSurveyFacts): Promise<VisitFacts> {
   const isMinor = isMinorPatient(patient);
-  const [guardianGiven, consultationBooked] = await Promise.all([
+  const [guardianGiven, consultationBooked, surveyFacts] = await Promise.all([
     isMinor ? hasGuardian(db, patient.id) : Promise.resolve(false),
     hasVisitConsultation(db, visit.id),
+    survey ?? readVisitSurveyFacts(db, visit.id),
   ]);
   return {
     hasAccount: true,
@@ -89,6 +92,7 @@ async function gatherFacts(db: Db, visit: VisitRow, patient: PatientRow): Promis
     hasGuardian: guardianGiven,
     isPhoneConfirmed: patient.phoneConfirmedAt !== null,
     hasConsultation: consultationBooked,
+    hasCompletedSurvey: surveyFacts.hasCompletedSurvey,
     recordedSteps: visit.completedSteps,
   };
 }
@@ -96,18 +100,19 @@ async function gatherFacts(db: Db, visit: VisitRow, patient: PatientRow): Promis
 /** The visit of 000 §3 with its progress through the flow. */
 export async function toVisitView({ db, photoLinks }: VisitDeps, visit: VisitRow, patient: PatientRow): Promise<Visit> {
   const flow = visit.flow as FlowId;
-  const [facts, photos] = await Promise.all([gatherFacts(db, visit, patient), listVisitPhotoViews(db, visit.id, photoLinks)]);
+  const survey = await readVisitSurveyFacts(db, visit.id);
+  const [facts, photos] = await Promise.all([gatherFacts(db, visit, patient, survey), listVisitPhotoViews(db, visit.id, photoLinks)]);
   return {
     uuid: visit.uuid,
     brand: visit.brandId,
     flow,
     treatmentCategory: visit.treatmentCategory,
-    // Orders arrive with checkout; responses with the survey engine.
+    // Orders arrive with checkout.
     orders: [],
     photos,
     sessionBag: visit.sessionBag,
     eligibility: visit.eligibility,
-    responses: [],
+    responses: survey.responses,
     progress: {
       currentStep: currentStep(flow, facts) ?? null,
       resumePath: resumePath(flow, facts),
@@ -138,6 +143,16 @@ export async function resumePathOfOpenVisit(db: Db, patientId: number): Promise<
   return open ? resumePath(open.flow as FlowId, await gatherFacts(db, open, patient)) : undefined;
 }
 
+/** Where the patient continues in this visit's flow (the surveys module's `nextPath`). */
+export async function resumePathOfVisit(db: Db, visit: VisitRow, patient: PatientRow): Promise<string> {
+  return resumePath(visit.flow as FlowId, await gatherFacts(db, visit, patient));
+}
+
+/** Replaces the visit's eligibility (the survey writes an ineligible answer into it). */
+export async function recordVisitEligibility(db: Db, visitId: number, eligibility: VisitRow['eligibility']): Promise<void> {
+  await updateVisitEligibility(db, visitId, eligibility);
+}
+
 /** Opens (or resumes) the patient's visit of a flow. */
 export async function startOrResumeVisit(deps: VisitDeps, patientId: number, flow: FlowId): Promise<Visit> {
   const patient = await getSignedInPatient(deps.db, patientId);
@@ -155,7 +170,16 @@ export async function editSessionBag(deps: VisitDeps, patientId: number, uuid: s
 }
 
 // Steps done by their own data (an account, a legal name, a guardian…), never by a record.
-const DATA_BACKED_STEPS: readonly FlowStep[] = ['welcome', 'make-sure-youre-eligible', 'register', 'verify-email', 'legal-name', 'guardian'];
+// The quiz is done only by a completed survey, so the browser cannot skip the medical intake.
+const DATA_BACKED_STEPS: readonly FlowStep[] = [
+  'welcome',
+  'make-sure-youre-eligible',
+  'quiz',
+  'register',
+  'verify-email',
+  'legal-name',
+  'guardian',
+];
 
 /** Whether the patient may record a step as finished or skipped in this flow. */
 function isRecordable(flowId: FlowId, step: FlowStep): boolean {

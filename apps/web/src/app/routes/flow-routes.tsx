@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { isTreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { FLOWS, FLOW_STEPS, flowStepPath, isFlowId, signupFlowFor, type FlowId, type FlowStep } from '@app/domain/flows/flow-definitions';
+import { FLOWS, FLOW_STEPS, flowStepPath, isFlowId, isSurveyBeforeAccount, signupFlowFor, type FlowId, type FlowStep } from '@app/domain/flows/flow-definitions';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { NotFoundPage } from '../../components/ui/not-found-page';
 import { useSession } from '../../features/account/hooks/use-session';
@@ -48,7 +48,11 @@ function FlowResume({ flow }: { flow: FlowId }) {
   const session = useSession();
   const { visit, error } = useVisit({ flow }, session.patient !== null);
   if (!session.isLoading && session.patient === null) {
-    return <Navigate to={`/auth/login?redirect=${encodeURIComponent(window.location.pathname)}`} replace />;
+    // A visitor starts a flow whose survey comes before the account at that survey, not at login.
+    const target = isSurveyBeforeAccount(flow)
+      ? flowStepPath(flow, 'quiz')
+      : `/auth/login?redirect=${encodeURIComponent(window.location.pathname)}`;
+    return <Navigate to={target} replace />;
   }
   if (error) {
     return <NotFoundPage />;

@@ -1,6 +1,6 @@
-import { Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { flowStepPath, type FlowStep } from '@app/domain/flows/flow-definitions';
+import { flowStepPath, isSurveyBeforeAccount, type FlowStep } from '@app/domain/flows/flow-definitions';
 import { previousApplicableStep } from '@app/domain/flows/flow-progress';
 import { MESSAGES } from '@app/domain/messages/en';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -10,6 +10,8 @@ import { useSession } from '../../features/account/hooks/use-session';
 import { recordStep } from '../../features/visits/api/record-step';
 import { useVisit, type VisitSource } from '../../features/visits/hooks/use-visit';
 import { FLOW_STEP_SCREENS } from '../flow-steps';
+
+const AnonymousQuizPage = lazy(() => import('./survey-routes').then((m) => ({ default: m.AnonymousQuizPage })));
 
 interface FlowStepPageProps {
   source: VisitSource;
@@ -55,6 +57,14 @@ export function FlowStepPage({ source, requestedStep }: FlowStepPageProps) {
     return <LoadingScreen />;
   }
   if (!isSignedIn) {
+    // A survey asked before the account exists is answered anonymously (hair sign-up, one-time Rx).
+    if (requestedStep === 'quiz' && 'flow' in source && isSurveyBeforeAccount(source.flow)) {
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <AnonymousQuizPage flow={source.flow} />
+        </Suspense>
+      );
+    }
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/auth/login?redirect=${redirect}`} replace />;
   }

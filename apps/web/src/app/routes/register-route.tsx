@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { FLOWS, flowStepPath, signupFlowFor, stepAfter } from '@app/domain/flows/flow-definitions';
+import { FLOWS, flowStepPath, signupFlowFor, stepAfter, type FlowId } from '@app/domain/flows/flow-definitions';
 import { LoginPrompt } from '../../components/ui/login-prompt';
 import { StepProgress } from '../../components/ui/step-progress';
 import { RegistrationForm } from '../../features/account/components/registration-form';
@@ -13,15 +13,17 @@ const STEP = 'register';
 
 interface RegisterRouteProps {
   category: TreatmentCategoryName;
+  /** A flow other than the brand's sign-up of the category (the one-time Rx flow registers too). */
+  flow?: FlowId;
 }
 
-export function RegisterRoute({ category }: RegisterRouteProps) {
+export function RegisterRoute({ category, flow: givenFlow }: RegisterRouteProps) {
   const brand = useBrand();
   const session = useSession();
   const flash = useFlash();
   const navigate = useNavigate();
   const location = useLocation();
-  const flow = signupFlowFor(category, brand.key);
+  const flow = givenFlow ?? signupFlowFor(category, brand.key);
   const steps = FLOWS[flow].steps;
   // The flow route moves on from here to wherever the server says the patient stands.
   const next = stepAfter(flow, STEP);

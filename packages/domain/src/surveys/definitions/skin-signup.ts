@@ -61,11 +61,13 @@ export const SKIN_SIGNUP_V1: SurveyDefinitionInput = {
       semanticMeaning: 'acne_severity',
       isRequired: true,
       visibleIf: { question: 'skin_concerns', anyOf: ['acne', 'clogged_pores'] },
+      // Drawn illustrations (apps/web/public/assets/survey), not photos. Changed from .png in place:
+      // version 1 has never shipped, so no stored answer was given under the old links.
       choices: [
-        { value: 'mild', text: 'A few blackheads or small bumps', imageLink: '/assets/survey/acne-mild.png' },
-        { value: 'moderate', text: 'Several red bumps and some pimples', imageLink: '/assets/survey/acne-moderate.png' },
-        { value: 'severe', text: 'Many pimples, some deep or painful', imageLink: '/assets/survey/acne-severe.png' },
-        { value: 'cystic', text: 'Deep, painful lumps that leave marks', imageLink: '/assets/survey/acne-cystic.png' },
+        { value: 'mild', text: 'A few blackheads or small bumps', imageLink: '/assets/survey/acne-mild.svg' },
+        { value: 'moderate', text: 'Several red bumps and some pimples', imageLink: '/assets/survey/acne-moderate.svg' },
+        { value: 'severe', text: 'Many pimples, some deep or painful', imageLink: '/assets/survey/acne-severe.svg' },
+        { value: 'cystic', text: 'Deep, painful lumps that leave marks', imageLink: '/assets/survey/acne-cystic.svg' },
       ],
     }),
     page({

@@ -158,3 +158,4 @@ export function useSmsVerification(onVerified: () => Promise<void>) {
     notice,
   };
 }
+export type SmsVerification = ReturnType<typeof useSmsVerification>;

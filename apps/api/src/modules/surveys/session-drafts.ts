@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import type { FlowId } from '@app/domain/flows/flow-definitions';
+import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
+import type { Db } from '../../db/client';
+import type { SessionData, SurveyDraft } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import type { SessionManager } from '../../plugins/session';
+import type { EligibilityChange } from './survey-eligibility';
+import type { SurveyLookup } from './survey-checks';
+import { adoptDraftAnswers } from './surveys.service';
+
+// The session side of pre-account surveys (ADR 061): keeping a visitor's draft, and moving it into
+// the visit once the patient's visit of that flow opens.
+
+/** The session data with the flow's draft (and the eligibility the answers led to) replaced. */
+export function withVisitorDraft(data: SessionData, flow: FlowId, draft: SurveyDraft, eligibility: EligibilityChange): SessionData {
+  const next: SessionData = { ...data, surveyDrafts: { ...data.surveyDrafts, [flow]: draft } };
+  if (eligibility.changed) {
+    const { eligibility: _dropped, ...rest } = next;
+    return eligibility.eligibility === null ? rest : { ...rest, eligibility: eligibility.eligibility satisfies EligibilityData };
+  }
+  return next;
+}
+
+function withoutDraft(data: SessionData, flow: FlowId): SessionData {
+  const { [flow]: _adopted, ...others } = data.surveyDrafts ?? {};
+  const { surveyDrafts: _drafts, ...rest } = data;
+  return Object.keys(others).length > 0 ? { ...rest, surveyDrafts: others } : rest;
+}
+
+/**
+ * Moves the session's draft for `flow` into the signed-in patient's visit of that flow and removes
+ * it from the session. A draft that no longer fits the visit (another version, a completed visit)
+ * is dropped rather than blocking the visit from opening.
+ */
+export async function adoptSessionDraft(
+  ctx: { db: Db; sessions: SessionManager; registry?: SurveyLookup },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  patientId: number,
+  flow: FlowId,
+): Promise<void> {
+  const draft = request.session?.data.surveyDrafts?.[flow];
+  if (!draft) {
+    return;
+  }
+  try {
+    await adoptDraftAnswers({ db: ctx.db, registry: ctx.registry ?? SURVEY_REGISTRY }, patientId, flow, draft);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED') {
+      throw error;
+    }
+  }
+  await ctx.sessions.updateData(request, reply, (data) => withoutDraft(data, flow));
+}

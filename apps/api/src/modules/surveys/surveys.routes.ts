@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  FormulaListResponseSchema,
+  HealthHistoryResponseSchema,
+  SaveFlowResponsesBodySchema,
+  SaveOneResponseBodySchema,
+  SaveResponsesBodySchema,
+  SurveyStateResponseSchema,
+} from '@app/domain/contracts/surveys';
+import { isFlowId, isSurveyBeforeAccount, type FlowId } from '@app/domain/flows/flow-definitions';
+import { MESSAGES } from '@app/domain/messages/en';
+import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
+import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { adoptSessionDraft, withVisitorDraft } from './session-drafts';
+import type { SurveyLookup } from './survey-checks';
+import { readVisitorSurvey, saveVisitorSurvey, type VisitorSurvey } from './survey-drafts.service';
+import {
+  completeVisitSurvey,
+  listFormulas,
+  readFlowSurvey,
+  readHealthHistory,
+  readVisitSurvey,
+  saveFlowSurvey,
+  saveVisitAnswer,
+} from './surveys.service';
+
+export interface SurveysRoutesOptions {
+  db: Db;
+  /** The survey versions to serve and check against; tests pass one with retired versions. */
+  registry?: SurveyLookup;
+}
+
+const UuidParams = z.object({ uuid: z.string().max(64) });
+const FlowStepParams = z.object({ flow: z.string().max(64), step: z.string().max(64) });
+
+/** The flow of `/api/surveys/{flow}/{step}`: a flow whose `quiz` step asks a survey, else 404. */
+function surveyFlow(params: { flow: string; step: string }): FlowId {
+  if (!isFlowId(params.flow) || params.step !== 'quiz' || FLOW_SURVEY_IDS[params.flow] === undefined) {
+    throw new AppError('NOT_FOUND', MESSAGES.form.notFound);
+  }
+  return params.flow;
+}
+
+export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async (app, opts) => {
+  const deps = { db: opts.db, registry: opts.registry ?? SURVEY_REGISTRY };
+  const stateResponse = { 200: SurveyStateResponseSchema };
+
+  /** A visitor's draft for a pre-account survey; other flows need the account (401). */
+  const visitorOf = (request: FastifyRequest, flow: FlowId): VisitorSurvey => {
+    if (!isSurveyBeforeAccount(flow)) {
+      app.sessions.requirePatientId(request);
+    }
+    const data = request.session?.data;
+    return { flow, draft: data?.surveyDrafts?.[flow], eligibility: data?.eligibility };
+  };
+
+  app.get(
+    '/api/visits/:uuid/survey',
+    { schema: { tags: ['surveys'], summary: "The visit's survey, saved answers and outcome", params: UuidParams, response: stateResponse } },
+    async (request) => ({ data: await readVisitSurvey(deps, app.sessions.requirePatientId(request), request.params.uuid) }),
+  );
+
+  app.post(
+    '/api/visits/:uuid/response',
+    {
+      schema: { tags: ['surveys'], summary: 'Save one answer (autosave)', params: UuidParams, body: SaveOneResponseBodySchema, response: stateResponse },
+    },
+    async (request) => ({ data: await saveVisitAnswer(deps, app.sessions.requirePatientId(request), request.params.uuid, request.body) }),
+  );
+
+  app.post(
+    '/api/visits/:uuid/responses',
+    {
+      schema: { tags: ['surveys'], summary: 'Complete the survey with every answer', params: UuidParams, body: SaveResponsesBodySchema, response: stateResponse },
+    },
+    async (request) => ({
+      data: await completeVisitSurvey(deps, app.sessions.requirePatientId(request), request.params.uuid, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/surveys/:flow/:step',
+    { schema: { tags: ['surveys'], summary: "A flow step's survey, before or after the account", params: FlowStepParams, response: stateResponse } },
+    async (request, reply) => {
+      const flow = surveyFlow(request.params);
+      const patientId = request.session?.patientId;
+      if (patientId != null) {
+        await adoptSessionDraft({ db: opts.db, sessions: app.sessions, registry: deps.registry }, request, reply, patientId, flow);
+        return { data: await readFlowSurvey(deps, patientId, flow) };
+      }
+      return { data: readVisitorSurvey(deps.registry, visitorOf(request, flow)) };
+    },
+  );
+
+  app.post(
+    '/api/surveys/:flow/:step/responses',
+    {
+      schema: {
+        tags: ['surveys'],
+        summary: "Save (or complete) a flow step's survey answers",
+        params: FlowStepParams,
+        body: SaveFlowResponsesBodySchema,
+        response: stateResponse,
+      },
+    },
+    async (request, reply) => {
+      const flow = surveyFlow(request.params);
+      const patientId = request.session?.patientId;
+      if (patientId != null) {
+        await adoptSessionDraft({ db: opts.db, sessions: app.sessions, registry: deps.registry }, request, reply, patientId, flow);
+        return { data: await saveFlowSurvey(deps, patientId, flow, request.body) };
+      }
+      const saved = saveVisitorSurvey(deps.registry, visitorOf(request, flow), request.body);
+      await app.sessions.updateData(request, reply, (data) => withVisitorDraft(data, flow, saved.draft, saved.eligibility));
+      return { data: saved.state };
+    },
+  );
+
+  app.get(
+    '/api/patient/health-history',
+    { schema: { tags: ['surveys'], summary: "Health history from the patient's newest completed survey", response: { 200: HealthHistoryResponseSchema } } },
+    async (request) => ({ data: await readHealthHistory(deps, app.sessions.requirePatientId(request)) }),
+  );
+
+  app.get(
+    '/api/patient/formulas',
+    { schema: { tags: ['surveys'], summary: "The patient's formulas", response: { 200: FormulaListResponseSchema } } },
+    async (request) => ({ data: await listFormulas(opts.db, app.sessions.requirePatientId(request)) }),
+  );
+};

@@ -1,0 +1,220 @@
+import type { Formula, SurveyResponseInput, SurveyState } from '@app/domain/contracts/surveys';
+import type { FlowId } from '@app/domain/flows/flow-definitions';
+import { MESSAGES } from '@app/domain/messages/en';
+import { evaluateSurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
+import { deriveHealthHistory, type HealthHistoryItem } from '@app/domain/surveys/health-history';
+import { surveyContext } from '@app/domain/surveys/survey-registry';
+import type { SurveyDefinition } from '@app/domain/surveys/survey-definition';
+import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
+import type { Db } from '../../db/client';
+import type { PatientRow, SurveyResponseRow, VisitRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { getSignedInPatient } from '../identity/patients.service';
+import { listVisitPhotos } from '../media/photos.service';
+import { getOwnVisit, openVisit, recordVisitEligibility, resumePathOfVisit } from '../visits/visits.service';
+import {
+  buildSurveyState,
+  checkCompletion,
+  checkPhotoAnswers,
+  checkedEntries,
+  definitionInUse,
+  resolveContext,
+  surveyIdOfFlow,
+  toAnswerMap,
+  type StoredAnswers,
+  type SurveyLookup,
+} from './survey-checks';
+import { eligibilityAfterOutcome } from './survey-eligibility';
+import { findFormulasOfPatient, findNewestCompletedSurvey, findVisitSurveyRows, mergeAnswers, replaceAnswers } from './surveys.repository';
+
+export interface SurveyDeps {
+  db: Db;
+  registry: SurveyLookup;
+}
+
+/** A visit of the signed-in patient with its flow's survey and what is stored for it. */
+interface VisitSurvey {
+  patient: PatientRow;
+  visit: VisitRow;
+  flow: FlowId;
+  surveyId: string;
+  stored: SurveyResponseRow | undefined;
+}
+
+async function loadVisitSurvey(db: Db, patient: PatientRow, visit: VisitRow): Promise<VisitSurvey> {
+  const flow = visit.flow as FlowId;
+  const surveyId = surveyIdOfFlow(flow);
+  const [stored] = await findVisitSurveyRows(db, visit.id);
+  return { patient, visit, flow, surveyId, stored };
+}
+
+async function loadOwnVisitSurvey(db: Db, patientId: number, uuid: string): Promise<VisitSurvey> {
+  const patient = await getSignedInPatient(db, patientId);
+  return loadVisitSurvey(db, patient, await getOwnVisit(db, patientId, uuid));
+}
+
+/** The patient's age in years from their date of birth, or null when it is not known. */
+export function patientAgeOf(patient: Pick<PatientRow, 'dateOfBirth'>, now = new Date()): number | null {
+  const dob = patient.dateOfBirth ? parseIsoDate(patient.dateOfBirth) : null;
+  return dob ? ageOn(dob, calendarDateOf(now)) : null;
+}
+
+/** A completed visit's answers are what the provider reviewed: they are not changed afterwards. */
+function ensureVisitOpen(visit: VisitRow): void {
+  if (visit.completedAt !== null) {
+    throw new AppError('CONFLICT', MESSAGES.survey.visitCompleted);
+  }
+}
+
+async function stateOf(db: Db, survey: VisitSurvey, definition: SurveyDefinition, row: SurveyResponseRow | undefined): Promise<SurveyState> {
+  return buildSurveyState({
+    definition,
+    context: row?.context ?? surveyContext(definition),
+    stored: row?.answers ?? {},
+    completedAt: row?.completedAt?.toISOString() ?? null,
+    flow: survey.flow,
+    patientAge: patientAgeOf(survey.patient),
+    nextPath: await resumePathOfVisit(db, survey.visit, survey.patient),
+  });
+}
+
+/** Writes the outcome of the stored answers into the visit's eligibility when it changes it. */
+async function syncVisitEligibility(db: Db, survey: VisitSurvey, definition: SurveyDefinition, answers: StoredAnswers): Promise<void> {
+  const outcome = evaluateSurveyOutcome(definition, toAnswerMap(answers));
+  const change = eligibilityAfterOutcome(survey.visit.eligibility, outcome, survey.flow);
+  if (change.changed) {
+    await recordVisitEligibility(db, survey.visit.id, change.eligibility);
+    survey.visit.eligibility = change.eligibility;
+  }
+}
+
+function rowKey(survey: VisitSurvey, definition: SurveyDefinition) {
+  return { visitId: survey.visit.id, surveyId: definition.id, surveyVersion: definition.version, context: surveyContext(definition) };
+}
+
+/** The survey of one of the patient's visits, in the version its answers use. */
+export async function readVisitSurvey(deps: SurveyDeps, patientId: number, uuid: string): Promise<SurveyState> {
+  const survey = await loadOwnVisitSurvey(deps.db, patientId, uuid);
+  const definition = definitionInUse(deps.registry, survey.surveyId, survey.stored?.context);
+  return stateOf(deps.db, survey, definition, survey.stored);
+}
+
+async function saveAnswers(deps: SurveyDeps, survey: VisitSurvey, context: string, inputs: SurveyResponseInput[], now: Date) {
+  ensureVisitOpen(survey.visit);
+  const definition = resolveContext(deps.registry, survey.surveyId, context, survey.stored?.context);
+  const row = await mergeAnswers(deps.db, rowKey(survey, definition), checkedEntries(definition, inputs, now));
+  await syncVisitEligibility(deps.db, survey, definition, row.answers);
+  return stateOf(deps.db, survey, definition, row);
+}
+
+async function completeAnswers(deps: SurveyDeps, survey: VisitSurvey, context: string, inputs: SurveyResponseInput[], now: Date) {
+  ensureVisitOpen(survey.visit);
+  const definition = resolveContext(deps.registry, survey.surveyId, context, survey.stored?.context);
+  const completed = checkCompletion(definition, inputs, now);
+  const isIneligible = completed.outcome.kind === 'ineligible';
+  if (!isIneligible && completed.photoAnswers.length > 0) {
+    const photos = await listVisitPhotos(deps.db, survey.visit.id);
+    checkPhotoAnswers(completed.photoAnswers, photos.map((photo) => photo.perspective));
+  }
+  const row = await replaceAnswers(deps.db, rowKey(survey, definition), completed.entries, isIneligible ? null : now);
+  await syncVisitEligibility(deps.db, survey, definition, row.answers);
+  return stateOf(deps.db, survey, definition, row);
+}
+
+/** Autosave: checks and merges one answer; a bad one is refused with nothing stored. */
+export async function saveVisitAnswer(
+  deps: SurveyDeps,
+  patientId: number,
+  uuid: string,
+  body: { context: string; response: SurveyResponseInput },
+  now = new Date(),
+): Promise<SurveyState> {
+  return saveAnswers(deps, await loadOwnVisitSurvey(deps.db, patientId, uuid), body.context, [body.response], now);
+}
+
+/** Completes the visit's survey with the full answer set (see `checkCompletion`). */
+export async function completeVisitSurvey(
+  deps: SurveyDeps,
+  patientId: number,
+  uuid: string,
+  body: { context: string; responses: SurveyResponseInput[] },
+  now = new Date(),
+): Promise<SurveyState> {
+  return completeAnswers(deps, await loadOwnVisitSurvey(deps.db, patientId, uuid), body.context, body.responses, now);
+}
+
+/** The signed-in patient's open visit of a flow (opened when there is none) and its survey. */
+async function loadFlowVisitSurvey(db: Db, patientId: number, flow: FlowId): Promise<VisitSurvey> {
+  surveyIdOfFlow(flow);
+  const patient = await getSignedInPatient(db, patientId);
+  return loadVisitSurvey(db, patient, await openVisit(db, patient, flow));
+}
+
+/** The survey of a flow's quiz step for a signed-in patient. */
+export async function readFlowSurvey(deps: SurveyDeps, patientId: number, flow: FlowId): Promise<SurveyState> {
+  const survey = await loadFlowVisitSurvey(deps.db, patientId, flow);
+  const definition = definitionInUse(deps.registry, survey.surveyId, survey.stored?.context);
+  return stateOf(deps.db, survey, definition, survey.stored);
+}
+
+/** Saves (or, with `complete`, completes) a flow's survey for a signed-in patient. */
+export async function saveFlowSurvey(
+  deps: SurveyDeps,
+  patientId: number,
+  flow: FlowId,
+  body: { context: string; responses: SurveyResponseInput[]; complete: boolean },
+  now = new Date(),
+): Promise<SurveyState> {
+  const survey = await loadFlowVisitSurvey(deps.db, patientId, flow);
+  return body.complete
+    ? completeAnswers(deps, survey, body.context, body.responses, now)
+    : saveAnswers(deps, survey, body.context, body.responses, now);
+}
+
+/**
+ * Moves a visitor's answers into the visit (after registration): merged over what the visit
+ * holds, and completed when the visitor had completed them and they still pass every check here
+ * (the photo check needs the visit). Answers for another version than the visit's are dropped.
+ */
+export async function adoptDraftAnswers(
+  deps: SurveyDeps,
+  patientId: number,
+  flow: FlowId,
+  draft: { context: string; answers: StoredAnswers; completedAt: string | null },
+  now = new Date(),
+): Promise<void> {
+  const survey = await loadFlowVisitSurvey(deps.db, patientId, flow);
+  const definition = definitionInUse(deps.registry, survey.surveyId, survey.stored?.context);
+  if (survey.visit.completedAt !== null || surveyContext(definition) !== draft.context) {
+    return;
+  }
+  const inputs = Object.values(draft.answers).map((entry) => ({ question: entry.question, answer: entry.answer, answeredAt: entry.answeredAt }));
+  const merged = await mergeAnswers(deps.db, rowKey(survey, definition), checkedEntries(definition, inputs, now));
+  await syncVisitEligibility(deps.db, survey, definition, merged.answers);
+  if (draft.completedAt === null) {
+    return;
+  }
+  try {
+    await completeAnswers(deps, { ...survey, stored: merged }, draft.context, Object.values(merged.answers), now);
+  } catch (error) {
+    // Not complete after all (e.g. a photo answer): the answers stay saved and the quiz asks again.
+    if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED') {
+      throw error;
+    }
+  }
+}
+
+/** Health history items from the patient's newest completed survey (000 §3). */
+export async function readHealthHistory(deps: SurveyDeps, patientId: number): Promise<HealthHistoryItem[]> {
+  await getSignedInPatient(deps.db, patientId);
+  const row = await findNewestCompletedSurvey(deps.db, patientId);
+  const definition = row ? deps.registry.find(row.surveyId, row.surveyVersion) : undefined;
+  return row && definition ? deriveHealthHistory(definition, toAnswerMap(row.answers)) : [];
+}
+
+/** The patient's formulas, for the previous-formula question. */
+export async function listFormulas(db: Db, patientId: number): Promise<Formula[]> {
+  await getSignedInPatient(db, patientId);
+  const rows = await findFormulasOfPatient(db, patientId);
+  return rows.map((row) => ({ id: row.id, name: row.name, ingredients: row.ingredients, conditions: row.conditions }));
+}

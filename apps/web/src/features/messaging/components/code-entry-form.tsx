@@ -1,0 +1,48 @@
+import { MESSAGES } from '@app/domain/messages/en';
+import { Button } from '../../../components/ui/button';
+import { FormErrorBox } from '../../../components/ui/form-error-box';
+import { TextField } from '../../../components/ui/text-field';
+import type { SmsVerification } from '../hooks/use-sms-verification';
+
+/** The four-digit code; the fourth digit submits it after a short pause (the hook's timer). */
+export function CodeEntryForm({ sms }: { sms: SmsVerification }) {
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        sms.submitCode();
+      }}
+    >
+      {sms.formMessage ? (
+        <FormErrorBox title={MESSAGES.flashTitles.error}>
+          <p>{sms.formMessage}</p>
+        </FormErrorBox>
+      ) : null}
+      {sms.notice ? (
+        <p className="form__notice" role="status">
+          {sms.notice}
+        </p>
+      ) : null}
+      <TextField
+        id="sms-code"
+        name="code"
+        label="Verification code"
+        className={sms.codeFailure ? 'sms-step__code sms-step__code--critical' : 'sms-step__code'}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        maxLength={4}
+        value={sms.code}
+        error={sms.codeError}
+        onChange={(event) => sms.setCode(event.target.value)}
+        onFocus={sms.hideCodeError}
+        onBlur={sms.showCodeError}
+      />
+      <Button type="submit" className="form__submit" disabled={!sms.canSubmitCode} isLoading={sms.isBusy}>
+        Verify
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Formula } from '@app/domain/contracts/surveys';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/patient/formulas: the patient's formulas, for the previous-formula question. */
+export async function getFormulas(): Promise<Formula[]> {
+  return (await apiRequest<{ data: Formula[] }>('GET', '/api/patient/formulas')).data;
+}

@@ -1,0 +1,78 @@
+import type { Choice, Question } from '@app/domain/surveys/survey-definition';
+import type { AnswerValue } from '@app/domain/surveys/survey-answers';
+import { SurveyIcon } from './survey-icon';
+
+/** What an option needs to be shown; the custom types' built-in options have text and value only. */
+export type ChoiceView = Pick<Choice, 'value' | 'text'> & Partial<Omit<Choice, 'value' | 'text'>>;
+
+export type ChoiceVariant = 'list' | 'icons' | 'images';
+
+interface ChoiceQuestionProps {
+  question: Pick<Question, 'id' | 'title' | 'iconSize'>;
+  choices: readonly ChoiceView[];
+  value: AnswerValue | undefined;
+  variant: ChoiceVariant;
+  onChoose: (value: string) => void;
+}
+
+/**
+ * One answer out of several (000 §2): a radio list, horizontal icon radios in three columns, or an
+ * image picker in two columns. Real radio inputs keep arrow keys and screen readers working; the
+ * option's text names it and its description describes it.
+ */
+export function ChoiceQuestion({ question, choices, value, variant, onChoose }: ChoiceQuestionProps) {
+  const chosen = choices.find((choice) => choice.value === value);
+  return (
+    <>
+      <fieldset className={`survey-choices survey-choices--${variant}`}>
+        <legend className="visually-hidden">{question.title}</legend>
+        {choices.map((choice) => {
+          const isChecked = choice.value === value;
+          const id = `survey-${question.id}-${choice.value}`;
+          return (
+            <label key={choice.value} className={`survey-option${isChecked ? ' survey-option--checked' : ''}`} htmlFor={id}>
+              <input
+                id={id}
+                type="radio"
+                name={question.id}
+                value={choice.value}
+                checked={isChecked}
+                className={variant === 'list' ? 'survey-option__input' : 'survey-option__input visually-hidden'}
+                aria-labelledby={`${id}-text`}
+                aria-describedby={choice.description ? `${id}-description` : undefined}
+                onChange={() => onChoose(choice.value)}
+              />
+              {variant === 'icons' ? (
+                <SurveyIcon name={isChecked && choice.inputIcon2 ? choice.inputIcon2 : choice.inputIcon} size={question.iconSize} />
+              ) : null}
+              {variant === 'images' && choice.imageLink ? (
+                // The option's text names it, so the illustration is decoration for assistive technology.
+                <img className="survey-option__image" src={choice.imageLink} alt="" width={160} height={120} />
+              ) : null}
+              <span className="survey-option__body">
+                <span id={`${id}-text`} className="survey-option__text">
+                  {choice.text}
+                </span>
+                {choice.description ? (
+                  <span id={`${id}-description`} className="survey-option__description">
+                    {choice.description}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <SelectionText text={chosen?.selectionText} />
+    </>
+  );
+}
+
+/** The chosen option's `selectionText`, announced when it appears. */
+export function SelectionText({ text }: { text: string | undefined }) {
+  return (
+    <p className="survey-selection-text" role="status">
+      {text ?? ''}
+    </p>
+  );
+}

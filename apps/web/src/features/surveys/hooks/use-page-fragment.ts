@@ -1,0 +1,37 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { SurveyAnswers } from '@app/domain/surveys/survey-answers';
+import type { SurveyDefinition } from '@app/domain/surveys/survey-definition';
+import { pageFragment, resolvePage } from '../utils/survey-fragment';
+
+/**
+ * The survey page kept in the url fragment (000 §2, ADR 065). Going to a page pushes a history
+ * entry, so the browser's back and forward buttons (popstate, which a hand-edited fragment also
+ * fires) walk the pages and a reload opens the same one. While `isActive`, a fragment that names
+ * no reachable page is replaced by the page actually shown.
+ */
+export function usePageFragment(
+  definition: Pick<SurveyDefinition, 'pages'> | undefined,
+  answers: SurveyAnswers,
+  openingPage: number | undefined,
+  isActive: boolean,
+) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pageIndex = definition ? resolvePage(definition, answers, location.hash, openingPage) : 0;
+
+  const goToPage = useCallback(
+    (index: number, replace = false) => {
+      void navigate({ pathname: location.pathname, search: location.search, hash: pageFragment(index) }, { replace });
+    },
+    [navigate, location.pathname, location.search],
+  );
+
+  useEffect(() => {
+    if (isActive && definition && location.hash !== pageFragment(pageIndex)) {
+      goToPage(pageIndex, true);
+    }
+  }, [isActive, definition, location.hash, pageIndex, goToPage]);
+
+  return { pageIndex, goToPage };
+}

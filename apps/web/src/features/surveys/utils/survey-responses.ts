@@ -1,0 +1,32 @@
+import type { SurveyResponseInput, SurveyState } from '@app/domain/contracts/surveys';
+import { isAnswered, visibleQuestions, type AnswerValue, type SurveyAnswers } from '@app/domain/surveys/survey-answers';
+import type { SurveyDefinition } from '@app/domain/surveys/survey-definition';
+
+/** The saved answers of a state, and when each was given. */
+export function savedAnswersOf(state: SurveyState): { answers: SurveyAnswers; answeredAt: Record<string, string> } {
+  const answers: SurveyAnswers = {};
+  const answeredAt: Record<string, string> = {};
+  for (const entry of state.responses) {
+    answers[entry.question] = entry.answer;
+    answeredAt[entry.question] = entry.answeredAt;
+  }
+  return { answers, answeredAt };
+}
+
+/**
+ * What completion sends: the answers to the visible questions only (an answer to a question the
+ * patient's later answers hid is no longer true), each with the time it was given.
+ */
+export function responsesToComplete(
+  definition: Pick<SurveyDefinition, 'pages'>,
+  answers: SurveyAnswers,
+  answeredAt: Record<string, string>,
+): SurveyResponseInput[] {
+  return visibleQuestions(definition, answers)
+    .filter((question) => isAnswered(answers[question.id]))
+    .map((question) => ({
+      question: question.id,
+      answer: answers[question.id] as AnswerValue,
+      answeredAt: answeredAt[question.id] ?? new Date().toISOString(),
+    }));
+}
