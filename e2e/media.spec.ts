@@ -90,9 +90,16 @@ test.describe('photo ID and photos', () => {
     await expect.poll(() => heic.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
     await expect(send).toBeEnabled();
 
-    // The phone is not confirmed (SMS step skipped): the messaging API says so.
-    await page.getByRole('button', { name: "We'll text you a link for phone upload" }).click();
-    await expect(page.getByText('Please verify your phone number first, then we can text you a link.')).toBeVisible();
+    // The phone is not confirmed (SMS step skipped): the link opens the phone verification dialog.
+    const phoneLink = page.getByRole('button', { name: "We'll text you a link for phone upload" });
+    await phoneLink.click();
+    const dialog = page.getByRole('dialog', { name: "What's your phone number?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/Phone number/)).toBeVisible();
+    await snap(page, 'main-photos-phone-dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(phoneLink).toBeFocused();
     await snap(page, 'main-photos-complete');
 
     await send.click();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { SurveyState } from '@app/domain/contracts/surveys';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
 import type { SurveyAnswers } from '@app/domain/surveys/survey-answers';
@@ -23,3 +23,12 @@ export async function completeSurveyByApi(page: Page, flow: FlowId, overrides: S
   }
   return done.body.data;
 }
+
+/** A survey page's question, by its exact title. */
+export const heading = (page: Page, name: string): Locator => page.getByRole('heading', { name, exact: true });
+/** An option of a single-choice question, by its exact text. */
+export const radio = (page: Page, name: string): Locator => page.getByRole('radio', { name, exact: true });
+/** An option of a checkbox list, by its exact text. */
+export const checkbox = (page: Page, name: string): Locator => page.getByRole('checkbox', { name, exact: true });
+/** Icon and image options hide the radio itself: a patient clicks the card. */
+export const chooseCard = (page: Page, text: string): Promise<void> => page.getByText(text, { exact: true }).click();

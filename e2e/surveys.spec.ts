@@ -2,17 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SurveyState } from '@app/domain/contracts/surveys';
 import { typicalAnswers } from '@app/domain/surveys/typical-answers';
 import { birthdateYearsAgo, brandUrl, fillEligibility, pageApi, registerOnStep, snap, uniqueEmail, uploadPhotoByApi, type BrandKey } from './fixtures';
+import { checkbox, chooseCard, heading, radio } from './survey-fixtures';
 
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
 
 /** The page number the runner keeps in the url fragment: base64 of the page index (000 §2). */
 const fragmentOf = (pageIndex: number) => `#${Buffer.from(String(pageIndex)).toString('base64')}`;
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
-const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
-/** Icon and image options hide the radio itself: a patient clicks the card. */
-const chooseCard = (page: Page, text: string) => page.getByText(text, { exact: true }).click();
 
 /** A new adult skin patient of the brand, signed in, with every step before the survey done. */
 async function skinPatientAtSurvey(page: Page, brand: BrandKey, email: string): Promise<string> {

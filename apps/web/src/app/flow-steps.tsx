@@ -16,7 +16,7 @@ export function lazyStep(load: () => Promise<ComponentType<FlowStepProps>>): Ste
  */
 export const FLOW_STEP_SCREENS: Partial<Record<FlowStep, StepScreen>> = {
   'photo-id': lazyStep(() => import('../features/media/components/photo-id-step').then((m) => m.PhotoIdStep)),
-  photos: lazyStep(() => import('../features/media/components/photos-step').then((m) => m.PhotosStep)),
+  photos: lazyStep(() => import('./photos-step-screen').then((m) => m.PhotosStepScreen)),
   'legal-name': lazyStep(() => import('../features/legal-name/components/legal-name-step').then((m) => m.LegalNameStep)),
   guardian: lazyStep(() => import('../features/guardian/components/guardian-step').then((m) => m.GuardianStep)),
   'schedule-consultation': lazyStep(() => import('../features/scheduling/components/schedule-consultation-step').then((m) => m.ScheduleConsultationStep)),

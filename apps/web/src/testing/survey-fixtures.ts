@@ -94,6 +94,7 @@ export function surveyState(answers: SurveyAnswers = {}, overrides: Partial<Surv
     context: 'runner-test-v1',
     definition: RUNNER_SURVEY,
     responses,
+    previousResponses: [],
     outcome: { kind: 'continue' },
     completedAt: null,
     patientAge: 25,

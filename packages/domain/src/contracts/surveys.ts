@@ -56,6 +56,12 @@ export const SurveyStateSchema = z.object({
   context: z.string(),
   definition: SurveyDefinitionSchema,
   responses: z.array(SavedResponseEntrySchema),
+  /**
+   * For a definition with `previousResponses` and a visit without saved answers: the patient's
+   * latest completed answers of the same survey group that still fit this version, offered as
+   * starting values (never as saved answers). Empty otherwise.
+   */
+  previousResponses: z.array(SavedResponseEntrySchema).default([]),
   outcome: SurveyOutcomeViewSchema,
   completedAt: z.string().nullable(),
   /** The patient's age in years, for option ordering (`orderBelowAge35`); null before it is known. */

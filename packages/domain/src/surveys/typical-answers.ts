@@ -10,8 +10,9 @@ export const TYPICAL_PHONE_ANSWER = '212-555-0123';
 /**
  * A complete answer set of an eligible patient who stays in the flow: what demo data seeds and
  * tests complete surveys with. Walks the pages in order so that conditional questions are
- * answered exactly when they become visible. Every required question gets the first option that
- * neither ends the visit nor redirects, an exclusive "none of these" option where a list has one;
+ * answered exactly when they become visible. Every required question gets an option that neither
+ * ends the visit nor redirects and opens the fewest follow-ups, an exclusive "none of these"
+ * option where a list has one;
  * photo questions get their required photo types (the caller uploads those photos). `overrides`
  * replaces the answers of the questions it names.
  */
@@ -22,7 +23,7 @@ export function typicalAnswers(definition: SurveyDefinition, overrides: SurveyAn
     if (!visiblePageIndexes(definition, answers).includes(index)) {
       return;
     }
-    const value = overrides[question.id] ?? (question.isRequired ? typicalAnswer(question) : undefined);
+    const value = overrides[question.id] ?? (question.isRequired ? typicalAnswer(definition, answers, question) : undefined);
     if (value !== undefined) {
       answers[question.id] = value;
     }
@@ -30,7 +31,7 @@ export function typicalAnswers(definition: SurveyDefinition, overrides: SurveyAn
   return answers;
 }
 
-function typicalAnswer(question: Question): AnswerValue {
+function typicalAnswer(definition: SurveyDefinition, answers: SurveyAnswers, question: Question): AnswerValue {
   if (question.type === 'photo-upload') {
     return (question.photoData ?? []).filter((photo) => photo.required).map((photo) => photo.perspective);
   }
@@ -46,5 +47,8 @@ function typicalAnswer(question: Question): AnswerValue {
   if (ANSWER_KIND[question.type] === 'multiple') {
     return [exclusive?.value ?? safe[0]?.value ?? ''];
   }
-  return safe[0]?.value ?? '';
+  // The option that opens the fewest follow-up questions: "No" to "Do you take any medications?".
+  const followUps = (value: string) => visiblePageIndexes(definition, { ...answers, [question.id]: value }).length;
+  const fewest = [...safe].sort((a, b) => followUps(a.value) - followUps(b.value))[0];
+  return fewest?.value ?? '';
 }

@@ -1,16 +1,17 @@
 import type { SurveyOutcomeView, SurveyResponseInput, SurveyState } from '@app/domain/contracts/surveys';
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages/en';
-import { validateAnswers } from '@app/domain/surveys/answer-validation';
+import { checkAnswer, validateAnswers } from '@app/domain/surveys/answer-validation';
 import { evaluateSurveyOutcome, type SurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
 import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
 import { choicesOf } from '@app/domain/surveys/question-options';
-import { answerValues, visibleQuestions, type SavedResponseEntry, type SurveyAnswers } from '@app/domain/surveys/survey-answers';
+import { answerValues, isAnswered, visibleQuestions, type SavedResponseEntry, type SurveyAnswers } from '@app/domain/surveys/survey-answers';
 import {
   ANSWER_KIND,
   TEXT_ANSWER_MAX_LENGTH,
   listQuestions,
   type Question,
+  type QuestionType,
   type SurveyDefinition,
 } from '@app/domain/surveys/survey-definition';
 import type { SurveyRegistry } from '@app/domain/surveys/survey-registry';
@@ -181,6 +182,28 @@ export function toOutcomeView(outcome: SurveyOutcome, flow: FlowId): SurveyOutco
   }
 }
 
+/**
+ * Question types whose earlier answers are never offered again: the patient confirms their
+ * information each time, and photos belong to the visit they were taken for.
+ */
+const NOT_CARRIED_OVER: readonly QuestionType[] = ['is-information-accurate', 'photo-upload'];
+
+/**
+ * Earlier answers (another version of the same group) that still fit this version: the question
+ * exists here and the answer passes its checks. Their words are rebuilt from this version.
+ */
+export function carriedOverResponses(definition: SurveyDefinition, earlier: StoredAnswers): SavedResponseEntry[] {
+  const carried: SavedResponseEntry[] = [];
+  for (const question of listQuestions(definition)) {
+    const entry = earlier[question.id];
+    const fits = entry !== undefined && isAnswered(entry.answer) && checkAnswer(question, entry.answer) === undefined;
+    if (fits && !NOT_CARRIED_OVER.includes(question.type)) {
+      carried.push(toEntry(question, entry, new Date()));
+    }
+  }
+  return carried;
+}
+
 /** The runner's state for stored answers of one definition version. */
 export function buildSurveyState(input: {
   definition: SurveyDefinition;
@@ -190,6 +213,7 @@ export function buildSurveyState(input: {
   flow: FlowId;
   patientAge: number | null;
   nextPath: string;
+  previousResponses?: SavedResponseEntry[];
 }): SurveyState {
   const { definition, stored } = input;
   const order = listQuestions(definition).map((question) => question.id);
@@ -200,6 +224,7 @@ export function buildSurveyState(input: {
     context: input.context,
     definition,
     responses,
+    previousResponses: input.previousResponses ?? [],
     outcome: toOutcomeView(evaluateSurveyOutcome(definition, toAnswerMap(stored)), input.flow),
     completedAt: input.completedAt,
     patientAge: input.patientAge,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formulas, surveyResponses, visits, type FormulaIngredient, type FormulaRow, type SurveyResponseRow } from '../../db/schema/index';
 import type { StoredAnswers } from './survey-checks';
@@ -80,6 +80,34 @@ export async function findNewestCompletedSurvey(db: Db, patientId: number): Prom
     .from(surveyResponses)
     .innerJoin(visits, eq(visits.id, surveyResponses.visitId))
     .where(and(eq(visits.patientId, patientId), isNotNull(surveyResponses.completedAt)))
+    .orderBy(desc(surveyResponses.completedAt), desc(surveyResponses.id))
+    .limit(1);
+  return row?.survey;
+}
+
+/**
+ * The patient's most recently completed answers to any version of a survey group, from a visit
+ * other than `exceptVisitId`. Versions are told apart by the context `{group}-v{version}`.
+ */
+export async function findNewestCompletedOfGroup(
+  db: Db,
+  patientId: number,
+  group: string,
+  exceptVisitId: number,
+): Promise<SurveyResponseRow | undefined> {
+  const [row] = await db
+    .select({ survey: surveyResponses })
+    .from(surveyResponses)
+    .innerJoin(visits, eq(visits.id, surveyResponses.visitId))
+    .where(
+      and(
+        eq(visits.patientId, patientId),
+        ne(surveyResponses.visitId, exceptVisitId),
+        isNotNull(surveyResponses.completedAt),
+        // Group names are lower-case letters, digits and dashes (SurveyContextSchema): no regex metacharacters.
+        sql`${surveyResponses.context} ~ ${`^${group}-v[0-9]+$`}`,
+      ),
+    )
     .orderBy(desc(surveyResponses.completedAt), desc(surveyResponses.id))
     .limit(1);
   return row?.survey;

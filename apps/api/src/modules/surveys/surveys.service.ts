@@ -14,6 +14,7 @@ import { listVisitPhotos } from '../media/photos.service';
 import { getOwnVisit, openVisit, recordVisitEligibility, resumePathOfVisit } from '../visits/visits.service';
 import {
   buildSurveyState,
+  carriedOverResponses,
   checkCompletion,
   checkPhotoAnswers,
   checkedEntries,
@@ -25,7 +26,14 @@ import {
   type SurveyLookup,
 } from './survey-checks';
 import { eligibilityAfterOutcome } from './survey-eligibility';
-import { findFormulasOfPatient, findNewestCompletedSurvey, findVisitSurveyRows, mergeAnswers, replaceAnswers } from './surveys.repository';
+import {
+  findFormulasOfPatient,
+  findNewestCompletedOfGroup,
+  findNewestCompletedSurvey,
+  findVisitSurveyRows,
+  mergeAnswers,
+  replaceAnswers,
+} from './surveys.repository';
 
 export interface SurveyDeps {
   db: Db;
@@ -66,8 +74,22 @@ function ensureVisitOpen(visit: VisitRow): void {
   }
 }
 
+/**
+ * A `previousResponses` survey not yet answered in this visit starts from the patient's latest
+ * completed answers of its group, from an earlier visit (ADR 062).
+ */
+async function previousResponsesFor(db: Db, survey: VisitSurvey, definition: SurveyDefinition, row: SurveyResponseRow | undefined) {
+  const hasAnswers = row !== undefined && Object.keys(row.answers).length > 0;
+  if (!definition.previousResponses || hasAnswers) {
+    return [];
+  }
+  const earlier = await findNewestCompletedOfGroup(db, survey.patient.id, definition.group, survey.visit.id);
+  return earlier ? carriedOverResponses(definition, earlier.answers) : [];
+}
+
 async function stateOf(db: Db, survey: VisitSurvey, definition: SurveyDefinition, row: SurveyResponseRow | undefined): Promise<SurveyState> {
   return buildSurveyState({
+    previousResponses: await previousResponsesFor(db, survey, definition, row),
     definition,
     context: row?.context ?? surveyContext(definition),
     stored: row?.answers ?? {},

@@ -28,6 +28,8 @@ export function RegisterRoute({ category, flow: givenFlow }: RegisterRouteProps)
   // The flow route moves on from here to wherever the server says the patient stands.
   const next = stepAfter(flow, STEP);
   const nextPath = next ? flowStepPath(flow, next) : FLOWS[flow].completionUrl;
+  // Without an eligibility step before it (one-time Rx), the form itself asks for consent and age.
+  const hasEligibilityStep = steps.includes('welcome') || steps.includes('make-sure-youre-eligible');
 
   // Registering signs the patient in; without this the "already logged in" note would replace the
   // form for a moment before the navigation.
@@ -59,8 +61,8 @@ export function RegisterRoute({ category, flow: givenFlow }: RegisterRouteProps)
         <>
           <p className="page__intro">You'll use it to follow your treatment and message your provider.</p>
           <RegistrationForm
-            variant="signup-flow"
-            isEmailFirst={brand.key === 'main'}
+            variant={hasEligibilityStep ? 'signup-flow' : 'product-detail'}
+            isEmailFirst={hasEligibilityStep && brand.key === 'main'}
             submitLabel="Next"
             legalLinks={brand.legalLinks}
             onRegistered={handleRegistered}

@@ -2,6 +2,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { SurveyPhotoQuestion } from '../../features/media/components/survey-photo-question';
 import type { QuestionScreenProps } from '../../features/surveys/components/question-screen';
 import { useVisit } from '../../features/visits/hooks/use-visit';
+import { renderPhoneLinkVerification } from '../phone-link-verification';
 
 /** photo-upload: the visit's photo upload; the answer is the list of photo types sent (000 §2). */
 export function PhotoQuestionScreen({ question, visitUuid, onAnswerAndContinue }: QuestionScreenProps) {
@@ -25,6 +26,7 @@ function VisitPhotoQuestion({ visitUuid, question, onAnswerAndContinue }: Pick<Q
       photoData={question.photoData ?? []}
       ctaText={question.ctaButtonText}
       onSend={onAnswerAndContinue}
+      renderPhoneVerification={renderPhoneLinkVerification}
     />
   );
 }

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import type { FlowStepProps } from '../../../lib/flow-step';
 import { usePhotoStep } from '../hooks/use-photo-step';
 import { IdHelpModal } from './id-help-modal';
-import { PhoneUploadLink } from './phone-upload-link';
+import { PhoneUploadLink, type RenderPhoneVerification } from './phone-upload-link';
 import { PhotoAccordion } from './photo-accordion';
 import { PhotoLoadError } from './photo-load-error';
 
@@ -15,7 +15,12 @@ import { PhotoLoadError } from './photo-load-error';
  * example and the patient's own photo; "Send photos to provider" is disabled until every required
  * type has a photo. It is also the page a texted link opens on a phone (/v/{uuid}).
  */
-export function PhotosStep({ visit, onDone, backPath }: FlowStepProps) {
+export function PhotosStep({
+  visit,
+  onDone,
+  backPath,
+  renderPhoneVerification,
+}: FlowStepProps & { renderPhoneVerification?: RenderPhoneVerification | undefined }) {
   const photos = usePhotoStep(visit, 'photos', MESSAGES.photos.uploadFailed);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const [isSending, setIsSending] = useState(false);
@@ -42,7 +47,7 @@ export function PhotosStep({ visit, onDone, backPath }: FlowStepProps) {
       <h1 id="photos-heading">{MESSAGES.photos.photosTitle}</h1>
       <p className="page__intro">{MESSAGES.photos.photosIntro}</p>
       <PhotoAccordion types={types} photos={photos} onOpenIdHelp={() => setIsHelpOpen(true)} />
-      <PhoneUploadLink visitUuid={visit.uuid} />
+      <PhoneUploadLink visitUuid={visit.uuid} renderPhoneVerification={renderPhoneVerification} />
       <div className="photo-step__actions">
         <Button disabled={!photos.isComplete || photos.isBusy} isLoading={isSending} onClick={() => void send()}>
           {MESSAGES.photos.sendPhotos}

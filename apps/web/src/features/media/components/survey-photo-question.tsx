@@ -5,7 +5,7 @@ import { missingRequiredTypes } from '@app/domain/photos/photo-types';
 import { Button } from '../../../components/ui/button';
 import { usePhotoStep } from '../hooks/use-photo-step';
 import { IdHelpModal } from './id-help-modal';
-import { PhoneUploadLink } from './phone-upload-link';
+import { PhoneUploadLink, type RenderPhoneVerification } from './phone-upload-link';
 import { PhotoAccordion } from './photo-accordion';
 import { PhotoLoadError } from './photo-load-error';
 
@@ -17,6 +17,8 @@ interface SurveyPhotoQuestionProps {
   ctaText?: string | undefined;
   /** Called with the perspectives that have a photo once the patient sends them. */
   onSend: (perspectives: string[]) => Promise<void>;
+  /** The phone verification the phone link opens when the number is not confirmed (app layer). */
+  renderPhoneVerification?: RenderPhoneVerification | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ interface SurveyPhotoQuestionProps {
  * question's photo types, the phone link, and the button disabled until every required type has
  * a photo. The ID type belongs to the photo-id step, so it is not offered here.
  */
-export function SurveyPhotoQuestion({ visit, photoData, ctaText, onSend }: SurveyPhotoQuestionProps) {
+export function SurveyPhotoQuestion({ visit, photoData, ctaText, onSend, renderPhoneVerification }: SurveyPhotoQuestionProps) {
   const photos = usePhotoStep(visit, 'photos', MESSAGES.photos.uploadFailed);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const [isSending, setIsSending] = useState(false);
@@ -54,7 +56,7 @@ export function SurveyPhotoQuestion({ visit, photoData, ctaText, onSend }: Surve
   return (
     <div className="photo-step">
       <PhotoAccordion types={types} photos={photos} onOpenIdHelp={() => setIsHelpOpen(true)} />
-      <PhoneUploadLink visitUuid={visit.uuid} />
+      <PhoneUploadLink visitUuid={visit.uuid} renderPhoneVerification={renderPhoneVerification} />
       <div className="photo-step__actions">
         <Button disabled={!isComplete || photos.isBusy} isLoading={isSending} onClick={() => void send()}>
           {ctaText ?? MESSAGES.photos.sendPhotos}

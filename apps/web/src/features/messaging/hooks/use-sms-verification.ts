@@ -143,7 +143,9 @@ export function useSmsVerification(onVerified: () => Promise<void>) {
     },
     codeError: codeFailure ?? (isCodeErrorShown ? codeError : undefined),
     codeFailure,
-    showCodeError: () => setIsCodeErrorShown(true),
+    // Leaving an empty code field (to press Back or Resend) is not a mistake: an error appearing
+    // there would move those buttons under the pointer mid-click.
+    showCodeError: () => setIsCodeErrorShown(code !== ''),
     hideCodeError: () => setIsCodeErrorShown(false),
     canSubmitCode: codeError === undefined && !isBusy,
     submitCode: () => void verify(code),

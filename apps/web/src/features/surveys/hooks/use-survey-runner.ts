@@ -12,7 +12,7 @@ import { saveSurveyResponse } from '../api/save-survey-response';
 import type { SurveySource } from '../api/survey-source';
 import { AnswerSaveQueue } from '../utils/answer-save-queue';
 import { errorMessageFor } from '../utils/error-message';
-import { responsesToComplete, savedAnswersOf } from '../utils/survey-responses';
+import { responsesToComplete, savedAnswersOf, startingAnswersOf } from '../utils/survey-responses';
 import { nextVisiblePage, previousVisiblePage } from '../utils/survey-fragment';
 import { usePageFragment } from './use-page-fragment';
 
@@ -82,7 +82,8 @@ export function useSurveyRunner({ source, expectedSurveyId, onCompleted }: Surve
         const saved = savedAnswersOf(state);
         answeredAt.current = saved.answeredAt;
         saves.current.reset(saved.answers);
-        setAnswers(saved.answers);
+        // Offered earlier answers are not saved ones: the survey still opens where saving stopped.
+        setAnswers(startingAnswersOf(state, saved.answers));
         setOpeningPage(resumePageIndex(state.definition, saved.answers));
         setSurvey(state);
         if (state.outcome.kind === 'ineligible') {

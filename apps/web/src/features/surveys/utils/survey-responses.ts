@@ -14,6 +14,21 @@ export function savedAnswersOf(state: SurveyState): { answers: SurveyAnswers; an
 }
 
 /**
+ * The answers the runner starts from: the saved ones, and for questions without a saved answer
+ * the patient's earlier answers the server offers (`previousResponses`, ADR 062). Those are only
+ * starting values: they are saved when the patient leaves their page with them, like any answer.
+ */
+export function startingAnswersOf(state: SurveyState, saved: SurveyAnswers): SurveyAnswers {
+  const answers: SurveyAnswers = { ...saved };
+  for (const entry of state.previousResponses) {
+    if (!isAnswered(answers[entry.question])) {
+      answers[entry.question] = entry.answer;
+    }
+  }
+  return answers;
+}
+
+/**
  * What completion sends: the answers to the visible questions only (an answer to a question the
  * patient's later answers hid is no longer true), each with the time it was given.
  */
