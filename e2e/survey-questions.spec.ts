@@ -23,13 +23,13 @@ test('medical history update: the saved health history, confirmed or updated', a
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await snap(page, 'main-survey-information-accurate');
 
-  await radio(page, "No, I'd like to update").check();
+  await radio(page, "No, I'd like to update").click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(heading(page, 'What has changed?')).toBeVisible();
   await checkbox(page, 'My allergies').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(heading(page, 'Do you have any allergies?')).toBeVisible();
-  await radio(page, 'No').check();
+  await radio(page, 'No').click();
   await expect(page).toHaveURL(/\/survey\/medical-history-update\/complete/);
 });
 
@@ -49,7 +49,7 @@ test('new treatment: previous formula, photos in the survey and the phone questi
   await expect(page).toHaveURL(/\/new-treatment\/skin\/quiz/);
   await expect(heading(page, 'Would you like to keep your current formula?')).toBeVisible();
   await snap(page, 'main-survey-previous-formula');
-  await radio(page, "No, I'd like a new treatment").check();
+  await radio(page, "No, I'd like a new treatment").click();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(heading(page, 'Why would you like a new treatment?')).toBeVisible();
@@ -70,7 +70,7 @@ test('new treatment: previous formula, photos in the survey and the phone questi
   await send.click();
 
   await expect(heading(page, 'Has anything changed in your health since your last visit?')).toBeVisible();
-  await radio(page, 'No').check();
+  await radio(page, 'No').click();
 
   // The phone question: entry, a wrong code, Back to entry, then the right code.
   await expect(heading(page, 'How can your provider reach you?')).toBeVisible();
@@ -106,19 +106,21 @@ test('a visit survey opens at /c/{uuid}/{survey}; another survey id or patient f
 test('one-time Rx: the survey before the account, then registration with its own consent boxes', async ({ page }) => {
   await page.goto(brandUrl('main', '/get-started-one-time/skin'));
   await expect(page).toHaveURL(/\/get-started-one-time\/skin\/quiz/);
-  await radio(page, 'Acne').check();
+  await radio(page, 'Acne').click();
+  // An option with a selection text waits for Next, so the text can be read.
   await expect(page.getByText('Our providers usually start with a gentle retinoid.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(heading(page, 'How long have you had this concern?')).toBeVisible();
-  await radio(page, '3 to 12 months').check();
+  await radio(page, '3 to 12 months').click();
   await checkbox(page, 'None of these').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await checkbox(page, 'None of these').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(heading(page, 'Do you currently take any medications or supplements?')).toBeVisible();
-  await radio(page, 'No').check();
+  await radio(page, 'No').click();
   await expect(heading(page, 'Do you have any allergies?')).toBeVisible();
-  await radio(page, 'No').check();
-  await radio(page, 'Male').check();
+  await radio(page, 'No').click();
+  await radio(page, 'Male').click();
 
   await expect(page).toHaveURL(/\/get-started-one-time\/skin\/register$/);
   // No eligibility step came first, so the form asks for consent and age itself.
@@ -130,7 +132,11 @@ test('one-time Rx: the survey before the account, then registration with its own
   await page.getByRole('button', { name: 'Next' }).click();
   // The answers moved to the account: the flow goes on after registration, not back to the survey.
   await expect(page).toHaveURL(/\/get-started-one-time\/skin\/verify-email$/);
-  const visits = await api(page, 'GET', '/api/visits');
-  const visit = (visits.body.data as { flow: string; responses: { question: { id: string } }[] }[]).find((v) => v.flow === 'one-time-rx-skin')!;
-  expect(visit.responses.map((r) => r.question.id)).toContain('rx_concern');
+  // The flow page opens the visit, which takes the answers over from the session.
+  await expect
+    .poll(async () => {
+      const visits = (await api(page, 'GET', '/api/visits')).body.data as { flow: string; responses: { question: { id: string } }[] }[];
+      return visits.find((v) => v.flow === 'one-time-rx-skin')?.responses.map((r) => r.question.id) ?? [];
+    })
+    .toContain('rx_concern');
 });

@@ -79,7 +79,7 @@ test('skin survey: one question per page, back, forward, reload and another brow
   await expect(heading(phone, 'What matters most to you right now?')).toBeVisible();
   await other.close();
 
-  await radio(page, 'Overall healthier skin').check();
+  await radio(page, 'Overall healthier skin').click();
   await expect(heading(page, 'Have you used any of these treatments before?')).toBeVisible();
   // "None of these" clears the others.
   await checkbox(page, 'Tretinoin (Retin-A)').check();
@@ -90,9 +90,9 @@ test('skin survey: one question per page, back, forward, reload and another brow
   await expect(heading(page, 'Do you have any of these medical conditions?')).toBeVisible();
   await checkbox(page, 'None of these').check();
   await page.getByRole('button', { name: 'Next' }).click();
-  await radio(page, 'No').check();
+  await radio(page, 'No').click();
   await expect(heading(page, 'Do you have any allergies?')).toBeVisible();
-  await radio(page, 'Yes').check();
+  await radio(page, 'Yes').click();
 
   // A text answer is checked on blur with the validator's message.
   await expect(heading(page, 'What are you allergic to?')).toBeVisible();
@@ -105,7 +105,7 @@ test('skin survey: one question per page, back, forward, reload and another brow
   await allergy.fill('Penicillin, hives');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await radio(page, 'Female').check();
+  await radio(page, 'Female').click();
   await expect(heading(page, 'Are you pregnant, nursing, or planning to become pregnant in the next 12 months?')).toBeVisible();
   await checkbox(page, 'None of these apply to me').check();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -139,9 +139,10 @@ test('agency skin survey: a pregnancy answer ends the visit on the ineligible pa
   }
   await page.goto(brandUrl('agency', '/get-started/skin/quiz'));
   await expect(heading(page, 'What sex were you assigned at birth?')).toBeVisible();
-  await radio(page, 'Female').check();
-  // The answer is checked on the server as soon as it is saved.
-  await checkbox(page, 'I am pregnant').check();
+  await radio(page, 'Female').click();
+  // The answer is checked on the server as soon as it is saved; click, not check: the page leaves
+  // at once, so there is no box left to re-check.
+  await checkbox(page, 'I am pregnant').click();
   await expect(page).toHaveURL(/\/ineligible\/ineligible_obgyn\?category=skin$/);
   await expect(page.getByText("Because you are pregnant, nursing or planning a pregnancy, our providers can't prescribe this treatment safely right now.")).toBeVisible();
   await snap(page, 'agency-survey-ineligible-obgyn');
@@ -161,9 +162,9 @@ for (const brand of ['main', 'agency'] as const) {
     test.setTimeout(120_000);
     await startHairSurvey(page, brand);
     await snap(page, `${brand}-hair-survey-first`);
-    await radio(page, 'Thinning at the crown').check();
+    await radio(page, 'Thinning at the crown').click();
     await expect(heading(page, 'When did you first notice it?')).toBeVisible();
-    await radio(page, 'More than a year ago').check();
+    await radio(page, 'More than a year ago').click();
     await expect(heading(page, 'How has it happened?')).toBeVisible();
     await page.goBack();
     await expect(heading(page, 'When did you first notice it?')).toBeVisible();
@@ -171,7 +172,7 @@ for (const brand of ['main', 'agency'] as const) {
     await page.goForward();
     await page.reload();
     await expect(heading(page, 'How has it happened?')).toBeVisible();
-    await radio(page, 'Gradually, over months or years').check();
+    await radio(page, 'Gradually, over months or years').click();
     await expect(heading(page, 'What sex were you assigned at birth?')).toBeVisible();
 
     // The browser is closed and opened again: its cookies come back, and so do the answers.
@@ -182,13 +183,13 @@ for (const brand of ['main', 'agency'] as const) {
     await again.goto(brandUrl(brand, '/get-started/hair/quiz'));
     await expect(heading(again, 'What sex were you assigned at birth?')).toBeVisible();
 
-    await radio(again, 'Male').check();
+    await radio(again, 'Male').click();
     await expect(heading(again, 'Do you have any of these medical conditions?')).toBeVisible();
     await checkbox(again, 'None of these').check();
     await again.getByRole('button', { name: 'Next' }).click();
-    await radio(again, 'No').check();
+    await radio(again, 'No').click();
     await expect(heading(again, 'Do you have any allergies?')).toBeVisible();
-    await radio(again, 'No').check();
+    await radio(again, 'No').click();
     await expect(heading(again, 'What is your main goal?')).toBeVisible();
     // click, not check: the loading screen replaces the page at once, so there is nothing to re-check.
     await radio(again, 'Regrow hair and make it thicker').click();
@@ -209,7 +210,7 @@ for (const brand of ['main', 'agency'] as const) {
 
 test('hair loss off the scalp is refused on the server and leads to the ineligible page', async ({ page }) => {
   await startHairSurvey(page, 'main');
-  await radio(page, 'Eyebrows or eyelashes').check();
+  await radio(page, 'Eyebrows or eyelashes').click();
   await expect(page).toHaveURL(/\/ineligible\/ineligible_hair_loss_location\?category=hair$/);
   await expect(page.getByText('Our hair treatment is made for thinning on the scalp, so our providers cannot treat the hair loss you described.')).toBeVisible();
   await snap(page, 'main-survey-ineligible-hair-location');

@@ -77,7 +77,7 @@ describe('SurveyRunner', () => {
     expect(screen.getByText('Question 1 of 4')).toBeTruthy();
     expect(screen.queryByRole('button', { name: MESSAGES.survey.back })).toBeNull();
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Oily' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Dry' }));
     await heading('What would you like to improve?');
     expect(router.state.location.hash).toBe(fragmentOf(1));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('What would you like to improve?'));
@@ -104,11 +104,14 @@ describe('SurveyRunner', () => {
     expect(typeof (save?.body as { response: { answeredAt: string } }).response.answeredAt).toBe('string');
   });
 
-  it('shows the chosen option’s selection text', async () => {
-    renderRunner({ onSave: () => ({ status: 500, body: { message: 'boom', code: 'INTERNAL' } }) });
+  it('shows the chosen option’s selection text and stays on the page so it can be read', async () => {
+    const { router, fetch } = renderRunner();
     await heading('How would you describe your skin type?');
     fireEvent.click(screen.getByRole('radio', { name: 'Oily' }));
     expect(await screen.findByText('Oily skin is common.')).toBeTruthy();
+    await waitFor(() => expect(saves(fetch.calls)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.hash).toBe(fragmentOf(0));
   });
 
   it('keeps Next disabled while a required question is unanswered, and clears exclusive options', async () => {

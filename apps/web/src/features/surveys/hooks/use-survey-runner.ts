@@ -12,7 +12,7 @@ import { saveSurveyResponse } from '../api/save-survey-response';
 import type { SurveySource } from '../api/survey-source';
 import { AnswerSaveQueue } from '../utils/answer-save-queue';
 import { errorMessageFor } from '../utils/error-message';
-import { responsesToComplete, savedAnswersOf, startingAnswersOf } from '../utils/survey-responses';
+import { advancesAfterChoice, responsesToComplete, savedAnswersOf, startingAnswersOf } from '../utils/survey-responses';
 import { nextVisiblePage, previousVisiblePage } from '../utils/survey-fragment';
 import { usePageFragment } from './use-page-fragment';
 
@@ -247,7 +247,8 @@ export function useSurveyRunner({ source, expectedSurveyId, onCompleted }: Surve
       const saving = setAnswer(next);
       const token = advanceToken.current;
       const [isSaved] = await Promise.all([saving, delay(definition?.autoAdvanceDelay ?? 0)]);
-      if (isSaved && isMounted.current && token === advanceToken.current) {
+      const advances = advancesAfterChoice(definition?.pages[from]?.questions[0], next);
+      if (isSaved && advances && isMounted.current && token === advanceToken.current) {
         await goNext(from);
       }
     },

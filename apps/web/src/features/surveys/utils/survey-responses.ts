@@ -1,6 +1,6 @@
 import type { SurveyResponseInput, SurveyState } from '@app/domain/contracts/surveys';
 import { isAnswered, visibleQuestions, type AnswerValue, type SurveyAnswers } from '@app/domain/surveys/survey-answers';
-import type { SurveyDefinition } from '@app/domain/surveys/survey-definition';
+import type { Question, SurveyDefinition } from '@app/domain/surveys/survey-definition';
 
 /** The saved answers of a state, and when each was given. */
 export function savedAnswersOf(state: SurveyState): { answers: SurveyAnswers; answeredAt: Record<string, string> } {
@@ -44,4 +44,12 @@ export function responsesToComplete(
       answer: answers[question.id] as AnswerValue,
       answeredAt: answeredAt[question.id] ?? new Date().toISOString(),
     }));
+}
+
+/**
+ * Whether choosing this single-choice option moves on by itself. An option with a selection text
+ * stays put, so the patient can read it, and goes on with Next.
+ */
+export function advancesAfterChoice(question: Question | undefined, value: AnswerValue): boolean {
+  return !question?.choices?.find((choice) => choice.value === value)?.selectionText;
 }
