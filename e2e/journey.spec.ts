@@ -76,7 +76,7 @@ for (const brand of Object.keys(BRANDS) as BrandKey[]) {
       await sendPhotos.click();
 
       // The medical intake comes next; its screens are tested in surveys.spec.ts.
-      await expect(page).toHaveURL(/\/get-started\/skin\/quiz$/);
+      await expect(page).toHaveURL(/\/get-started\/skin\/quiz(#.*)?$/);
       await completeSurveyByApi(page, brand === 'agency' ? 'agency-skin-signup' : 'skin-signup');
       await page.reload();
 
