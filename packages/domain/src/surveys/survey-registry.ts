@@ -19,6 +19,17 @@ export const WRITTEN_SURVEYS: readonly SurveyDefinitionInput[] = [
 
 /** Checks and indexes definitions; throws on a broken one or a repeated (id, version). */
 export function buildSurveyRegistry(inputs: readonly SurveyDefinitionInput[]): SurveyRegistry {
+  const registry = new SurveyRegistry(inputs);
+  registry.list();
+  return registry;
+}
+
+interface RegistryIndex {
+  byKey: ReadonlyMap<string, SurveyDefinition>;
+  byContext: ReadonlyMap<string, SurveyDefinition>;
+}
+
+function indexDefinitions(inputs: readonly SurveyDefinitionInput[]): RegistryIndex {
   const byKey = new Map<string, SurveyDefinition>();
   const byContext = new Map<string, SurveyDefinition>();
   for (const input of inputs) {
@@ -31,14 +42,27 @@ export function buildSurveyRegistry(inputs: readonly SurveyDefinitionInput[]): S
     byKey.set(key, definition);
     byContext.set(context, definition);
   }
-  return new SurveyRegistry(byKey, byContext);
+  return { byKey, byContext };
 }
 
+/**
+ * The definitions, checked and indexed on first use rather than on import: the server starts
+ * without paying for it, and the first use still fails loudly on a broken survey.
+ */
 export class SurveyRegistry {
-  constructor(
-    private readonly byKey: ReadonlyMap<string, SurveyDefinition>,
-    private readonly byContext: ReadonlyMap<string, SurveyDefinition>,
-  ) {}
+  private index: RegistryIndex | undefined;
+
+  constructor(private readonly inputs: readonly SurveyDefinitionInput[]) {}
+
+  private get byKey(): ReadonlyMap<string, SurveyDefinition> {
+    this.index ??= indexDefinitions(this.inputs);
+    return this.index.byKey;
+  }
+
+  private get byContext(): ReadonlyMap<string, SurveyDefinition> {
+    this.index ??= indexDefinitions(this.inputs);
+    return this.index.byContext;
+  }
 
   /** The definition of this exact version, retired or not (for answers stored under it). */
   find(id: string, version: number): SurveyDefinition | undefined {
@@ -73,5 +97,5 @@ export function surveyContext(definition: Pick<SurveyDefinition, 'group' | 'vers
   return `${definition.group}-v${definition.version}`;
 }
 
-/** The registry of the written surveys, checked once when first imported. */
-export const SURVEY_REGISTRY = buildSurveyRegistry(WRITTEN_SURVEYS);
+/** The registry of the written surveys, checked once when first used (every test run uses it). */
+export const SURVEY_REGISTRY = new SurveyRegistry(WRITTEN_SURVEYS);
