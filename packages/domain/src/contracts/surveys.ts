@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INELIGIBLE_REASONS } from '../constants/ineligible-reasons';
-import { SavedResponseEntrySchema, AnswerValueSchema } from '../surveys/survey-answers';
+import { SavedResponseEntrySchema, AnswerValueSchema } from '../surveys/answer-schemas';
 import { SurveyDefinitionSchema } from '../surveys/survey-definition';
 
 /** `{group}-v{version}` (001 §7.3); resolved by the survey registry. */

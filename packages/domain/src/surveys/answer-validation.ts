@@ -3,7 +3,8 @@ import { addFieldError, type FieldErrors } from '../validation/field-errors';
 import { normalizeUsPhoneNumber } from '../validation/us-phone-number';
 import { offeredValues } from './question-options';
 import { isAnswered, visibleQuestions, type AnswerValue, type SurveyAnswers } from './survey-answers';
-import { ANSWER_KIND, findQuestion, type Question, type SurveyDefinition } from './survey-definition';
+import type { Question, SurveyDefinition } from './survey-definition';
+import { ANSWER_KIND, findQuestion } from './survey-shape';
 
 export type AnswerIssueCode =
   | 'UNKNOWN_QUESTION'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, orderChoices } from './choice-order';
-import { findQuestion, type Choice } from './survey-definition';
+import type { Choice } from './survey-definition';
+import { findQuestion } from './survey-shape';
 import { TEST_SURVEY } from './test-survey';
 
 const choice = (value: string, below?: number, above?: number): Choice => ({

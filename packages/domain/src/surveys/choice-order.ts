@@ -1,6 +1,7 @@
 import { AGE_ORDERING_THRESHOLD } from '../constants/limits';
 import type { AnswerValue } from './survey-answers';
-import { ANSWER_KIND, type Choice, type Question } from './survey-definition';
+import type { Choice, Question } from './survey-definition';
+import { ANSWER_KIND } from './survey-shape';
 
 /**
  * The choices in the order shown to a patient of this age (000 §2, §5 "Age over 35 changes option

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateSurveyOutcome, isEligibilityQuestion } from './eligibility-in-survey';
-import { findQuestion } from './survey-definition';
+import { findQuestion } from './survey-shape';
 import { TEST_SURVEY } from './test-survey';
 
 describe('evaluateSurveyOutcome', () => {

@@ -1,5 +1,6 @@
 import { answerValues, visibleQuestions, type SurveyAnswers } from './survey-answers';
-import type { Question, SurveyDefinition, SurveyIneligibleReason } from './survey-definition';
+import type { Question, SurveyDefinition } from './survey-definition';
+import type { SurveyIneligibleReason } from './survey-shape';
 
 /** How long the runner shows loading after the hair-growth answer before redirecting (000 §4). */
 export const HAIR_GROWTH_LOADING_MS = 10_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerValueSchema, SavedResponseEntrySchema, isAnswered, resumePageIndex, visiblePageIndexes } from './survey-answers';
+import { AnswerValueSchema, SavedResponseEntrySchema } from './answer-schemas';
+import { isAnswered, resumePageIndex, visiblePageIndexes } from './survey-answers';
 import { TEST_SURVEY } from './test-survey';
 
 describe('survey answers', () => {

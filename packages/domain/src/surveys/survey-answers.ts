@@ -1,35 +1,22 @@
-import { z } from 'zod';
-import { TEXT_ANSWER_MAX_LENGTH, type Question, type SurveyDefinition } from './survey-definition';
+import type { Question, SurveyDefinition } from './survey-definition';
 
-/** Most options one answer can hold (ours); no question of ours offers this many. */
-export const ANSWER_MAX_VALUES = 50;
-
-/**
- * One answer as sent by the browser: a string (one option or free text) or a list of options.
- * Only the shape is checked here; whether it fits the question is `validateAnswers`'s job.
- */
-export const AnswerValueSchema = z.union([
-  z.string().max(TEXT_ANSWER_MAX_LENGTH),
-  z.array(z.string().max(100)).max(ANSWER_MAX_VALUES),
-]);
-export type AnswerValue = z.output<typeof AnswerValueSchema>;
+/** One answer: a string (one option or free text) or a list of options. */
+export type AnswerValue = string | string[];
 
 /** Answers keyed by question id. */
-export const SurveyAnswersSchema = z.record(z.string().max(80), AnswerValueSchema);
-export type SurveyAnswers = z.output<typeof SurveyAnswersSchema>;
+export type SurveyAnswers = Record<string, AnswerValue>;
 
 /**
  * A saved response entry (000 §3): the question id, the answer, the text the patient saw for it,
- * the question's semantic meaning and when it was answered.
+ * the question's semantic meaning and when it was answered. Checked by `SavedResponseEntrySchema`.
  */
-export const SavedResponseEntrySchema = z.strictObject({
-  question: z.string().max(80),
-  answer: AnswerValueSchema,
-  text: z.string().max(TEXT_ANSWER_MAX_LENGTH).optional(),
-  semanticMeaning: z.string().max(80).optional(),
-  answeredAt: z.iso.datetime({ offset: true }),
-});
-export type SavedResponseEntry = z.output<typeof SavedResponseEntrySchema>;
+export interface SavedResponseEntry {
+  question: string;
+  answer: AnswerValue;
+  text?: string | undefined;
+  semanticMeaning?: string | undefined;
+  answeredAt: string;
+}
 
 /** Whether an answer counts as given: a non-blank string or a non-empty list. */
 export function isAnswered(value: AnswerValue | undefined): value is AnswerValue {

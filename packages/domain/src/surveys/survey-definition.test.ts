@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SURVEY_AUTO_ADVANCE_MS } from '../constants/limits';
 import { offeredValues } from './question-options';
-import { SurveyDefinitionSchema, findQuestion, type SurveyDefinitionInput } from './survey-definition';
+import { SurveyDefinitionSchema, type SurveyDefinitionInput } from './survey-definition';
+import { findQuestion } from './survey-shape';
 import { TEST_SURVEY, TEST_SURVEY_INPUT } from './test-survey';
 
 type PageInput = SurveyDefinitionInput['pages'][number];

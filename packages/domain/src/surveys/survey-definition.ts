@@ -4,6 +4,7 @@ import { PHOTO_PERSPECTIVES } from '../photos/photo-types';
 import { toSameSitePath } from '../validation/same-site-path';
 import { MESSAGES } from '../messages/en';
 import { checkDefinitionReferences } from './definition-references';
+import { QUESTION_TYPES, SURVEY_INELIGIBLE_REASONS, TEXT_ANSWER_MAX_LENGTH } from './survey-shape';
 
 /** Version of the definition format itself (`metadata.schema`); bump it when this file changes shape. */
 export const SURVEY_DEFINITION_SCHEMA_VERSION = 1;
@@ -16,41 +17,6 @@ export const SURVEY_PROVIDERS = ['teleskin'] as const;
  * served to a new visit but still validates the answers stored under it.
  */
 export const SURVEY_STATES = ['published', 'retired'] as const;
-
-/** Answer styles of 000 §2 and the custom question types. */
-export const QUESTION_TYPES = [
-  'radio-list',
-  'icon-radio',
-  'image-picker',
-  'checkbox-list',
-  'text-input',
-  'is-information-accurate',
-  'phone-number-verification',
-  'photo-upload',
-  'previous-formula',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-/** How an answer of each type is shaped: one option, several options or free text. */
-export type AnswerKind = 'single' | 'multiple' | 'text';
-export const ANSWER_KIND: Record<QuestionType, AnswerKind> = {
-  'radio-list': 'single',
-  'icon-radio': 'single',
-  'image-picker': 'single',
-  'checkbox-list': 'multiple',
-  'text-input': 'text',
-  'is-information-accurate': 'single',
-  'phone-number-verification': 'text',
-  'photo-upload': 'multiple',
-  'previous-formula': 'single',
-};
-
-/** Ineligibility reasons a survey answer can cause (000 §4 "Eligibility in surveys"). */
-export const SURVEY_INELIGIBLE_REASONS = ['ineligible_obgyn', 'ineligible_hair_loss_location'] as const;
-export type SurveyIneligibleReason = (typeof SURVEY_INELIGIBLE_REASONS)[number];
-
-/** Longest free-text answer we store (ours): enough for a medication list, small enough to bound a request. */
-export const TEXT_ANSWER_MAX_LENGTH = 2000;
 
 const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
 const KEBAB = /^[a-z][a-z0-9-]*$/;
@@ -185,14 +151,4 @@ function isCompilableRegex(pattern: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The questions of a definition in page order. */
-export function listQuestions(definition: Pick<SurveyDefinition, 'pages'>): Question[] {
-  return definition.pages.map((page) => page.questions[0]);
-}
-
-/** The question with this id, or undefined. */
-export function findQuestion(definition: Pick<SurveyDefinition, 'pages'>, questionId: string): Question | undefined {
-  return listQuestions(definition).find((question) => question.id === questionId);
 }

@@ -1,6 +1,7 @@
 import { choicesOf } from './question-options';
 import { visiblePageIndexes, type AnswerValue, type SurveyAnswers } from './survey-answers';
-import { ANSWER_KIND, type Question, type SurveyDefinition } from './survey-definition';
+import type { Question, SurveyDefinition } from './survey-definition';
+import { ANSWER_KIND } from './survey-shape';
 
 /** What a typed answer reads in a typical answer set: letters, so word validators pass. */
 export const TYPICAL_TEXT_ANSWER = 'None reported';

@@ -6,14 +6,8 @@ import { evaluateSurveyOutcome, type SurveyOutcome } from '@app/domain/surveys/e
 import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
 import { choicesOf } from '@app/domain/surveys/question-options';
 import { answerValues, isAnswered, visibleQuestions, type SavedResponseEntry, type SurveyAnswers } from '@app/domain/surveys/survey-answers';
-import {
-  ANSWER_KIND,
-  TEXT_ANSWER_MAX_LENGTH,
-  listQuestions,
-  type Question,
-  type QuestionType,
-  type SurveyDefinition,
-} from '@app/domain/surveys/survey-definition';
+import type { Question, SurveyDefinition } from '@app/domain/surveys/survey-definition';
+import { ANSWER_KIND, TEXT_ANSWER_MAX_LENGTH, listQuestions, type QuestionType } from '@app/domain/surveys/survey-shape';
 import type { SurveyRegistry } from '@app/domain/surveys/survey-registry';
 import { AppError, validationError } from '../../errors';
 

@@ -3,7 +3,7 @@ import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/en';
 import type { SurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
-import { SURVEY_INELIGIBLE_REASONS } from '@app/domain/surveys/survey-definition';
+import { SURVEY_INELIGIBLE_REASONS } from '@app/domain/surveys/survey-shape';
 
 /**
  * Eligibility made up only to carry a survey's ineligibility, for a visitor (or visit) without
