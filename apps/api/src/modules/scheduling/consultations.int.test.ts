@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@app/domain/messages/en';
-import { appointmentTimeSlots, consultations, providers } from '../../db/schema/index';
+import { consultations, providers } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { insertSlots } from './providers.repository';
-import { addEnglishAndBilingualProviders, allSlots, patientWithVisit } from './scheduling-fixtures';
+import { addEnglishAndBilingualProviders, allSlots, patientWithVisit, slotIdOf } from './scheduling-fixtures';
 
 let t: TestApp;
 let englishProviderId: number;
@@ -34,18 +34,7 @@ const liveCount = async () =>
       .where(isNull(consultations.cancelledAt))
   )[0]?.n ?? 0;
 
-async function slotIdAt(iso: string): Promise<number> {
-  const [row] = await t.handle.db
-    .select({ id: appointmentTimeSlots.id })
-    .from(appointmentTimeSlots)
-    .where(
-      and(
-        eq(appointmentTimeSlots.startsAt, new Date(iso)),
-        eq(appointmentTimeSlots.providerId, englishProviderId),
-      ),
-    );
-  return row!.id;
-}
+const slotIdAt = (iso: string) => slotIdOf(t, englishProviderId, iso);
 
 describe('available slots', () => {
   it('lists future free slots once per time, by day in the given zone', async () => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { appointmentTimeSlots } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { AGENCY_HOST, addEnglishAndBilingualProviders, allSlots, patientWithVisit } from './scheduling-fixtures';
+import { AGENCY_HOST, addEnglishAndBilingualProviders, allSlots, patientWithVisit, slotIdOf } from './scheduling-fixtures';
 
 let t: TestApp;
 let englishProviderId: number;
@@ -16,18 +14,7 @@ const NY = 'America/New_York';
 const slotsUrl = (uuid: string, query = `timezone=${NY}`) =>
   `/api/consultations/${uuid}/available-slots?${query}`;
 
-async function slotIdAt(iso: string): Promise<number> {
-  const [row] = await t.handle.db
-    .select({ id: appointmentTimeSlots.id })
-    .from(appointmentTimeSlots)
-    .where(
-      and(
-        eq(appointmentTimeSlots.startsAt, new Date(iso)),
-        eq(appointmentTimeSlots.providerId, englishProviderId),
-      ),
-    );
-  return row!.id;
-}
+const slotIdAt = (iso: string) => slotIdOf(t, englishProviderId, iso);
 
 describe('preferred language (flag on for the agency brand by default)', () => {
   it('offers the languages of free providers and lists the slots of those who speak the chosen one', async () => {

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
+import { appointmentTimeSlots } from '../../db/schema/index';
 import type { TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { addProviderAvailability, type AvailabilityInput } from './availability.service';
@@ -79,4 +81,13 @@ export async function addEnglishAndBilingualProviders(t: TestApp): Promise<numbe
     languages: ['en', 'es'],
   });
   return providerId;
+}
+
+/** The id of a provider's slot starting at an instant. */
+export async function slotIdOf(t: TestApp, providerId: number, iso: string): Promise<number> {
+  const [row] = await t.handle.db
+    .select({ id: appointmentTimeSlots.id })
+    .from(appointmentTimeSlots)
+    .where(and(eq(appointmentTimeSlots.startsAt, new Date(iso)), eq(appointmentTimeSlots.providerId, providerId)));
+  return row!.id;
 }

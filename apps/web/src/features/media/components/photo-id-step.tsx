@@ -8,6 +8,7 @@ import { usePhotoStep } from '../hooks/use-photo-step';
 import { IdHelpModal } from './id-help-modal';
 import { PhotoLoadError } from './photo-load-error';
 import { PhotoUploader } from './photo-uploader';
+import { usePending } from '../../../hooks/use-pending';
 
 /**
  * The photo ID step (000 §2, §4): required, with an example, upload or delete, the ID help modal;
@@ -17,7 +18,7 @@ import { PhotoUploader } from './photo-uploader';
 export function PhotoIdStep({ visit, onDone, backPath }: FlowStepProps) {
   const photos = usePhotoStep(visit, 'photo-id', MESSAGES.photos.simpleUploadFailed);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
-  const [isSending, setIsSending] = useState(false);
+  const [isSending, runSending] = usePending();
 
   if (photos.hasLoadFailed) {
     return <PhotoLoadError />;
@@ -27,14 +28,7 @@ export function PhotoIdStep({ visit, onDone, backPath }: FlowStepProps) {
     return <LoadingScreen />;
   }
 
-  async function send() {
-    setIsSending(true);
-    try {
-      await onDone({ recordStep: true });
-    } finally {
-      setIsSending(false);
-    }
-  }
+  const send = () => runSending(() => onDone({ recordStep: true }));
 
   return (
     <section className="page page--narrow photo-step" aria-labelledby="photo-id-heading">

@@ -9,6 +9,7 @@ import { IdHelpModal } from './id-help-modal';
 import { PhoneUploadLink, type RenderPhoneVerification } from './phone-upload-link';
 import { PhotoAccordion } from './photo-accordion';
 import { PhotoLoadError } from './photo-load-error';
+import { usePending } from '../../../hooks/use-pending';
 
 /**
  * The photos step (000 §2, §4): an accordion per photo type marked Required or Optional, with the
@@ -23,7 +24,7 @@ export function PhotosStep({
 }: FlowStepProps & { renderPhoneVerification?: RenderPhoneVerification | undefined }) {
   const photos = usePhotoStep(visit, 'photos', MESSAGES.photos.uploadFailed);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
-  const [isSending, setIsSending] = useState(false);
+  const [isSending, runSending] = usePending();
 
   if (photos.hasLoadFailed) {
     return <PhotoLoadError />;
@@ -33,14 +34,7 @@ export function PhotosStep({
     return <LoadingScreen />;
   }
 
-  async function send() {
-    setIsSending(true);
-    try {
-      await onDone({ recordStep: true });
-    } finally {
-      setIsSending(false);
-    }
-  }
+  const send = () => runSending(() => onDone({ recordStep: true }));
 
   return (
     <section className="page page--narrow photo-step" aria-labelledby="photos-heading">

@@ -8,6 +8,7 @@ import { IdHelpModal } from './id-help-modal';
 import { PhoneUploadLink, type RenderPhoneVerification } from './phone-upload-link';
 import { PhotoAccordion } from './photo-accordion';
 import { PhotoLoadError } from './photo-load-error';
+import { usePending } from '../../../hooks/use-pending';
 
 interface SurveyPhotoQuestionProps {
   visit: Visit;
@@ -29,7 +30,7 @@ interface SurveyPhotoQuestionProps {
 export function SurveyPhotoQuestion({ visit, photoData, ctaText, onSend, renderPhoneVerification }: SurveyPhotoQuestionProps) {
   const photos = usePhotoStep(visit, 'photos', MESSAGES.photos.uploadFailed);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
-  const [isSending, setIsSending] = useState(false);
+  const [isSending, runSending] = usePending();
 
   if (photos.hasLoadFailed) {
     return <PhotoLoadError />;
@@ -44,14 +45,7 @@ export function SurveyPhotoQuestion({ visit, photoData, ctaText, onSend, renderP
   const present = types.filter((type) => photos.photosOf(type.type).length > 0).map((type) => type.type);
   const isComplete = missingRequiredTypes(types, present.map((perspective) => ({ perspective }))).length === 0;
 
-  async function send() {
-    setIsSending(true);
-    try {
-      await onSend(present);
-    } finally {
-      setIsSending(false);
-    }
-  }
+  const send = () => runSending(() => onSend(present));
 
   return (
     <div className="photo-step">
