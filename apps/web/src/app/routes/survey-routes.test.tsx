@@ -38,7 +38,8 @@ describe('survey routes', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Anything else?' }, LAZY_PAGE);
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.survey.skip }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/get-started/hair/register'));
+    // Leaving the quiz loads the register page's lazy chunk before the location changes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-started/hair/register'), LAZY_PAGE);
     const completion = fetch.calls.find((call) => call.method === 'POST' && call.url.startsWith('/api/surveys/'));
     expect(completion?.url).toBe('/api/surveys/hair-signup/quiz/responses');
     expect(completion?.body).toMatchObject({ context: 'runner-test-v1', complete: true });

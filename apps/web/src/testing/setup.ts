@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// CI runs the three test projects side by side on two cores; a screen that renders in 50 ms alone
+// can take over a second there. Waiting longer only costs time when a test is failing anyway.
+configure({ asyncUtilTimeout: 5_000 });
