@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import {
   endSession,
   resumeSession,
-  saveSessionData,
+  changeSessionData,
   startSession,
   type SessionPolicy,
 } from '../modules/identity/sessions.service';
@@ -26,7 +26,10 @@ declare module 'fastify' {
 export interface SessionManager {
   /** The signed-in patient's id, or a 401. */
   requirePatientId: (request: FastifyRequest) => number;
-  /** Changes the session's data, starting a visitor session when there is none. */
+  /**
+   * Changes the session's data, starting a visitor session when there is none. `change` sees the data as
+   * stored now, under a lock, so it must derive everything it writes from its argument; a throw stores nothing.
+   */
   updateData: (request: FastifyRequest, reply: FastifyReply, change: (data: SessionData) => SessionData) => Promise<void>;
   /** Signs a patient in on a fresh session id (the visitor's data moves across). */
   signIn: (request: FastifyRequest, reply: FastifyReply, patientId: number) => Promise<void>;
@@ -72,7 +75,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     },
     updateData: async (request, reply, change) => {
       if (request.session) {
-        await saveSessionData(db, request.session, change(request.session.data));
+        await changeSessionData(db, request.session, change);
         return;
       }
       const { token, row } = await startSession(db, policy, {

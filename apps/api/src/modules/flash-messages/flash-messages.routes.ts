@@ -7,9 +7,14 @@ export const flashMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/flash-messages',
     { schema: { tags: ['identity'], summary: 'Pending flash messages, each returned once', response: { 200: FlashMessagesResponseSchema } } },
     async (request, reply) => {
-      const pending = request.session?.data.flash ?? [];
+      let pending = request.session?.data.flash ?? [];
       if (pending.length > 0) {
-        await app.sessions.updateData(request, reply, (data) => takeFlashes(data).rest);
+        // Taken from the stored data under its lock: two tabs asking at once get each flash once.
+        await app.sessions.updateData(request, reply, (data) => {
+          const taken = takeFlashes(data);
+          pending = taken.messages;
+          return taken.rest;
+        });
       }
       return { data: { data: pending } };
     },

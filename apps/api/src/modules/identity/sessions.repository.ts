@@ -22,8 +22,29 @@ export async function touchSession(db: Db, tokenHash: string, lastSeenAt: Date):
   await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function updateSessionData(db: Db, tokenHash: string, data: SessionData): Promise<void> {
-  await db.update(sessions).set({ data }).where(eq(sessions.tokenHash, tokenHash));
+/**
+ * Applies `change` to the stored data under a row lock, so two requests of one session changing
+ * different parts of it (two survey answers, a flash and a draft) both keep their change.
+ * Undefined when the session is gone; an error thrown by `change` rolls everything back.
+ */
+export async function changeSessionDataLocked(
+  db: Db,
+  tokenHash: string,
+  change: (data: SessionData) => SessionData,
+): Promise<SessionData | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ data: sessions.data })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, tokenHash))
+      .for('update');
+    if (!row) {
+      return undefined;
+    }
+    const data = change(row.data);
+    await tx.update(sessions).set({ data }).where(eq(sessions.tokenHash, tokenHash));
+    return data;
+  });
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

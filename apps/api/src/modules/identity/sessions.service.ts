@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { SessionData, SessionRow } from '../../db/schema/index';
 import {
+  changeSessionDataLocked,
   deleteSession,
   deleteStaleSessions,
   findSession,
   insertSession,
   touchSession,
-  updateSessionData,
 } from './sessions.repository';
 
 export interface SessionPolicy {
@@ -65,10 +65,12 @@ export async function resumeSession(
   return row;
 }
 
-/** Replaces a session's data (eligibility, flashes). */
-export async function saveSessionData(db: Db, row: SessionRow, data: SessionData): Promise<void> {
-  row.data = data;
-  await updateSessionData(db, row.tokenHash, data);
+/**
+ * Changes a session's data (eligibility, flashes, survey drafts) from what is stored now, not from
+ * what the request read when it began, and keeps `row` in step. A session ended meanwhile stays ended.
+ */
+export async function changeSessionData(db: Db, row: SessionRow, change: (data: SessionData) => SessionData): Promise<void> {
+  row.data = (await changeSessionDataLocked(db, row.tokenHash, change)) ?? change(row.data);
 }
 
 /** Ends a session. */

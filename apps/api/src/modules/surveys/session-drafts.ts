@@ -8,10 +8,16 @@ import { AppError } from '../../errors';
 import type { SessionManager } from '../../plugins/session';
 import type { EligibilityChange } from './survey-eligibility';
 import type { SurveyLookup } from './survey-checks';
+import type { VisitorSurvey } from './survey-drafts.service';
 import { adoptDraftAnswers } from './surveys.service';
 
 // The session side of pre-account surveys (ADR 061): keeping a visitor's draft, and moving it into
 // the visit once the patient's visit of that flow opens.
+
+/** The visitor's draft for `flow` and the eligibility their answers are checked against. */
+export function visitorSurveyOf(data: SessionData, flow: FlowId): VisitorSurvey {
+  return { flow, draft: data.surveyDrafts?.[flow], eligibility: data.eligibility };
+}
 
 /** The session data with the flow's draft (and the eligibility the answers led to) replaced. */
 export function withVisitorDraft(data: SessionData, flow: FlowId, draft: SurveyDraft, eligibility: EligibilityChange): SessionData {

@@ -43,6 +43,19 @@ describe('pre-account (anonymous) hair survey', () => {
     expect((await t.handle.db.select({ n: count() }).from(surveyResponses))[0]?.n).toBe(rowsBefore);
   });
 
+  it('keeps every answer of parallel autosaves in one visitor session', async () => {
+    const visitor = await hairVisitor();
+    await visitor.get('/api/auth/csrf');
+    const entries = Object.entries(validAnswersFor('hair-signup')).slice(0, 8);
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+    const results = await Promise.all(
+      entries.map(([question, answer]) => visitor.post(`${HAIR_QUIZ}/responses`, { context: HAIR, responses: toResponses({ [question]: answer }), complete: false })),
+    );
+    expect(results.map((result) => result.status)).toEqual(entries.map(() => 200));
+    const stored = (await visitor.get(HAIR_QUIZ)).body.data.responses.map((entry: { question: string }) => entry.question);
+    expect(stored.sort()).toEqual(entries.map(([question]) => question).sort());
+  });
+
   it('refuses a bad answer with 422 and keeps nothing', async () => {
     const visitor = await hairVisitor();
     const refused = await visitor.post(`${HAIR_QUIZ}/responses`, { context: HAIR, responses: toResponses({ hair_loss_location: 'knees' }), complete: false });

@@ -15,9 +15,9 @@ import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
 import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { adoptSessionDraft, withVisitorDraft } from './session-drafts';
+import { adoptSessionDraft, visitorSurveyOf, withVisitorDraft } from './session-drafts';
 import type { SurveyLookup } from './survey-checks';
-import { readVisitorSurvey, saveVisitorSurvey, type VisitorSurvey } from './survey-drafts.service';
+import { readVisitorSurvey, saveVisitorSurvey, type VisitorSave } from './survey-drafts.service';
 import {
   completeVisitSurvey,
   listFormulas,
@@ -49,13 +49,11 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
   const deps = { db: opts.db, registry: opts.registry ?? SURVEY_REGISTRY };
   const stateResponse = { 200: SurveyStateResponseSchema };
 
-  /** A visitor's draft for a pre-account survey; other flows need the account (401). */
-  const visitorOf = (request: FastifyRequest, flow: FlowId): VisitorSurvey => {
+  /** Visitors answer pre-account surveys only; the other flows need the account (401). */
+  const checkVisitorMayAnswer = (request: FastifyRequest, flow: FlowId): void => {
     if (!isSurveyBeforeAccount(flow)) {
       app.sessions.requirePatientId(request);
     }
-    const data = request.session?.data;
-    return { flow, draft: data?.surveyDrafts?.[flow], eligibility: data?.eligibility };
   };
 
   app.get(
@@ -92,7 +90,8 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
         await adoptSessionDraft({ db: opts.db, sessions: app.sessions, registry: deps.registry }, request, reply, patientId, flow);
         return { data: await readFlowSurvey(deps, patientId, flow) };
       }
-      return { data: readVisitorSurvey(deps.registry, visitorOf(request, flow)) };
+      checkVisitorMayAnswer(request, flow);
+      return { data: readVisitorSurvey(deps.registry, visitorSurveyOf(request.session?.data ?? {}, flow)) };
     },
   );
 
@@ -114,8 +113,17 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
         await adoptSessionDraft({ db: opts.db, sessions: app.sessions, registry: deps.registry }, request, reply, patientId, flow);
         return { data: await saveFlowSurvey(deps, patientId, flow, request.body) };
       }
-      const saved = saveVisitorSurvey(deps.registry, visitorOf(request, flow), request.body);
-      await app.sessions.updateData(request, reply, (data) => withVisitorDraft(data, flow, saved.draft, saved.eligibility));
+      checkVisitorMayAnswer(request, flow);
+      // Merged into the draft as stored now (under the session's lock), so two answers saved at
+      // once both stay; a refused answer throws inside and stores nothing.
+      let saved: VisitorSave | undefined;
+      await app.sessions.updateData(request, reply, (data) => {
+        saved = saveVisitorSurvey(deps.registry, visitorSurveyOf(data, flow), request.body);
+        return withVisitorDraft(data, flow, saved.draft, saved.eligibility);
+      });
+      if (!saved) {
+        throw new Error('the session change did not run');
+      }
       return { data: saved.state };
     },
   );
