@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EligibilityInputSchema, EligibilityResponseSchema } from '@app/domain/contracts/eligibility';
-import { INELIGIBLE_TRACKING_MESSAGES } from '@app/domain/constants/ineligible-reasons';
 import type { Db } from '../../db/client';
 import { recordPatientEligibility } from '../identity/patients.service';
+import { ineligibleEvent } from '../tracking/analytics';
 import { assessEligibility, type EligibilitySettings } from './eligibility.service';
 
 export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EligibilitySettings }> = async (app, opts) => {
@@ -24,12 +24,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: Eligib
         await recordPatientEligibility(opts.db, patientId, eligibility);
       }
       if (eligibility.ineligibleReason) {
-        const { reason } = eligibility.ineligibleReason;
-        await app.trackEvent(request, {
-          name: 'ineligible',
-          patientId: patientId ?? undefined,
-          properties: { reason, trackingMessage: INELIGIBLE_TRACKING_MESSAGES[reason] ?? null },
-        });
+        await app.trackEvent(request, ineligibleEvent(eligibility.ineligibleReason.reason, patientId ?? undefined));
       }
       return { data: eligibility };
     },

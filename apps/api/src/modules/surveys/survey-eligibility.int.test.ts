@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages/en';
-import { surveyResponses } from '../../db/schema/index';
+import { analyticsEvents, surveyResponses } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { contextOfFlow, toResponses, validAnswersFor } from './survey-test-kit';
@@ -24,6 +24,12 @@ async function hairVisitor(): Promise<TestClient> {
   const checked = await client.post('/api/eligibility/evaluate', { state: 'CA', birthdate: '04/12/1990', hasAcceptedTerms: true, treatmentCategories: [2] });
   expect(checked.status).toBe(200);
   return client;
+}
+
+/** The analytics events recorded for survey ineligibility with `reason`. */
+async function ineligibleEvents(reason: string) {
+  const events = await t.handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'ineligible'));
+  return events.filter((event) => event.properties.reason === reason);
 }
 
 const register = (client: TestClient) => client.post('/api/register', { email: `hair${nextEmail++}@example.com`, password: 'correct-horse' });
@@ -66,6 +72,7 @@ describe('pre-account (anonymous) hair survey', () => {
 
   it('makes a visitor with hair loss off the scalp ineligible, and registration then refuses them', async () => {
     const visitor = await hairVisitor();
+    const eventsBefore = (await ineligibleEvents('ineligible_hair_loss_location')).length;
     const saved = await visitor.post(`${HAIR_QUIZ}/responses`, {
       context: HAIR,
       responses: toResponses({ hair_loss_location: 'eyebrows_eyelashes' }),
@@ -77,6 +84,11 @@ describe('pre-account (anonymous) hair survey', () => {
       userMessage: INELIGIBLE_USER_MESSAGES.ineligible_hair_loss_location,
       path: '/ineligible/ineligible_hair_loss_location?category=hair',
     });
+    // Tracked once, with the reason only: the answer itself is health data and stays out.
+    const events = await ineligibleEvents('ineligible_hair_loss_location');
+    expect(events).toHaveLength(eventsBefore + 1);
+    expect(events.at(-1)).toMatchObject({ patientId: null, properties: { reason: 'ineligible_hair_loss_location', trackingMessage: null } });
+    expect(JSON.stringify(events.at(-1))).not.toContain('eyebrows');
     const refused = await register(visitor);
     expect(refused.status).toBe(422);
     expect(refused.body.errors.eligibility).toEqual([INELIGIBLE_USER_MESSAGES.ineligible_hair_loss_location]);
@@ -151,6 +163,10 @@ describe('ineligibility in a visit', () => {
     });
     expect(completed.status).toBe(200);
     expect(completed.body.data).toMatchObject({ completedAt: null, outcome: { kind: 'ineligible', reason: 'ineligible_obgyn' } });
+    // One event for the visit's ineligibility, however often the answer is saved again.
+    const patientId = (await client.get('/api/patient')).body.data.id;
+    const events = (await ineligibleEvents('ineligible_obgyn')).filter((event) => event.patientId === patientId);
+    expect(events).toHaveLength(1);
 
     await answer('pregnancy_status', ['none']);
     const cleared = (await client.get(`/api/visits/${uuid}`)).body.data;

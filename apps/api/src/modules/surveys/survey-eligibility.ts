@@ -1,3 +1,4 @@
+import type { IneligibleReason } from '@app/domain/constants/ineligible-reasons';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
@@ -59,4 +60,9 @@ export function eligibilityAfterOutcome(
     return { changed: false };
   }
   return { changed: true, eligibility: isBlank(current) ? null : { ...current, ineligibleReason: null } };
+}
+
+/** The reason a change has just written (for analytics), or undefined when it wrote none. */
+export function reasonWritten(change: EligibilityChange): IneligibleReason | undefined {
+  return change.changed ? change.eligibility?.ineligibleReason?.reason : undefined;
 }

@@ -15,9 +15,11 @@ import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
 import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { ineligibleEvent } from '../tracking/analytics';
 import { adoptSessionDraft, visitorSurveyOf, withVisitorDraft } from './session-drafts';
 import type { SurveyLookup } from './survey-checks';
 import { readVisitorSurvey, saveVisitorSurvey, type VisitorSave } from './survey-drafts.service';
+import { reasonWritten } from './survey-eligibility';
 import {
   completeVisitSurvey,
   listFormulas,
@@ -26,6 +28,7 @@ import {
   readVisitSurvey,
   saveFlowSurvey,
   saveVisitAnswer,
+  type SurveyDeps,
 } from './surveys.service';
 
 export interface SurveysRoutesOptions {
@@ -48,6 +51,11 @@ function surveyFlow(params: { flow: string; step: string }): FlowId {
 export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async (app, opts) => {
   const deps = { db: opts.db, registry: opts.registry ?? SURVEY_REGISTRY };
   const stateResponse = { 200: SurveyStateResponseSchema };
+  /** The deps of a saving request: an answer that makes the visit ineligible is tracked for it. */
+  const savingDeps = (request: FastifyRequest, patientId: number): SurveyDeps => ({
+    ...deps,
+    onIneligible: (reason) => app.trackEvent(request, ineligibleEvent(reason, patientId)),
+  });
 
   /** Visitors answer pre-account surveys only; the other flows need the account (401). */
   const checkVisitorMayAnswer = (request: FastifyRequest, flow: FlowId): void => {
@@ -67,7 +75,10 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
     {
       schema: { tags: ['surveys'], summary: 'Save one answer (autosave)', params: UuidParams, body: SaveOneResponseBodySchema, response: stateResponse },
     },
-    async (request) => ({ data: await saveVisitAnswer(deps, app.sessions.requirePatientId(request), request.params.uuid, request.body) }),
+    async (request) => {
+      const patientId = app.sessions.requirePatientId(request);
+      return { data: await saveVisitAnswer(savingDeps(request, patientId), patientId, request.params.uuid, request.body) };
+    },
   );
 
   app.post(
@@ -75,9 +86,10 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
     {
       schema: { tags: ['surveys'], summary: 'Complete the survey with every answer', params: UuidParams, body: SaveResponsesBodySchema, response: stateResponse },
     },
-    async (request) => ({
-      data: await completeVisitSurvey(deps, app.sessions.requirePatientId(request), request.params.uuid, request.body),
-    }),
+    async (request) => {
+      const patientId = app.sessions.requirePatientId(request);
+      return { data: await completeVisitSurvey(savingDeps(request, patientId), patientId, request.params.uuid, request.body) };
+    },
   );
 
   app.get(
@@ -111,7 +123,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
       const patientId = request.session?.patientId;
       if (patientId != null) {
         await adoptSessionDraft({ db: opts.db, sessions: app.sessions, registry: deps.registry }, request, reply, patientId, flow);
-        return { data: await saveFlowSurvey(deps, patientId, flow, request.body) };
+        return { data: await saveFlowSurvey(savingDeps(request, patientId), patientId, flow, request.body) };
       }
       checkVisitorMayAnswer(request, flow);
       // Merged into the draft as stored now (under the session's lock), so two answers saved at
@@ -123,6 +135,10 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
       });
       if (!saved) {
         throw new Error('the session change did not run');
+      }
+      const reason = reasonWritten(saved.eligibility);
+      if (reason !== undefined) {
+        await app.trackEvent(request, ineligibleEvent(reason, undefined));
       }
       return { data: saved.state };
     },

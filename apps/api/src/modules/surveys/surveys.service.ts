@@ -1,4 +1,5 @@
 import type { Formula, SurveyResponseInput, SurveyState } from '@app/domain/contracts/surveys';
+import type { IneligibleReason } from '@app/domain/constants/ineligible-reasons';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { MESSAGES } from '@app/domain/messages/en';
 import { evaluateSurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
@@ -25,7 +26,7 @@ import {
   type StoredAnswers,
   type SurveyLookup,
 } from './survey-checks';
-import { eligibilityAfterOutcome } from './survey-eligibility';
+import { eligibilityAfterOutcome, reasonWritten } from './survey-eligibility';
 import {
   findFormulasOfPatient,
   findNewestCompletedOfGroup,
@@ -38,6 +39,8 @@ import {
 export interface SurveyDeps {
   db: Db;
   registry: SurveyLookup;
+  /** Told when an answer makes the visit ineligible (for analytics); the route knows the request. */
+  onIneligible?: (reason: IneligibleReason) => Promise<void>;
 }
 
 /** A visit of the signed-in patient with its flow's survey and what is stored for it. */
@@ -101,12 +104,17 @@ async function stateOf(db: Db, survey: VisitSurvey, definition: SurveyDefinition
 }
 
 /** Writes the outcome of the stored answers into the visit's eligibility when it changes it. */
-async function syncVisitEligibility(db: Db, survey: VisitSurvey, definition: SurveyDefinition, answers: StoredAnswers): Promise<void> {
+async function syncVisitEligibility(deps: SurveyDeps, survey: VisitSurvey, definition: SurveyDefinition, answers: StoredAnswers): Promise<void> {
   const outcome = evaluateSurveyOutcome(definition, toAnswerMap(answers));
   const change = eligibilityAfterOutcome(survey.visit.eligibility, outcome, survey.flow);
-  if (change.changed) {
-    await recordVisitEligibility(db, survey.visit.id, change.eligibility);
-    survey.visit.eligibility = change.eligibility;
+  if (!change.changed) {
+    return;
+  }
+  await recordVisitEligibility(deps.db, survey.visit.id, change.eligibility);
+  survey.visit.eligibility = change.eligibility;
+  const reason = reasonWritten(change);
+  if (reason !== undefined) {
+    await deps.onIneligible?.(reason);
   }
 }
 
@@ -125,7 +133,7 @@ async function saveAnswers(deps: SurveyDeps, survey: VisitSurvey, context: strin
   ensureVisitOpen(survey.visit);
   const definition = resolveContext(deps.registry, survey.surveyId, context, survey.stored?.context);
   const row = await mergeAnswers(deps.db, rowKey(survey, definition), checkedEntries(definition, inputs, now));
-  await syncVisitEligibility(deps.db, survey, definition, row.answers);
+  await syncVisitEligibility(deps, survey, definition, row.answers);
   return stateOf(deps.db, survey, definition, row);
 }
 
@@ -139,7 +147,7 @@ async function completeAnswers(deps: SurveyDeps, survey: VisitSurvey, context: s
     checkPhotoAnswers(completed.photoAnswers, photos.map((photo) => photo.perspective));
   }
   const row = await replaceAnswers(deps.db, rowKey(survey, definition), completed.entries, isIneligible ? null : now);
-  await syncVisitEligibility(deps.db, survey, definition, row.answers);
+  await syncVisitEligibility(deps, survey, definition, row.answers);
   return stateOf(deps.db, survey, definition, row);
 }
 
@@ -212,7 +220,7 @@ export async function adoptDraftAnswers(
   }
   const inputs = Object.values(draft.answers).map((entry) => ({ question: entry.question, answer: entry.answer, answeredAt: entry.answeredAt }));
   const merged = await mergeAnswers(deps.db, rowKey(survey, definition), checkedEntries(definition, inputs, now));
-  await syncVisitEligibility(deps.db, survey, definition, merged.answers);
+  await syncVisitEligibility(deps, survey, definition, merged.answers);
   if (draft.completedAt === null) {
     return;
   }

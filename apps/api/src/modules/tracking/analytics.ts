@@ -1,3 +1,4 @@
+import { INELIGIBLE_TRACKING_MESSAGES, type IneligibleReason } from '@app/domain/constants/ineligible-reasons';
 import type { Db } from '../../db/client';
 import { insertAnalyticsEvent } from './tracking.repository';
 
@@ -10,6 +11,14 @@ export interface AnalyticsEvent {
   visitorUuid?: string | undefined;
   patientId?: number | undefined;
   properties?: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * The event of an ineligible result, from the eligibility check or a survey answer: the reason and
+ * its tracking message (null for the survey reasons, which the spec gives none), never the answers.
+ */
+export function ineligibleEvent(reason: IneligibleReason, patientId: number | undefined): Omit<AnalyticsEvent, 'brandId' | 'visitorUuid'> {
+  return { name: 'ineligible', patientId, properties: { reason, trackingMessage: INELIGIBLE_TRACKING_MESSAGES[reason] ?? null } };
 }
 
 /** The analytics adapter: where events go. Production can send them to a vendor instead. */
