@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, pageApi } from './fixtures';
-
-const callApi = async <T,>(page: Page, method: string, path: string, body?: unknown) => (await pageApi<T>(page, method, path, body)).body;
+import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail } from './fixtures';
 
 const preview = (page: Page) => page.getByTestId('bottle-label-name');
 
@@ -46,7 +44,7 @@ test('names must match the name pattern', async ({ page }) => {
   await expect(page).toHaveURL(/\/legal-name$/);
 });
 
-test('when the flow asks for the date of birth, under 13 is refused with the spec message', async ({ page }) => {
+test('without a date of birth on file the page asks for it, and under 13 is refused with the spec message', async ({ page }) => {
   // The product-detail sign-up collects no date of birth, so the legal name page asks for it.
   await page.goto(brandUrl('main', '/signup'));
   await page.getByLabel('Email address').fill(uniqueEmail('pdp-legal'));
@@ -55,12 +53,14 @@ test('when the flow asks for the date of birth, under 13 is refused with the spe
   await page.getByRole('checkbox', { name: 'I am at least 13 years old.' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  const visit = await callApi<{ data: { uuid: string } }>(page, 'POST', '/api/visits', { flow: 'skin-signup' });
-  await callApi(page, 'POST', `/api/visits/${visit.data.uuid}/edit-session-bag`, { sessionBag: { getDobOnLegalNamePage: true } });
 
   await page.goto(brandUrl('main', '/get-started/skin/legal-name'));
   await page.getByLabel('Legal first name').fill('Sam');
   await page.getByLabel('Legal last name').fill('Lee');
+  // Leaving the date out is not an option: the guardian step depends on it.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please enter a valid date of birth.')).toBeVisible();
+  await expect(page).toHaveURL(/\/legal-name$/);
   await page.getByLabel('Date of birth').pressSequentially(birthdateYearsAgo(12).replaceAll('/', ''));
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText("The birthday entered shows you're under 13, which means we can't provide prescriptions just yet.")).toBeVisible();

@@ -139,4 +139,8 @@ test('one-time Rx: the survey before the account, then registration with its own
       return visits.find((v) => v.flow === 'one-time-rx-skin')?.responses.map((r) => r.question.id) ?? [];
     })
     .toContain('rx_concern');
+  // Registration asked for no date of birth, so the legal-name page does, before any guardian step.
+  await page.getByRole('button', { name: 'Auto-verify email' }).click();
+  await expect(page).toHaveURL(/\/get-started-one-time\/skin\/legal-name$/);
+  await expect(page.getByLabel('Date of birth')).toBeVisible();
 });

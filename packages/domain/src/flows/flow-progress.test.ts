@@ -6,6 +6,7 @@ const NEW_ACCOUNT: VisitFacts = {
   hasAccount: true,
   isEmailVerified: false,
   hasLegalName: false,
+  hasDateOfBirth: true,
   isMinor: false,
   hasGuardian: false,
   isPhoneConfirmed: false,
@@ -15,6 +16,12 @@ const NEW_ACCOUNT: VisitFacts = {
 };
 
 describe('flow progress', () => {
+  it('keeps the legal-name step open until a date of birth is on file', () => {
+    const answered = { ...NEW_ACCOUNT, hasCompletedSurvey: true, isEmailVerified: true, hasLegalName: true };
+    expect(currentStep('one-time-rx-skin', { ...answered, hasDateOfBirth: false })).toBe('legal-name');
+    expect(currentStep('one-time-rx-skin', answered)).toBe('photo-id');
+  });
+
   it('walks the adult skin sign-up in order, each step done by its own fact', () => {
     const walk: [Partial<VisitFacts>, string | undefined][] = [
       [{}, 'legal-name'],

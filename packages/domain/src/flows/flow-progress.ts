@@ -9,6 +9,12 @@ export interface VisitFacts {
   hasAccount: boolean;
   isEmailVerified: boolean;
   hasLegalName: boolean;
+  /**
+   * A date of birth on file. Sign-ups without the eligibility step (product detail, one-time Rx)
+   * give it on the legal-name page; until then the step stays open, as the guardian step and
+   * the age rules depend on it.
+   */
+  hasDateOfBirth: boolean;
   isMinor: boolean;
   hasGuardian: boolean;
   isPhoneConfirmed: boolean;
@@ -36,7 +42,7 @@ function isDone(step: FlowStep, facts: VisitFacts): boolean {
     case 'verify-email':
       return facts.isEmailVerified;
     case 'legal-name':
-      return facts.hasLegalName;
+      return facts.hasLegalName && facts.hasDateOfBirth;
     case 'guardian':
       return facts.hasGuardian;
     case 'sms-verification':

@@ -65,14 +65,24 @@ describe('POST /app/users/self/legal-name', () => {
     expect(response.body.errors).toEqual({ firstname: [MESSAGES.legalName.firstNameInvalid] });
   });
 
-  it('checks the date of birth only when it is asked (sent)', async () => {
+  it('checks the date of birth when it is sent, and needs one from a patient without it on file', async () => {
     const patient = await signedInPatient();
     const invalid = await patient.client.post(PATH, { firstname: 'Sam', lastname: 'Lee', dob: '02/30/2000' });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual({ dob: [MESSAGES.eligibility.birthdateInvalid] });
     const empty = await patient.client.post(PATH, { firstname: 'Sam', lastname: 'Lee', dob: '' });
     expect(empty.body.errors).toEqual({ dob: [MESSAGES.eligibility.birthdateInvalid] });
-    expect((await patient.client.post(PATH, { firstname: 'Sam', lastname: 'Lee', dob: null })).status).toBe(200);
+    // Leaving it out would skip the guardian step and the age rules.
+    const left = await patient.client.post(PATH, { firstname: 'Sam', lastname: 'Lee', dob: null });
+    expect(left.status).toBe(422);
+    expect(left.body.errors).toEqual({ dob: [MESSAGES.eligibility.birthdateInvalid] });
+    expect((await patientRow(patient.id)).firstname).toBeNull();
+    const visit = (await patient.client.post('/api/visits', { flow: 'skin-signup' })).body.data;
+    expect(visit.sessionBag.getDobOnLegalNamePage).toBe(true);
+
+    const onFile = await signedInPatient(birthdateYearsAgo(30));
+    expect((await onFile.client.post(PATH, { firstname: 'Sam', lastname: 'Lee', dob: null })).status).toBe(200);
+    expect((await onFile.client.post('/api/visits', { flow: 'skin-signup' })).body.data.sessionBag.getDobOnLegalNamePage).toBeUndefined();
   });
 
   it('refuses a patient under 13 with the verbatim message and stores nothing', async () => {

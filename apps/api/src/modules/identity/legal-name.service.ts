@@ -49,11 +49,14 @@ function checkDob(patient: PatientRow, dobText: string, now: Date, errors: Field
 
 /**
  * `POST /app/users/self/legal-name` (001 §7.1): the signed-in patient's legal first and last name,
- * and their date of birth when the flow asks for it (`dob` present). Any failure: 422, nothing stored.
+ * and their date of birth when the flow asks for it (`dob` present) or none is on file. Any failure:
+ * 422, nothing stored.
  */
 export async function updateLegalName(db: Db, patientId: number, input: LegalNameRequest, now = new Date()): Promise<PatientRow> {
   const patient = await getSignedInPatient(db, patientId);
-  const isDobAsked = input.dob != null;
+  // Asked when sent, and always of a patient without one on file: the guardian step and the age
+  // rules depend on it, so leaving it out cannot skip them.
+  const isDobAsked = input.dob != null || patient.dateOfBirth === null;
   const errors = validateLegalName(
     { firstname: input.firstname, lastname: input.lastname, dob: input.dob ?? undefined },
     isDobAsked,

@@ -88,6 +88,7 @@ async function gatherFacts(db: Db, visit: VisitRow, patient: PatientRow, survey?
     hasAccount: true,
     isEmailVerified: patient.emailVerifiedAt !== null,
     hasLegalName: Boolean(patient.firstname && patient.lastname),
+    hasDateOfBirth: patient.dateOfBirth !== null,
     isMinor,
     hasGuardian: guardianGiven,
     isPhoneConfirmed: patient.phoneConfirmedAt !== null,
@@ -110,7 +111,8 @@ export async function toVisitView({ db, photoLinks }: VisitDeps, visit: VisitRow
     // Orders arrive with checkout.
     orders: [],
     photos,
-    sessionBag: visit.sessionBag,
+    // Without a date of birth on file (no eligibility step came first) the legal-name page asks for it.
+    sessionBag: patient.dateOfBirth === null ? { ...visit.sessionBag, getDobOnLegalNamePage: true } : visit.sessionBag,
     eligibility: visit.eligibility,
     responses: survey.responses,
     progress: {
