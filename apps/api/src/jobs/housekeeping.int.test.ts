@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { emailVerificationTokens, phoneVerificationCodes, rateLimitCounters, sessions } from '../db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import {
+  appointmentTimeSlots,
+  consultations,
+  emailVerificationTokens,
+  phoneVerificationCodes,
+  providers,
+  rateLimitCounters,
+  sessions,
+} from '../db/schema/index';
 import { withTryAdvisoryLock } from '../db/advisory-lock';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { TestClient } from '../test/test-client';
@@ -49,6 +57,27 @@ describe('housekeeping', () => {
     await runHousekeeping(t.handle, policy);
     expect((await t.handle.db.select().from(phoneVerificationCodes)).map((row) => row.codeHash)).toEqual(['live']);
     expect((await t.handle.db.select().from(emailVerificationTokens)).map((row) => row.tokenHash)).toEqual(['live-token']);
+  });
+
+  it('removes consultation slots a day past and never booked, keeping booked, recent and future ones', async () => {
+    const client = new TestClient(t.app, undefined, '10.3.0.1');
+    const registered = await client.post('/api/register', { email: 'slots@example.com', password: 'correct-horse', acceptedTOS: true, isAtLeast13: true });
+    const patientId = registered.body.user.id as number;
+    const db = t.handle.db;
+    const [provider] = await db.insert(providers).values({ name: 'Dr. Housekeeping' }).returning();
+    const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    const [oldFree, oldBooked, recentFree, future] = await db
+      .insert(appointmentTimeSlots)
+      .values([-48, -50, -2, 24].map((hours) => ({ providerId: provider!.id, startsAt: hoursFromNow(hours) })))
+      .returning();
+    // A cancelled booking still names its slot: the slot is the record of when it was.
+    await db.insert(consultations).values({ patientId, brandId: 1, timeSlotId: oldBooked!.id, cancelledAt: hoursFromNow(-60) });
+
+    await runHousekeeping(t.handle, policy);
+    const left = await db.select({ id: appointmentTimeSlots.id }).from(appointmentTimeSlots).where(eq(appointmentTimeSlots.providerId, provider!.id));
+    const ids = left.map((row) => row.id).sort((a, b) => a - b);
+    expect(ids).not.toContain(oldFree!.id);
+    expect(ids).toEqual([oldBooked!.id, recentFree!.id, future!.id]);
   });
 
   it('skips the pass while another process holds the lock', async () => {

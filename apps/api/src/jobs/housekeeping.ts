@@ -3,12 +3,14 @@ import { withTryAdvisoryLock } from '../db/advisory-lock';
 import { purgeStaleSessions, type SessionPolicy } from '../modules/identity/sessions.service';
 import { purgeExpiredCounters } from '../modules/rate-limits/rate-limits.service';
 import { purgeExpiredVerifications } from '../modules/messaging/verification-cleanup.service';
+import { purgePastSlots } from '../modules/scheduling/availability.service';
 
 const HOUSEKEEPING_LOCK_ID = 7_261_002;
 const HOUR_MS = 3_600_000;
 
 /**
- * One pass: stale sessions, finished rate-limit windows, and expired phone codes and email links go.
+ * One pass: stale sessions, finished rate-limit windows, expired phone codes and email links, and
+ * consultation slots that passed unbooked go.
  * Returns false if another process ran it.
  */
 export function runHousekeeping(handle: DbHandle, policy: SessionPolicy, now = new Date()): Promise<boolean> {
@@ -16,6 +18,7 @@ export function runHousekeeping(handle: DbHandle, policy: SessionPolicy, now = n
     await purgeStaleSessions(handle.db, policy, now);
     await purgeExpiredCounters(handle.db, now);
     await purgeExpiredVerifications(handle.db, now);
+    await purgePastSlots(handle.db, now);
   });
 }
 

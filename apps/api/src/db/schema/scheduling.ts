@@ -54,6 +54,9 @@ export const consultations = pgTable(
   (table) => [
     uniqueIndex('consultations_live_slot_unique').on(table.timeSlotId).where(sql`${table.cancelledAt} is null`),
     index('consultations_patient_idx').on(table.patientId),
+    // Every booking of a slot, cancelled ones too: the past-slot purge and the foreign-key check of
+    // a slot's deletion look consultations up by slot.
+    index('consultations_time_slot_idx').on(table.timeSlotId),
   ],
 );
 

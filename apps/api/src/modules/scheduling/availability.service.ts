@@ -13,6 +13,7 @@ import {
 import { isSupportedTimeZone } from '@app/domain/scheduling/time-zones';
 import type { Db } from '../../db/client';
 import {
+  deleteUnbookedSlotsBefore,
   findLatestSlotStart,
   findProviderByName,
   insertProvider,
@@ -145,4 +146,12 @@ export async function addProviderAvailability(
     starts.map((start) => new Date(start)),
   );
   return { providerId: provider.id, isNewProvider: !existing, created };
+}
+
+/** Unbooked slots are kept a day after they start (a patient may still be looking at one). */
+const PAST_SLOT_RETENTION_MS = 86_400_000;
+
+/** Housekeeping: slots nobody booked are useless once past; each would otherwise stay forever. */
+export async function purgePastSlots(db: Db, now = new Date()): Promise<number> {
+  return deleteUnbookedSlotsBefore(db, new Date(now.getTime() - PAST_SLOT_RETENTION_MS));
 }

@@ -1,6 +1,6 @@
-import { eq, max, sql } from 'drizzle-orm';
+import { and, eq, lt, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointmentTimeSlots, providers, type ProviderRow } from '../../db/schema/index';
+import { appointmentTimeSlots, consultations, providers, type ProviderRow } from '../../db/schema/index';
 
 // Two columns per row; PostgreSQL allows 65,535 parameters per statement.
 const SLOT_INSERT_CHUNK = 5_000;
@@ -63,4 +63,21 @@ export async function findLatestSlotStart(db: Db, providerId: number): Promise<D
     .from(appointmentTimeSlots)
     .where(eq(appointmentTimeSlots.providerId, providerId));
   return row?.latest ?? undefined;
+}
+
+/**
+ * Deletes slots that started before `before` and were never booked. A slot a consultation names
+ * (live or cancelled) stays: it is the record of when that consultation was. Returns the count.
+ */
+export async function deleteUnbookedSlotsBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(appointmentTimeSlots)
+    .where(
+      and(
+        lt(appointmentTimeSlots.startsAt, before),
+        notExists(db.select({ one: sql`1` }).from(consultations).where(eq(consultations.timeSlotId, appointmentTimeSlots.id))),
+      ),
+    )
+    .returning({ id: appointmentTimeSlots.id });
+  return rows.length;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "consultations_time_slot_idx" ON "consultations" USING btree ("time_slot_id");
