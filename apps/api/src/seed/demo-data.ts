@@ -1,5 +1,6 @@
 import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoFormulas } from './demo-formulas';
+import { seedDemoIntake } from './demo-intake';
 import { seedDemoSchedule } from './demo-schedule';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/identity/passwords';
@@ -24,5 +25,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     });
   }
   await seedDemoSchedule(db);
+  await seedDemoIntake(db);
   await seedDemoFormulas(db);
 }

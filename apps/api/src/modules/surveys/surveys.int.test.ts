@@ -200,7 +200,7 @@ describe('ownership', () => {
     expect((await new TestClient(t.app).get('/api/patient/formulas')).status).toBe(401);
   });
 
-  it('seeds two formulas for the demo patient, once', async () => {
+  it('seeds two formulas and the sign-up intake for the demo patient, once', async () => {
     await seedDemoData(t.handle.db);
     await seedDemoData(t.handle.db);
     const [demo] = BRAND_DEMO_ACCOUNTS;
@@ -208,5 +208,10 @@ describe('ownership', () => {
     expect((await client.post('/auth/login', { email: demo.email, password: demo.password })).status).toBe(200);
     const formulas = (await client.get('/api/patient/formulas')).body.data;
     expect(formulas.map((formula: { name: string }) => formula.name)).toEqual(['Clear Skin Formula', 'Even Tone Formula']);
+    // The sign-up before those formulas: one completed visit whose answers make the health history.
+    const visits = (await client.get('/api/visits')).body.data as { flow: string; completedAt: string | null }[];
+    expect(visits.filter((visit) => visit.flow === 'skin-signup')).toEqual([expect.objectContaining({ completedAt: expect.any(String) })]);
+    const history = (await client.get('/api/patient/health-history')).body.data as { questionName: string }[];
+    expect(history.length).toBeGreaterThan(0);
   });
 });
