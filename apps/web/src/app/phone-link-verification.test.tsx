@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { PhoneUploadLink } from '../features/media/components/phone-upload-link';
 import { BrandContext } from '../lib/brand';
@@ -55,11 +55,6 @@ async function openDialog(trigger: HTMLElement): Promise<HTMLElement> {
 const linkSends = (calls: RecordedCall[]) => calls.filter((call) => call.url === '/api/patient/sms-message');
 
 describe('PhoneUploadLink with phone verification', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('verifies an unconfirmed number in a dialog, then texts the link', async () => {
     const { fetch, trigger } = renderLink();
     const dialog = await openDialog(trigger);

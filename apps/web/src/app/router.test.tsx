@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages/en';
 import { mockFetch } from '../testing/fetch-mock';
 import { TEST_BRAND } from '../testing/test-brand';
@@ -29,11 +29,6 @@ describe('routes', () => {
       }
       return { status: 200, body: { data: { data: [] } } };
     });
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('sends / to the skin flow’s first step', async () => {

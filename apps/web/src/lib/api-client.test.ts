@@ -16,7 +16,6 @@ function json(status: number, body: unknown) {
 
 describe('apiRequest', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     clearCookies();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLOWS, FLOW_IDS, signupFlowFor } from './flow-definitions';
-import { currentStep, previousStep, resumePath, stepStates, type VisitFacts } from './flow-progress';
+import { canRecordStep, currentStep, previousStep, resumePath, stepStates, type VisitFacts } from './flow-progress';
 
 const NEW_ACCOUNT: VisitFacts = {
   hasAccount: true,
@@ -80,6 +80,23 @@ describe('flow progress', () => {
     expect(currentStep('new-treatment-skin', { ...NEW_ACCOUNT, recordedSteps: ['quiz'] })).toBe('quiz');
     expect(currentStep('new-treatment-skin', { ...NEW_ACCOUNT, hasCompletedSurvey: true })).toBe('schedule-consultation');
     expect(currentStep('hair-signup', { ...NEW_ACCOUNT, hasLegalName: true })).toBe('quiz');
+  });
+
+  it('lets the patient record only steps that no data of their own completes', () => {
+    expect(canRecordStep('skin-signup', 'photos')).toBe(true);
+    expect(canRecordStep('skin-signup', 'legal-name')).toBe(false);
+    expect(canRecordStep('skin-signup', 'quiz')).toBe(false);
+    expect(canRecordStep('skin-signup', 'schedule-consultation')).toBe(false);
+    expect(canRecordStep('resubscription', 'schedule-consultation')).toBe(true);
+    expect(canRecordStep('resubscription', 'photos')).toBe(false);
+    // A step the patient may not record is never completed by a record either (a consultation
+    // skip is recorded only where the flow allows it, so that step alone counts records).
+    for (const flow of FLOW_IDS) {
+      for (const step of FLOWS[flow].steps.filter((candidate) => !canRecordStep(flow, candidate) && candidate !== 'schedule-consultation')) {
+        const recorded = stepStates(flow, { ...NEW_ACCOUNT, hasAccount: false, recordedSteps: [step] });
+        expect(recorded.find((entry) => entry.step === step)?.state, `${flow} ${step}`).not.toBe('done');
+      }
+    }
   });
 
   it('chooses the agency sign-up for agency skin patients', () => {

@@ -32,6 +32,28 @@ function isApplicable(step: FlowStep, facts: VisitFacts): boolean {
   return step === 'guardian' ? facts.isMinor : true;
 }
 
+// Steps done by their own data (an account, a legal name, a guardian…), never by a record.
+// The quiz is done only by a completed survey, so the browser cannot skip the medical intake.
+const DATA_BACKED_STEPS: readonly FlowStep[] = [
+  'welcome',
+  'make-sure-youre-eligible',
+  'quiz',
+  'register',
+  'verify-email',
+  'legal-name',
+  'guardian',
+];
+
+/** Whether the patient may record a step of this flow as finished or skipped. */
+export function canRecordStep(flowId: FlowId, step: FlowStep): boolean {
+  const flow = FLOWS[flowId];
+  if (!flow.steps.includes(step) || DATA_BACKED_STEPS.includes(step)) {
+    return false;
+  }
+  // Consultations are skippable in resubscription flows only (000 §2).
+  return step !== 'schedule-consultation' || flow.canSkipConsultation;
+}
+
 function isDone(step: FlowStep, facts: VisitFacts): boolean {
   const recorded = facts.recordedSteps.includes(step);
   switch (step) {

@@ -3,7 +3,7 @@ import type { SessionBagInput } from '@app/domain/contracts/visits';
 import { ADULT_AGE } from '@app/domain/constants/limits';
 import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
 import { FLOWS, type FlowId, type FlowStep } from '@app/domain/flows/flow-definitions';
-import { currentStep, resumePath, stepStates, type VisitFacts } from '@app/domain/flows/flow-progress';
+import { canRecordStep, currentStep, resumePath, stepStates, type VisitFacts } from '@app/domain/flows/flow-progress';
 import { MESSAGES } from '@app/domain/messages/en';
 import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
 import type { Db } from '../../db/client';
@@ -171,28 +171,6 @@ export async function editSessionBag(deps: VisitDeps, patientId: number, uuid: s
   return toVisitView(deps, visit, patient);
 }
 
-// Steps done by their own data (an account, a legal name, a guardian…), never by a record.
-// The quiz is done only by a completed survey, so the browser cannot skip the medical intake.
-const DATA_BACKED_STEPS: readonly FlowStep[] = [
-  'welcome',
-  'make-sure-youre-eligible',
-  'quiz',
-  'register',
-  'verify-email',
-  'legal-name',
-  'guardian',
-];
-
-/** Whether the patient may record a step as finished or skipped in this flow. */
-function isRecordable(flowId: FlowId, step: FlowStep): boolean {
-  const flow = FLOWS[flowId];
-  if (!flow.steps.includes(step) || DATA_BACKED_STEPS.includes(step)) {
-    return false;
-  }
-  // Consultations are skippable in resubscription flows only (000 §2).
-  return step !== 'schedule-consultation' || flow.canSkipConsultation;
-}
-
 /**
  * Records that the patient finished or skipped a step. Steps done by their own data (legal name,
  * guardian, account) cannot be recorded, and a consultation can be skipped only where the flow
@@ -202,7 +180,7 @@ export async function recordStep(deps: VisitDeps, patientId: number, uuid: strin
   const { db } = deps;
   const patient = await getSignedInPatient(db, patientId);
   const visit = await getOwnVisit(db, patientId, uuid);
-  if (!isRecordable(visit.flow as FlowId, step)) {
+  if (!canRecordStep(visit.flow as FlowId, step)) {
     throw new AppError('VALIDATION_FAILED', MESSAGES.completion.stepsRemaining, { step: [MESSAGES.completion.stepsRemaining] });
   }
   if (step === 'photo-id' || step === 'photos') {
@@ -225,7 +203,7 @@ export async function recordStep(deps: VisitDeps, patientId: number, uuid: strin
 export async function saveSkincareGoals(deps: VisitDeps, patientId: number, uuid: string, goals: string[]): Promise<Visit> {
   const { db } = deps;
   const visit = await getOwnVisit(db, patientId, uuid);
-  if (!isRecordable(visit.flow as FlowId, 'skincare-goals')) {
+  if (!canRecordStep(visit.flow as FlowId, 'skincare-goals')) {
     throw new AppError('NOT_FOUND', MESSAGES.form.notFound);
   }
   await updateSkincareGoals(db, visit.id, [...new Set(goals)]);

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { mockFetch, type RecordedCall } from '../../testing/fetch-mock';
 import { surveyState } from '../../testing/survey-fixtures';
@@ -24,11 +24,6 @@ function renderAt(path: string, respond: (call: RecordedCall) => { status: numbe
 }
 
 describe('survey routes', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('lets an anonymous visitor answer the hair quiz through the flow survey API, then register', async () => {
     const answers = { skin_type: 'oily', concerns: ['acne'], pregnancy: 'no' };
     const { router, fetch } = renderAt('/get-started/hair/quiz', (call) =>

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { TEST_BRAND } from '../../../testing/test-brand';
@@ -35,11 +35,6 @@ function renderForm(props: { variant?: 'signup-flow' | 'product-detail'; isEmail
 }
 
 describe('RegistrationForm', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('asks for the email first and for the password only when the server requests it', async () => {
     const { apiCalls } = mockFetch((call) => {
       const body = call.body as { emailOnly?: boolean };

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { SocialSignupButtons } from './social-signup-buttons';
 
@@ -10,11 +10,6 @@ const ALL = [
 ];
 
 describe('SocialSignupButtons', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('shows a button per configured provider, linking to its start with the redirect', async () => {
     mockFetch(() => ({ status: 200, body: { data: ALL.slice(2) } }));
     render(<SocialSignupButtons redirectPath="/get-started/skin/legal-name" failurePath="/get-started/skin/register" category="skin" />);

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { TEST_BRAND } from '../../../testing/test-brand';
@@ -21,11 +21,6 @@ function renderForm(options: { hasTermsCheckbox?: boolean } = {}) {
 describe('EligibilityForm', () => {
   beforeEach(() => {
     window.sessionStorage.clear();
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows a field error only once the field has been left', () => {

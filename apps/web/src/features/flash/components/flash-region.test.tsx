@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { FlashProvider } from './flash-provider';
@@ -15,11 +15,6 @@ function renderWithMessages(messages: { content: string; type: string }[]) {
 }
 
 describe('FlashRegion', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('shows queued messages with their titles, urgent ones as alerts', async () => {
     renderWithMessages([
       { content: 'That did not work.', type: 'critical' },

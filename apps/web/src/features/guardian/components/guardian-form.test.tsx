@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { TEST_BRAND } from '../../../testing/test-brand';
@@ -19,11 +19,6 @@ function fillValid() {
 }
 
 describe('GuardianForm', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('shows every required message on Next and sends nothing', async () => {
     const { apiCalls } = mockFetch(() => ({ status: 200, body: { data: null } }));
     renderForm();

@@ -1,10 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { BottleLabelPreview } from './bottle-label-preview';
 
 describe('BottleLabelPreview', () => {
-  afterEach(cleanup);
-
   it('shows the placeholder until a name is typed', () => {
     render(<BottleLabelPreview firstname="  " lastname="" />);
     expect(screen.getByTestId('bottle-label-name').textContent).toBe('Your Name Here');

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Visit } from '@app/domain/contracts/visits';
 import { MESSAGES } from '@app/domain/messages/en';
 import { photoTypesFor } from '@app/domain/photos/photo-types';
@@ -44,11 +44,6 @@ function renderStep(Screen: (props: FlowStepProps) => React.ReactNode, visit: Vi
 const types = { status: 200, body: { data: photoTypesFor('skin', 'initial-treatment', { isMinor: false }) } };
 const pick = (label: RegExp | string, name = 'id.jpg') =>
   fireEvent.change(screen.getByLabelText(label), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' })] } });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('PhotoIdStep', () => {
   it('keeps Send disabled until the ID is uploaded, then records the step', async () => {

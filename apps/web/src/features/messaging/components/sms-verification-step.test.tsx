@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Visit } from '@app/domain/contracts/visits';
@@ -47,8 +47,6 @@ const calledPaths = (calls: RecordedCall[]) => calls.map((call) => `${call.metho
 
 describe('SmsVerificationStep', () => {
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 

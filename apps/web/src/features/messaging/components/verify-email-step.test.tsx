@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { EmailVerificationStatus } from '@app/domain/contracts/messaging';
 import type { Visit } from '@app/domain/contracts/visits';
 import { MESSAGES } from '@app/domain/messages/en';
@@ -25,11 +25,6 @@ function renderStep(respond: (call: RecordedCall) => { status: number; body?: un
 const sends = (calls: RecordedCall[]) => calls.filter((call) => call.url === '/api/patient/send-verification-email');
 
 describe('VerifyEmailStep', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('sends the first email once, and resends on request', async () => {
     const { fetch, onDone } = renderStep((call) =>
       call.url === '/api/patient/email-verification'

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AvailableSlots, Consultation } from '@app/domain/contracts/scheduling';
 import type { Visit } from '@app/domain/contracts/visits';
 import { MESSAGES } from '@app/domain/messages/en';
@@ -75,11 +75,6 @@ function renderStep(
 }
 
 describe('ScheduleConsultationStep', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('requires a date and a time, books the chosen slot and shows the confirmation', async () => {
     const { onDone, fetch } = renderStep();
     await screen.findByRole('heading', { name: 'Schedule a call with your provider' });

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SavedResponseEntry } from '@app/domain/surveys/survey-answers';
 import { BrandContext } from '../../../lib/brand';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
@@ -49,11 +49,6 @@ const saves = (calls: RecordedCall[]) =>
   calls.filter((call) => call.url === '/api/visits/v1/response').map((call) => (call.body as { response: { question: string; answer: unknown; answeredAt: string } }).response);
 
 describe('SurveyRunner with previous responses', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('opens on the first page with the earlier answer selected, and saves it only on Next', async () => {
     const { router, fetch } = renderRunner();
     await heading('How would you describe your skin type?');

@@ -65,9 +65,7 @@ const saves = (calls: RecordedCall[]) => calls.filter((call) => call.url === '/a
 
 describe('SurveyRunner', () => {
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('keeps the page in the url fragment, and the history walks the pages', async () => {
