@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, birthdateYearsAgo, brandUrl, codeFromOutbox, fillEligibility, freshPhone, jpegFile, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
+import { pickConsultationTime } from './scheduling-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
+
+// Consultation times are shown in the browser's zone; New York makes the labels below predictable.
+test.use({ timezoneId: 'America/New_York' });
+
+/** Each journey books its own time, so journeys running side by side never race for one slot. */
+const JOURNEY_TIMES: Record<BrandKey, Record<'adult' | 'minor', string>> = {
+  main: { adult: '1:00 PM', minor: '1:15 PM' },
+  agency: { adult: '1:30 PM', minor: '1:45 PM' },
+};
 
 const jpeg = jpegFile;
 
@@ -82,11 +92,7 @@ for (const brand of Object.keys(BRANDS) as BrandKey[]) {
 
       await expect(page).toHaveURL(/\/get-started\/skin\/schedule-consultation$/);
       await reloadResumes(page, 'schedule-consultation', 'Schedule a call with your provider');
-      const date = page.getByLabel('Date');
-      await expect(date.locator('option:not([disabled])').first()).toBeAttached();
-      await date.selectOption((await date.locator('option:not([disabled])').first().getAttribute('value'))!);
-      const time = page.getByLabel('Time');
-      await time.selectOption((await time.locator('option:not([disabled])').first().getAttribute('value'))!);
+      await pickConsultationTime(page, JOURNEY_TIMES[brand][patient]);
       await page.getByRole('button', { name: 'Schedule your call' }).click();
       await expect(page.getByRole('heading', { name: 'Your call is scheduled' })).toBeVisible();
       await shot('consultation-booked');

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { brandUrl, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
+import { pickConsultationTime } from './scheduling-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
 
 // The browser reports New York time, so times and the window's zone name are predictable.
@@ -46,19 +47,6 @@ async function patientWithVisit(
   return visit.body.data.uuid as string;
 }
 
-/** Picks the last listed date (a full working day) and the time at `timeIndex`; answers the slot id. */
-async function pickSlot(page: Page, timeIndex: number): Promise<string> {
-  const date = page.getByLabel('Date');
-  await expect(date.locator('option:not([disabled])').first()).toBeAttached();
-  const days = await date.locator('option:not([disabled])').all();
-  await date.selectOption((await days.at(-1)!.getAttribute('value'))!);
-  const time = page.getByLabel('Time');
-  const times = await time.locator('option:not([disabled])').all();
-  const slotId = (await times[timeIndex]!.getAttribute('value'))!;
-  await time.selectOption(slotId);
-  return slotId;
-}
-
 const WINDOW = /^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M E[SD]T$/;
 
 test.describe('schedule consultation', () => {
@@ -83,7 +71,7 @@ test.describe('schedule consultation', () => {
     await expect(page.getByText('The date field is required.')).toBeVisible();
     await expect(page.getByText('The time field is required.')).toBeVisible();
 
-    await pickSlot(page, 1);
+    await pickConsultationTime(page, '9:15 AM');
     const chosenTime = (await page.getByLabel('Time').locator('option:checked').textContent())!;
     await page.getByRole('button', { name: 'Schedule your call' }).click();
 
@@ -111,7 +99,7 @@ test.describe('schedule consultation', () => {
     await expect(page.getByRole('link', { name: 'Go back' })).toHaveCount(0);
     await language.selectOption('es');
     await expect(language).toHaveValue('es');
-    await pickSlot(page, 5);
+    await pickConsultationTime(page, '10:15 AM');
     await snap(page, 'agency-schedule-consultation');
     await page.getByRole('button', { name: 'Schedule your call' }).click();
     await expect(page.getByRole('heading', { name: 'Your call is scheduled' })).toBeVisible();
@@ -134,7 +122,7 @@ test.describe('schedule consultation', () => {
   }) => {
     await patientWithVisit(page, 'main', 'resubscription');
     await page.goto(brandUrl('main', '/renewal/schedule-consultation'));
-    const slotId = await pickSlot(page, 10);
+    const slotId = await pickConsultationTime(page, '11:30 AM');
     await bookAsSomeoneElse(browser, Number(slotId));
 
     await page.getByRole('button', { name: 'Schedule your call' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, uploadPhotoByApi, type BrandKey, pageApi } from './fixtures';
+import { bookAnyFreeSlotByApi } from './scheduling-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
 
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
@@ -27,10 +28,7 @@ async function doStepsUpToGoals(page: Page, uuid: string): Promise<void> {
   expect((await api(page, 'POST', `/api/visits/${uuid}/steps/photo-id`)).status).toBe(200);
   expect((await api(page, 'POST', `/api/visits/${uuid}/steps/photos`)).status).toBe(200);
   await completeSurveyByApi(page, 'skin-signup');
-  const slots = await api(page, 'GET', `/api/consultations/${uuid}/available-slots?timezone=America/New_York`);
-  const [firstDay] = Object.values(slots.body.data.timeSlots as Record<string, { id: number }[]>);
-  const booked = await api(page, 'POST', `/api/consultations/${uuid}?timezone=America/New_York`, { brand: 1, appointmentTimeSlotId: firstDay![0]!.id });
-  expect(booked.status).toBe(200);
+  await bookAnyFreeSlotByApi(page, uuid);
 }
 
 test('signing in on another device resumes the visit at its step', async ({ page, browser }) => {

@@ -1,6 +1,13 @@
 /** The live consultation's length: each bookable slot is one 15-minute window (000 §9). */
 export const CONSULTATION_WINDOW_MINUTES = 15;
 
+/**
+ * How soon a slot may start and still be offered (ours). A time that begins in a minute cannot
+ * be prepared for by the patient or the provider, and would often have begun by the time the
+ * patient presses the button. A slot already listed stays bookable until it begins.
+ */
+export const CONSULTATION_BOOKING_NOTICE_MINUTES = 15;
+
 /** The language a consultation is held in unless the patient may and does choose another (000 §9). */
 export const DEFAULT_CONSULTATION_LANGUAGE = 'en';
 

@@ -1,5 +1,6 @@
 import type { AvailableSlots } from '@app/domain/contracts/scheduling';
 import {
+  CONSULTATION_BOOKING_NOTICE_MINUTES,
   CONSULTATION_LANGUAGE_CODES,
   CONSULTATION_LISTED_DAYS,
   DEFAULT_CONSULTATION_LANGUAGE,
@@ -34,7 +35,8 @@ function orderLanguages(offered: readonly string[]): string[] {
 }
 
 /**
- * Free future slots for a visit, grouped by day in the patient's zone (000 §3 "Available slots").
+ * Free slots for a visit, grouped by day in the patient's zone (000 §3 "Available slots"). Only
+ * slots starting at least `CONSULTATION_BOOKING_NOTICE_MINUTES` from now are offered.
  * Only providers who speak the requested language are listed; without the brand's language flag
  * that is always English. At most `CONSULTATION_LISTED_DAYS` days are listed.
  */
@@ -60,9 +62,10 @@ export async function listAvailableSlots(
   // Days are cut in the patient's zone, so ask for a whole number of full days plus one slot:
   // if that one comes back, the last day may be cut short and is left out.
   const limit = CONSULTATION_LISTED_DAYS * QUARTER_HOURS_PER_DAY + 1;
+  const after = new Date(request.now.getTime() + CONSULTATION_BOOKING_NOTICE_MINUTES * 60_000);
   const [rows, offered] = await Promise.all([
-    listFreeSlots(db, { after: request.now, language, limit }),
-    isLanguageEnabled ? listOfferedLanguages(db, request.now) : Promise.resolve([]),
+    listFreeSlots(db, { after, language, limit }),
+    isLanguageEnabled ? listOfferedLanguages(db, after) : Promise.resolve([]),
   ]);
   const days = groupSlotsByDay(
     rows.map((row) => ({ id: row.id, startsAt: row.startsAt.getTime() })),
