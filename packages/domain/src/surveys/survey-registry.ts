@@ -50,34 +50,29 @@ function indexDefinitions(inputs: readonly SurveyDefinitionInput[]): RegistryInd
  * without paying for it, and the first use still fails loudly on a broken survey.
  */
 export class SurveyRegistry {
-  private index: RegistryIndex | undefined;
+  private built: RegistryIndex | undefined;
 
   constructor(private readonly inputs: readonly SurveyDefinitionInput[]) {}
 
-  private get byKey(): ReadonlyMap<string, SurveyDefinition> {
-    this.index ??= indexDefinitions(this.inputs);
-    return this.index.byKey;
-  }
-
-  private get byContext(): ReadonlyMap<string, SurveyDefinition> {
-    this.index ??= indexDefinitions(this.inputs);
-    return this.index.byContext;
+  private get index(): RegistryIndex {
+    this.built ??= indexDefinitions(this.inputs);
+    return this.built;
   }
 
   /** The definition of this exact version, retired or not (for answers stored under it). */
   find(id: string, version: number): SurveyDefinition | undefined {
-    return this.byKey.get(`${id}@${version}`);
+    return this.index.byKey.get(`${id}@${version}`);
   }
 
   /** The definition answers were saved under, from their context `{group}-v{version}`. */
   findByContext(context: string): SurveyDefinition | undefined {
-    return this.byContext.get(context);
+    return this.index.byContext.get(context);
   }
 
   /** The newest published version of a survey: what a new visit is given. */
   findCurrent(id: string): SurveyDefinition | undefined {
     let current: SurveyDefinition | undefined;
-    for (const definition of this.byKey.values()) {
+    for (const definition of this.index.byKey.values()) {
       const isNewer = current === undefined || definition.version > current.version;
       if (definition.id === id && definition.state === 'published' && isNewer) {
         current = definition;
@@ -88,7 +83,7 @@ export class SurveyRegistry {
 
   /** Every definition, in the order written. */
   list(): SurveyDefinition[] {
-    return [...this.byKey.values()];
+    return [...this.index.byKey.values()];
   }
 }
 

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import type { SessionManager } from '../../plugins/session';
 import type { EligibilityChange } from './survey-eligibility';
 import type { SurveyLookup } from './survey-checks';
-import type { VisitorSurvey } from './survey-drafts.service';
+import { saveVisitorSurvey, type VisitorSave, type VisitorSurvey } from './survey-drafts.service';
 import { adoptDraftAnswers } from './surveys.service';
 
 // The session side of pre-account surveys (ADR 061): keeping a visitor's draft, and moving it into
@@ -20,13 +20,36 @@ export function visitorSurveyOf(data: SessionData, flow: FlowId): VisitorSurvey 
 }
 
 /** The session data with the flow's draft (and the eligibility the answers led to) replaced. */
-export function withVisitorDraft(data: SessionData, flow: FlowId, draft: SurveyDraft, eligibility: EligibilityChange): SessionData {
+function withVisitorDraft(data: SessionData, flow: FlowId, draft: SurveyDraft, eligibility: EligibilityChange): SessionData {
   const next: SessionData = { ...data, surveyDrafts: { ...data.surveyDrafts, [flow]: draft } };
   if (eligibility.changed) {
     const { eligibility: _dropped, ...rest } = next;
     return eligibility.eligibility === null ? rest : { ...rest, eligibility: eligibility.eligibility satisfies EligibilityData };
   }
   return next;
+}
+
+/**
+ * Checks a visitor's answers for `flow` and keeps them in the session's draft. They are merged into
+ * the draft as stored now, under the session's lock, so two answers saved at once both stay; a
+ * refused answer throws inside the change and stores nothing.
+ */
+export async function saveSessionDraft(
+  ctx: { sessions: SessionManager; registry: SurveyLookup },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  flow: FlowId,
+  body: Parameters<typeof saveVisitorSurvey>[2],
+): Promise<VisitorSave> {
+  let saved: VisitorSave | undefined;
+  await ctx.sessions.updateData(request, reply, (data) => {
+    saved = saveVisitorSurvey(ctx.registry, visitorSurveyOf(data, flow), body);
+    return withVisitorDraft(data, flow, saved.draft, saved.eligibility);
+  });
+  if (!saved) {
+    throw new Error('the session change did not run');
+  }
+  return saved;
 }
 
 function withoutDraft(data: SessionData, flow: FlowId): SessionData {

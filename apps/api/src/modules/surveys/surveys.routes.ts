@@ -16,9 +16,9 @@ import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { ineligibleEvent } from '../tracking/analytics';
-import { adoptSessionDraft, visitorSurveyOf, withVisitorDraft } from './session-drafts';
+import { adoptSessionDraft, saveSessionDraft, visitorSurveyOf } from './session-drafts';
 import type { SurveyLookup } from './survey-checks';
-import { readVisitorSurvey, saveVisitorSurvey, type VisitorSave } from './survey-drafts.service';
+import { readVisitorSurvey } from './survey-drafts.service';
 import { reasonWritten } from './survey-eligibility';
 import {
   completeVisitSurvey,
@@ -51,6 +51,8 @@ function surveyFlow(params: { flow: string; step: string }): FlowId {
 export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async (app, opts) => {
   const deps = { db: opts.db, registry: opts.registry ?? SURVEY_REGISTRY };
   const stateResponse = { 200: SurveyStateResponseSchema };
+  /** What the session side of pre-account surveys (session-drafts.ts) works with. */
+  const drafts = { ...deps, sessions: app.sessions };
   /** The deps of a saving request: an answer that makes the visit ineligible is tracked for it. */
   const savingDeps = (request: FastifyRequest, patientId: number): SurveyDeps => ({
     ...deps,
@@ -99,7 +101,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
       const flow = surveyFlow(request.params);
       const patientId = request.session?.patientId;
       if (patientId != null) {
-        await adoptSessionDraft({ db: opts.db, sessions: app.sessions, registry: deps.registry }, request, reply, patientId, flow);
+        await adoptSessionDraft(drafts, request, reply, patientId, flow);
         return { data: await readFlowSurvey(deps, patientId, flow) };
       }
       checkVisitorMayAnswer(request, flow);
@@ -122,20 +124,11 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
       const flow = surveyFlow(request.params);
       const patientId = request.session?.patientId;
       if (patientId != null) {
-        await adoptSessionDraft({ db: opts.db, sessions: app.sessions, registry: deps.registry }, request, reply, patientId, flow);
+        await adoptSessionDraft(drafts, request, reply, patientId, flow);
         return { data: await saveFlowSurvey(savingDeps(request, patientId), patientId, flow, request.body) };
       }
       checkVisitorMayAnswer(request, flow);
-      // Merged into the draft as stored now (under the session's lock), so two answers saved at
-      // once both stay; a refused answer throws inside and stores nothing.
-      let saved: VisitorSave | undefined;
-      await app.sessions.updateData(request, reply, (data) => {
-        saved = saveVisitorSurvey(deps.registry, visitorSurveyOf(data, flow), request.body);
-        return withVisitorDraft(data, flow, saved.draft, saved.eligibility);
-      });
-      if (!saved) {
-        throw new Error('the session change did not run');
-      }
+      const saved = await saveSessionDraft(drafts, request, reply, flow, request.body);
       const reason = reasonWritten(saved.eligibility);
       if (reason !== undefined) {
         await app.trackEvent(request, ineligibleEvent(reason, undefined));
