@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Adapters } from './adapters';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -17,7 +18,6 @@ import { registrationRoutes } from './modules/identity/registration.routes';
 import { patientRoutes } from './modules/identity/patient.routes';
 import { flashMessagesRoutes } from './modules/flash-messages/flash-messages.routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
-import { createBundledZipDirectory, type ZipDirectory } from './modules/eligibility/zip-directory';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { completionRoutes } from './modules/completion/completion.routes';
 import { guardiansRoutes } from './modules/guardians/guardians.routes';
@@ -28,7 +28,6 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { trackingPlugin } from './plugins/tracking';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
-import { createStoredAnalytics, type AnalyticsSink } from './modules/tracking/analytics';
 import { surveysRoutes } from './modules/surveys/surveys.routes';
 import type { SurveyLookup } from './modules/surveys/survey-checks';
 
@@ -37,8 +36,8 @@ export interface AppDeps {
   db: Db;
   /** Signs CSRF tokens; see server.ts for where it comes from. */
   secret: string;
-  zipDirectory?: ZipDirectory;
-  analytics?: AnalyticsSink;
+  /** Every outside service, built once by `createAdapters` (adapters.ts). */
+  adapters: Adapters;
   /** Survey versions served and checked (default: the written surveys); tests retire versions. */
   surveyRegistry?: SurveyLookup;
   logger?: FastifyServerOptions['logger'];
@@ -63,7 +62,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 /** Builds the whole app around a database; tests call this with a fresh database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { env, db } = deps;
+  const { env, db, adapters } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: JSON_BODY_LIMIT,
@@ -95,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isSecureCookie,
   });
   await app.register(csrfPlugin, { secret: deps.secret, isSecureCookie });
-  await app.register(trackingPlugin, { sink: deps.analytics ?? createStoredAnalytics(db) });
+  await app.register(trackingPlugin, { sink: adapters.analytics });
   await app.register(openApiPlugin);
 
   await app.register(brandsRoutes);
@@ -119,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     settings: {
       unavailableStates: env.UNAVAILABLE_STATES,
-      zipDirectory: deps.zipDirectory ?? createBundledZipDirectory(),
+      zipDirectory: adapters.zipDirectory,
     },
   });
   // One signer for the photos' short-lived links, wherever a visit or photo is shown.
@@ -128,10 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(completionRoutes, { db, photoLinks });
   await app.register(trackingRoutes, { db, isSecureCookie });
   await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
-  await app.register(messagingRoutes, { db, env, secret: deps.secret });
-  await app.register(photosRoutes, { db, env, photoLinks });
+  await app.register(messagingRoutes, { db, env, secret: deps.secret, adapters });
+  await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });
   await app.register(guardiansRoutes, { db });
-  await app.register(identityAdditionsRoutes, { db, env, secret: deps.secret });
+  await app.register(identityAdditionsRoutes, { db, env, secret: deps.secret, adapters });
   await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });
   // Module routes are registered above this line, one line each.
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });

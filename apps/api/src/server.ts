@@ -6,7 +6,7 @@ import { loadSecret } from './secret';
 
 // The app's modules are loaded on demand, so their start-up work can overlap PostgreSQL's boot.
 const loadModules = () =>
-  Promise.all([import('./app'), import('./seed/demo-data'), import('./jobs/housekeeping')]);
+  Promise.all([import('./app'), import('./seed/demo-data'), import('./jobs/housekeeping'), import('./adapters')]);
 
 // The one place that reads process.env.
 const env = parseEnv(process.env);
@@ -24,14 +24,16 @@ if (!url) {
   url = embedded.url;
   log(`embedded PostgreSQL running (data in ${env.DATA_DIR}/postgres) after ${elapsed()}`);
 }
-const [{ buildApp }, { seedDemoData }, { scheduleHousekeeping }] = modules ?? (await loadModules());
+const [{ buildApp }, { seedDemoData }, { scheduleHousekeeping }, { createAdapters }] = modules ?? (await loadModules());
 const handle = connectDb(url);
 await runMigrations(handle.db, handle.pool);
 log(`database migrated after ${elapsed()}`);
 // Demo data is topped up while the app builds and starts listening: the first page need not wait.
 const seeding = env.SEED_DEMO_DATA ? seedDemoData(handle.db) : Promise.resolve();
 
-const app = await buildApp({ env, db: handle.db, secret: loadSecret(env) });
+// The composition root: every outside service is built once, here, for the app and the jobs.
+const adapters = createAdapters(env, handle.db);
+const app = await buildApp({ env, db: handle.db, secret: loadSecret(env), adapters });
 const stopHousekeeping = scheduleHousekeeping(
   handle,
   { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },

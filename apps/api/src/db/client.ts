@@ -1,8 +1,14 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * A database handle or an open transaction: repositories take either, so a service can run several
+ * modules' repository calls in one transaction (see `withTransaction` in transaction.ts).
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
 export interface DbHandle {
   db: Db;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { createAdapters, type Adapters } from '../adapters';
 import { buildApp, type AppDeps } from '../app';
 import { connectDb, type DbHandle } from '../db/client';
 import { parseEnv, type Env } from '../env';
@@ -11,14 +12,20 @@ export interface TestApp {
   app: FastifyInstance;
   handle: DbHandle;
   env: Env;
+  adapters: Adapters;
   close: () => Promise<void>;
 }
 
+/** What a test may replace: outside services (one line each, e.g. `{ adapters: { sms: fake } }`) and the survey registry. */
+export interface TestDeps extends Pick<AppDeps, 'surveyRegistry' | 'logger'> {
+  adapters?: Partial<Adapters>;
+}
+
 /**
- * A fresh database cloned from the migrated template, and the whole app built on it. `deps`
- * replaces app dependencies a test controls (e.g. the survey registry).
+ * A fresh database cloned from the migrated template, and the whole app built on it, with the
+ * settings `overrides` and the dependencies in `deps` replaced.
  */
-export async function buildTestApp(overrides: Record<string, string> = {}, deps: Pick<AppDeps, 'surveyRegistry'> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Record<string, string> = {}, deps: TestDeps = {}): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `teleskin_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -27,12 +34,14 @@ export async function buildTestApp(overrides: Record<string, string> = {}, deps:
   await admin.end();
   const handle = connectDb(withDatabase(adminUrl, name), 5);
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...overrides });
-  const app = await buildApp({ ...deps, env, db: handle.db, secret: randomBytes(32).toString('base64url') });
+  const adapters = createAdapters(env, handle.db, deps.adapters);
+  const app = await buildApp({ ...deps, env, db: handle.db, adapters, secret: randomBytes(32).toString('base64url') });
   await app.ready();
   return {
     app,
     handle,
     env,
+    adapters,
     close: async () => {
       await app.close();
       await handle.close();

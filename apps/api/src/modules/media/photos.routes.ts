@@ -16,7 +16,6 @@ import {
 } from '@app/domain/contracts/media';
 import { invalidFieldMessage } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
-import type { Env } from '../../env';
 import { validationError } from '../../errors';
 import { createHeicDecoder } from './image-pipeline';
 import { assertDeclaredLength, PHOTO_FORM_LIMITS, readPhotoForm } from './multipart-photo';
@@ -30,7 +29,7 @@ import {
   uploadVisitPhoto,
   type MediaDeps,
 } from './photo-uploads.service';
-import { createFileStorageFromEnv } from './storage-from-env';
+import type { FileStorage } from './file-storage';
 
 const DeletedResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
 const UuidParams = z.object({ uuid: z.string().max(64) });
@@ -47,10 +46,13 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 }
 
 /** Photo types, uploads, deletes and the owner-only file route (docs/decisions/030, 031). */
-export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; env: Env; photoLinks: PhotoLinkSigner }> = async (app, { db, env, photoLinks: links }) => {
+export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; photoLinks: PhotoLinkSigner }> = async (
+  app,
+  { db, storage, photoLinks: links },
+) => {
   const deps: MediaDeps = {
     db,
-    storage: createFileStorageFromEnv(env),
+    storage,
     links,
     decodeHeic: createHeicDecoder(),
     warn: (error, message) => app.log.warn({ err: error }, message),

@@ -1,16 +1,7 @@
-import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { createDatabaseEmailPreferences, type EmailPreferencesAdapter } from './email-preferences-adapter';
 import { outboxEmailSender, type EmailSender } from './email-sender';
 import { outboxSmsSender, type SmsSender } from './sms-sender';
 import { createTwilioSmsSender } from './twilio-sms-sender';
-
-/** The outside services messaging talks to, each chosen by a setting. */
-export interface MessagingAdapters {
-  sms: SmsSender;
-  email: EmailSender;
-  emailPreferences: EmailPreferencesAdapter;
-}
 
 /** SMS_ADAPTER picks the text sender (env.ts refuses `twilio` without its settings). */
 export function createSmsSender(env: Env): SmsSender {
@@ -33,8 +24,4 @@ export function createEmailSender(env: Env): EmailSender {
     case 'outbox':
       return outboxEmailSender;
   }
-}
-
-export function createMessagingAdapters(env: Env, db: Db): MessagingAdapters {
-  return { sms: createSmsSender(env), email: createEmailSender(env), emailPreferences: createDatabaseEmailPreferences(db) };
 }

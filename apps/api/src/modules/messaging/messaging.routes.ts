@@ -4,23 +4,23 @@ import type { Env } from '../../env';
 import { devMessagingRoutes } from './dev-messaging.routes';
 import { emailPreferencesRoutes } from './email-preferences.routes';
 import { emailVerificationRoutes } from './email-verification.routes';
-import { createMessagingAdapters, type MessagingAdapters } from './messaging-adapters';
+import type { EmailPreferencesAdapter } from './email-preferences-adapter';
+import type { EmailSender } from './email-sender';
 import { phoneNumberRoutes } from './phone-number.routes';
 import { createCodeHasher } from './secrets';
+import type { SmsSender } from './sms-sender';
 
 export interface MessagingRoutesOptions {
   db: Db;
   env: Env;
   /** The app's signing secret; phone codes are hashed under a key derived from it. */
   secret: string;
-  /** Tests may pass their own adapters; otherwise the settings choose them. */
-  adapters?: MessagingAdapters;
+  adapters: { sms: SmsSender; email: EmailSender; emailPreferences: EmailPreferencesAdapter };
 }
 
 /** Every messaging route; the development helpers only outside production. */
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = async (app, opts) => {
-  const { db, env } = opts;
-  const adapters = opts.adapters ?? createMessagingAdapters(env, db);
+  const { db, env, adapters } = opts;
   const isDevelopment = env.NODE_ENV !== 'production';
   const emailDeps = { db, email: adapters.email, canAutoVerify: isDevelopment };
 

@@ -1,0 +1,51 @@
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { createBundledZipDirectory, type ZipDirectory } from './modules/eligibility/zip-directory';
+import { readOidcProviderSettings } from './modules/identity/oidc-settings';
+import { createSocialProviderRegistry, type SocialProviderRegistry } from './modules/identity/social-auth.service';
+import type { FileStorage } from './modules/media/file-storage';
+import { createFileStorageFromEnv } from './modules/media/storage-from-env';
+import { createDatabaseEmailPreferences, type EmailPreferencesAdapter } from './modules/messaging/email-preferences-adapter';
+import type { EmailSender } from './modules/messaging/email-sender';
+import { createEmailSender, createSmsSender } from './modules/messaging/messaging-adapters';
+import type { SmsSender } from './modules/messaging/sms-sender';
+import { createStoredAnalytics, type AnalyticsSink } from './modules/tracking/analytics';
+
+/**
+ * Every outside service the product talks to, each behind its module's interface. They are built
+ * once, here, from the parsed settings, and handed to `buildApp` and to the job worker: no route
+ * or job builds its own. A new service (payments, tax, fulfilment) is one more field and one more
+ * line in `createAdapters`, with a default that works on one machine with nothing installed.
+ */
+export interface Adapters {
+  /** Photo files: a local folder, or an S3-compatible bucket. */
+  storage: FileStorage;
+  /** Texts: the outbox table (development), or Twilio. */
+  sms: SmsSender;
+  /** Emails: the outbox table (development), or SMTP. */
+  email: EmailSender;
+  /** Email subscription choices (the email service's preference centre). */
+  emailPreferences: EmailPreferencesAdapter;
+  /** Product analytics events. */
+  analytics: AnalyticsSink;
+  /** US zip code → city and state. */
+  zipDirectory: ZipDirectory;
+  /** OpenID Connect providers for social sign-up. */
+  socialProviders: SocialProviderRegistry;
+}
+
+/** Builds every adapter the settings ask for. Tests pass `overrides` to swap one in a line. */
+export function createAdapters(env: Env, db: Db, overrides: Partial<Adapters> = {}): Adapters {
+  return {
+    storage: overrides.storage ?? createFileStorageFromEnv(env),
+    sms: overrides.sms ?? createSmsSender(env),
+    email: overrides.email ?? createEmailSender(env),
+    emailPreferences: overrides.emailPreferences ?? createDatabaseEmailPreferences(db),
+    analytics: overrides.analytics ?? createStoredAnalytics(db),
+    zipDirectory: overrides.zipDirectory ?? createBundledZipDirectory(),
+    socialProviders:
+      overrides.socialProviders ??
+      // A plain-http issuer is only ever a local test provider.
+      createSocialProviderRegistry(readOidcProviderSettings(env), { allowInsecureHttp: env.NODE_ENV !== 'production' }),
+  };
+}
