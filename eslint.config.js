@@ -143,7 +143,7 @@ export default tseslint.config(
   },
   {
     // Where a setting is legitimately read from the process, or a tool requires a default export.
-    files: ['apps/api/src/server.ts', 'apps/api/src/test/global-setup.ts', 'scripts/**', 'playwright.config.ts', 'e2e/**'],
+    files: ['apps/api/src/server.ts', 'apps/api/src/worker.ts', 'apps/api/src/test/global-setup.ts', 'apps/api/src/test/api-process.ts', 'scripts/**', 'playwright.config.ts', 'e2e/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

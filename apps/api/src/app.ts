@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters';
+import { loggerOptions } from './logging';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -44,21 +45,6 @@ export interface AppDeps {
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
-
-/** Pino options: request lines carry method, path and status only — no query, body or cookies. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
-    serializers: {
-      req: (req: { method: string; url: string; hostname?: string }) => ({
-        method: req.method,
-        path: req.url.split('?')[0],
-        host: req.hostname,
-      }),
-    },
-  };
-}
 
 /** Builds the whole app around a database; tests call this with a fresh database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -72,6 +72,18 @@ export const EnvSchema = z.object({
   OIDC_FACEBOOK_CLIENT_ID: z.string().optional(),
   OIDC_FACEBOOK_CLIENT_SECRET: z.string().optional(),
   OIDC_FACEBOOK_BRANDS: z.string().regex(/^(all|\d+(,\d+)*)$/, 'must be all or brand ids such as 1,2').default('all'),
+  /** Jobs: whether this API process also runs the job worker (`false` when `npm run worker` runs them apart). */
+  JOBS_IN_API: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** How many jobs one worker runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  /** When housekeeping runs, as a five-field cron pattern (UTC): by default at five past every hour. */
+  HOUSEKEEPING_SCHEDULE: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'must be a five-field cron pattern such as 5 * * * *')
+    .default('5 * * * *'),
   /** Demo patients with public passwords: on by default everywhere but production. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

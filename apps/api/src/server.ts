@@ -3,10 +3,11 @@ import { connectDb } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { loadSecret } from './secret';
+import type { JobWorker } from './jobs/worker';
 
 // The app's modules are loaded on demand, so their start-up work can overlap PostgreSQL's boot.
 const loadModules = () =>
-  Promise.all([import('./app'), import('./seed/demo-data'), import('./jobs/housekeeping'), import('./adapters')]);
+  Promise.all([import('./app'), import('./seed/demo-data'), import('./jobs/worker'), import('./adapters')]);
 
 // The one place that reads process.env.
 const env = parseEnv(process.env);
@@ -24,7 +25,7 @@ if (!url) {
   url = embedded.url;
   log(`embedded PostgreSQL running (data in ${env.DATA_DIR}/postgres) after ${elapsed()}`);
 }
-const [{ buildApp }, { seedDemoData }, { scheduleHousekeeping }, { createAdapters }] = modules ?? (await loadModules());
+const [{ buildApp }, { seedDemoData }, { startJobWorker }, { createAdapters }] = modules ?? (await loadModules());
 const handle = connectDb(url);
 await runMigrations(handle.db, handle.pool);
 log(`database migrated after ${elapsed()}`);
@@ -34,11 +35,7 @@ const seeding = env.SEED_DEMO_DATA ? seedDemoData(handle.db) : Promise.resolve()
 // The composition root: every outside service is built once, here, for the app and the jobs.
 const adapters = createAdapters(env, handle.db);
 const app = await buildApp({ env, db: handle.db, secret: loadSecret(env), adapters });
-const stopHousekeeping = scheduleHousekeeping(
-  handle,
-  { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
-  (error) => app.log.error({ err: error }, 'housekeeping failed'),
-);
+let jobWorker: JobWorker | undefined;
 
 let isStopping = false;
 async function stop(signal: string): Promise<void> {
@@ -47,7 +44,7 @@ async function stop(signal: string): Promise<void> {
   }
   isStopping = true;
   log(`${signal}: stopping`);
-  stopHousekeeping();
+  await jobWorker?.stop().catch(() => undefined);
   await app.close().catch(() => undefined);
   await handle.close().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);
@@ -57,6 +54,10 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// The job worker starts once the app answers: the first page need not wait for it.
+if (env.JOBS_IN_API) {
+  jobWorker = await startJobWorker(handle.pool, { db: handle.db, env, adapters, log: app.log });
+}
 log(`ready after ${elapsed()} (process up ${Math.round(process.uptime() * 1000)} ms): http://127.0.0.1:${env.PORT} (main brand), http://agency.localhost:${env.PORT} (agency)`);
 await seeding.then(
   () => env.SEED_DEMO_DATA && log(`demo data ready after ${elapsed()}`),

@@ -19,8 +19,10 @@ export interface DbHandle {
 /** Connects to a PostgreSQL url; the caller owns the handle and closes it on shutdown. */
 export function connectDb(url: string, maxConnections = 10): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
-  // An idle client losing its server (database restart) must not crash the process.
+  // An idle client losing its server (database restart) must not crash the process; the job
+  // worker's long-lived LISTEN client needs the same on each connection.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

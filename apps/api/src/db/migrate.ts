@@ -3,12 +3,13 @@ import type pg from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Db } from './client';
 import { findApiRoot } from './api-root';
+import { migrateJobQueue } from './job-queue';
 
 // Any constant works; it only has to be the same in every process that migrates.
 const MIGRATION_LOCK_ID = 7_261_001;
 
 /**
- * Applies the committed drizzle/ migrations. A session advisory lock, held on its own connection,
+ * Applies the committed drizzle/ migrations, then the job queue's own (graphile-worker's schema). A session advisory lock, held on its own connection,
  * makes two processes booting at once take turns instead of racing on the same DDL.
  */
 export async function runMigrations(db: Db, pool: pg.Pool): Promise<void> {
@@ -17,6 +18,7 @@ export async function runMigrations(db: Db, pool: pg.Pool): Promise<void> {
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrate(db, { migrationsFolder });
+    await migrateJobQueue(pool);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();

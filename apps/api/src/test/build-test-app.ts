@@ -16,6 +16,31 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export interface TestDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+async function runAsAdmin(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh database cloned from the migrated template (app and job queue schemas), dropped by `drop`. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `teleskin_test_${randomBytes(6).toString('hex')}`;
+  await runAsAdmin(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  return {
+    url: withDatabase(inject('adminDatabaseUrl'), name),
+    drop: () => runAsAdmin(`drop database if exists ${name} with (force)`),
+  };
+}
+
 /** What a test may replace: outside services (one line each, e.g. `{ adapters: { sms: fake } }`) and the survey registry. */
 export interface TestDeps extends Pick<AppDeps, 'surveyRegistry' | 'logger'> {
   adapters?: Partial<Adapters>;
@@ -26,13 +51,8 @@ export interface TestDeps extends Pick<AppDeps, 'surveyRegistry' | 'logger'> {
  * settings `overrides` and the dependencies in `deps` replaced.
  */
 export async function buildTestApp(overrides: Record<string, string> = {}, deps: TestDeps = {}): Promise<TestApp> {
-  const adminUrl = inject('adminDatabaseUrl');
-  const name = `teleskin_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  await admin.end();
-  const handle = connectDb(withDatabase(adminUrl, name), 5);
+  const database = await createTestDatabase();
+  const handle = connectDb(database.url, 5);
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...overrides });
   const adapters = createAdapters(env, handle.db, deps.adapters);
   const app = await buildApp({ ...deps, env, db: handle.db, adapters, secret: randomBytes(32).toString('base64url') });
@@ -45,10 +65,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}, deps:
     close: async () => {
       await app.close();
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

@@ -1,0 +1,11 @@
+/** What graphile-worker adds to the payload of a job its cron scheduled. */
+export interface CronPayload {
+  _cron: { ts: string; backfilled?: boolean };
+}
+
+/** Every job the worker runs, by task name, with its payload. */
+export interface JobPayloads {
+  housekeeping: CronPayload;
+}
+
+export type JobName = keyof JobPayloads;

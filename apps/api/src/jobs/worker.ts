@@ -1,0 +1,39 @@
+import type pg from 'pg';
+import { parseCronItems, run, type Runner } from 'graphile-worker';
+import { JOB_QUEUE_SCHEMA } from '../db/job-queue';
+import { createJobLogger } from './job-logger';
+import { createTaskList, type JobDeps } from './task-list';
+
+export interface JobWorker {
+  stop: () => Promise<void>;
+}
+
+// After a stop of every process, one catch-up pass is enough; more than an hour back is pointless.
+const HOUSEKEEPING_BACKFILL_MS = 60 * 60_000;
+
+/**
+ * Starts graphile-worker on the app's pool: it takes jobs as they are added (LISTEN/NOTIFY, with
+ * polling as the fallback) and schedules the cron items. Any number of processes may run one: each
+ * job is locked by the process that takes it, and each scheduled time of a cron item is enqueued
+ * once, whichever process gets there first (ADR 081).
+ */
+export async function startJobWorker(pool: pg.Pool, deps: JobDeps): Promise<JobWorker> {
+  const runner: Runner = await run({
+    pgPool: pool,
+    schema: JOB_QUEUE_SCHEMA,
+    concurrency: deps.env.JOB_CONCURRENCY,
+    // The process owns its signals (server.ts, worker.ts) and stops the worker itself.
+    noHandleSignals: true,
+    logger: createJobLogger(deps.log),
+    taskList: createTaskList(deps),
+    parsedCronItems: parseCronItems([
+      {
+        task: 'housekeeping',
+        match: deps.env.HOUSEKEEPING_SCHEDULE,
+        // One pass at a time, even when catching up after downtime.
+        options: { backfillPeriod: HOUSEKEEPING_BACKFILL_MS, queueName: 'housekeeping', maxAttempts: 3 },
+      },
+    ]),
+  });
+  return { stop: () => runner.stop() };
+}

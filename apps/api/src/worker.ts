@@ -1,0 +1,30 @@
+import { pino } from 'pino';
+import { createAdapters } from './adapters';
+import { openCliDatabase } from './cli/cli-database';
+import { parseEnv } from './env';
+import { startJobWorker } from './jobs/worker';
+import { loggerOptions } from './logging';
+
+// `npm run worker`: the job worker in a process of its own, for deployments that run the API with
+// JOBS_IN_API=false and scale the two apart (docs/operations.md). Like the API it reads the
+// settings once; it uses DATABASE_URL, or the embedded database of DATA_DIR.
+const env = parseEnv(process.env);
+const log = pino(loggerOptions(env.LOG_LEVEL));
+const database = await openCliDatabase(env, (message) => log.info(message));
+const { db, pool } = database.handle;
+const worker = await startJobWorker(pool, { db, env, adapters: createAdapters(env, db), log });
+log.info('job worker running');
+
+let isStopping = false;
+async function stop(signal: string): Promise<void> {
+  if (isStopping) {
+    return;
+  }
+  isStopping = true;
+  log.info(`${signal}: stopping the job worker`);
+  await worker.stop().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
