@@ -2,35 +2,26 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
 import type { Adapters } from './adapters';
-import { loggerOptions } from './logging';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { loggerOptions } from './logging';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { brandPlugin } from './plugins/brand';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
 import { openApiPlugin } from './plugins/openapi';
+import { routeTablePlugin } from './plugins/route-table';
+import { trackingPlugin } from './plugins/tracking';
 import { webAppPlugin } from './plugins/web-app';
 import { createBrandResolver } from './modules/brands/brands.service';
-import { brandsRoutes } from './modules/brands/brands.routes';
-import { authRoutes } from './modules/identity/auth.routes';
-import { registrationRoutes } from './modules/identity/registration.routes';
-import { patientRoutes } from './modules/identity/patient.routes';
-import { flashMessagesRoutes } from './modules/flash-messages/flash-messages.routes';
-import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
-import { visitsRoutes } from './modules/visits/visits.routes';
-import { completionRoutes } from './modules/completion/completion.routes';
-import { guardiansRoutes } from './modules/guardians/guardians.routes';
-import { identityAdditionsRoutes } from './modules/identity/identity-additions.routes';
-import { photosRoutes } from './modules/media/photos.routes';
 import { createPhotoLinkSigner } from './modules/media/photo-links';
-import { messagingRoutes } from './modules/messaging/messaging.routes';
-import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
-import { trackingPlugin } from './plugins/tracking';
-import { trackingRoutes } from './modules/tracking/tracking.routes';
-import { surveysRoutes } from './modules/surveys/surveys.routes';
 import type { SurveyLookup } from './modules/surveys/survey-checks';
+import { patientSurface } from './surfaces/patient';
+import { publicSurface } from './surfaces/public';
+import type { SurfaceDeps } from './surfaces/surface-deps';
+import { visitorSurface } from './surfaces/visitor';
 
 export interface AppDeps {
   env: Env;
@@ -58,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const isSecureCookie = env.NODE_ENV === 'production';
+  await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -83,42 +75,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackingPlugin, { sink: adapters.analytics });
   await app.register(openApiPlugin);
 
-  await app.register(brandsRoutes);
-  await app.register(authRoutes, {
+  // One route group per audience, each with its own guard (surfaces/, ADR 082).
+  const surfaceDeps: SurfaceDeps = {
+    env,
     db,
-    loginLimits: {
-      maxPerAccount: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
-      maxPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
-      windowMinutes: env.LOGIN_WINDOW_MINUTES,
-    },
-  });
-  await app.register(registrationRoutes, {
-    db,
-    maxAttemptsPerAddress: env.REGISTER_MAX_ATTEMPTS_PER_ADDRESS,
-    windowMinutes: env.LOGIN_WINDOW_MINUTES,
-    unavailableStates: env.UNAVAILABLE_STATES,
-  });
-  await app.register(patientRoutes, { db });
-  await app.register(flashMessagesRoutes);
-  await app.register(eligibilityRoutes, {
-    db,
-    settings: {
-      unavailableStates: env.UNAVAILABLE_STATES,
-      zipDirectory: adapters.zipDirectory,
-    },
-  });
-  // One signer for the photos' short-lived links, wherever a visit or photo is shown.
-  const photoLinks = createPhotoLinkSigner(deps.secret);
-  await app.register(visitsRoutes, { db, photoLinks });
-  await app.register(completionRoutes, { db, photoLinks });
-  await app.register(trackingRoutes, { db, isSecureCookie });
-  await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
-  await app.register(messagingRoutes, { db, env, secret: deps.secret, adapters });
-  await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });
-  await app.register(guardiansRoutes, { db });
-  await app.register(identityAdditionsRoutes, { db, env, secret: deps.secret, adapters });
-  await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });
-  // Module routes are registered above this line, one line each.
+    secret: deps.secret,
+    adapters,
+    photoLinks: createPhotoLinkSigner(deps.secret),
+    surveyRegistry: deps.surveyRegistry ?? SURVEY_REGISTRY,
+  };
+  await app.register(publicSurface, surfaceDeps);
+  await app.register(visitorSurface, surfaceDeps);
+  await app.register(patientSurface, surfaceDeps);
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;
 }

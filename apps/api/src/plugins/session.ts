@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@app/domain/messages/en';
 import type { SessionData, SessionRow } from '../db/schema/index';
 import type { Db } from '../db/client';
-import { AppError } from '../errors';
 import {
   endSession,
   resumeSession,
   changeSessionData,
+  principalOf,
   startSession,
+  type Principal,
   type SessionPolicy,
 } from '../modules/identity/sessions.service';
 
@@ -17,6 +17,8 @@ export const SESSION_COOKIE = 'teleskin_session';
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionRow | undefined;
+    /** Who is signed in: derived from `session`; the route group's guard checks its role. */
+    principal: Principal | undefined;
   }
   interface FastifyInstance {
     sessions: SessionManager;
@@ -24,15 +26,13 @@ declare module 'fastify' {
 }
 
 export interface SessionManager {
-  /** The signed-in patient's id, or a 401. */
-  requirePatientId: (request: FastifyRequest) => number;
   /**
    * Changes the session's data, starting a visitor session when there is none. `change` sees the data as
    * stored now, under a lock, so it must derive everything it writes from its argument; a throw stores nothing.
    */
   updateData: (request: FastifyRequest, reply: FastifyReply, change: (data: SessionData) => SessionData) => Promise<void>;
-  /** Signs a patient in on a fresh session id (the visitor's data moves across). */
-  signIn: (request: FastifyRequest, reply: FastifyReply, patientId: number) => Promise<void>;
+  /** Signs a principal in on a fresh session id (the visitor's data moves across). */
+  signIn: (request: FastifyRequest, reply: FastifyReply, principal: Principal) => Promise<void>;
   signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
@@ -54,7 +54,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
       maxAge: policy.absoluteHours * 3600,
     });
 
+  const remember = (request: FastifyRequest, row: SessionRow | undefined) => {
+    request.session = row;
+    request.principal = principalOf(row);
+  };
+
   app.decorateRequest('session', undefined);
+  app.decorateRequest('principal', undefined);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) {
@@ -62,44 +68,33 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     }
     const row = await resumeSession(db, policy, token);
     // A cookie only ever travels to its own host, but a session never crosses brands regardless.
-    request.session = row && row.brandId === request.brand.id ? row : undefined;
+    remember(request, row && row.brandId === request.brand.id ? row : undefined);
   });
 
   const manager: SessionManager = {
-    requirePatientId: (request) => {
-      const patientId = request.session?.patientId;
-      if (patientId == null) {
-        throw new AppError('UNAUTHENTICATED', MESSAGES.account.unauthenticated);
-      }
-      return patientId;
-    },
     updateData: async (request, reply, change) => {
       if (request.session) {
         await changeSessionData(db, request.session, change);
         return;
       }
-      const { token, row } = await startSession(db, policy, {
-        brandId: request.brand.id,
-        patientId: null,
-        data: change({}),
-      });
-      request.session = row;
+      const { token, row } = await startSession(db, policy, { brandId: request.brand.id, principal: undefined, data: change({}) });
+      remember(request, row);
       setCookie(reply, token);
     },
-    signIn: async (request, reply, patientId) => {
+    signIn: async (request, reply, principal) => {
       const carried = request.session?.data ?? {};
       if (request.session) {
         await endSession(db, request.session);
       }
-      const { token, row } = await startSession(db, policy, { brandId: request.brand.id, patientId, data: carried });
-      request.session = row;
+      const { token, row } = await startSession(db, policy, { brandId: request.brand.id, principal, data: carried });
+      remember(request, row);
       setCookie(reply, token);
     },
     signOut: async (request, reply) => {
       if (request.session) {
         await endSession(db, request.session);
       }
-      request.session = undefined;
+      remember(request, undefined);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
   };

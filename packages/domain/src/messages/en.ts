@@ -121,6 +121,8 @@ export const MESSAGES = {
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
     // ours
     unauthenticated: 'Please log in to continue.',
+    // ours: a session of another role (a patient on a care-team page, or the reverse).
+    wrongRole: 'This page is not available to the account you are signed in with.',
     // ours
     loggedOut: 'You have been logged out.',
   },

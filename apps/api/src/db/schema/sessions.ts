@@ -1,7 +1,9 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FlashMessage } from '@app/domain/contracts/flash-messages';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
+import type { StaffRole } from '@app/domain/constants/roles';
 import type { SavedResponseEntry } from '@app/domain/surveys/survey-answers';
 import { patients } from './patients';
 
@@ -24,13 +26,17 @@ export interface SessionData {
 
 /**
  * Server-side sessions. The cookie holds a random token; only its SHA-256 is stored, so a leaked
- * table cannot be replayed as cookies.
+ * table cannot be replayed as cookies. A session belongs to a visitor (no principal), a patient
+ * (`patient_id`) or a staff member (`staff_id` with `staff_role`), never to two (ADR 082).
  */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text().primaryKey(),
     patientId: integer().references(() => patients.id, { onDelete: 'cascade' }),
+    /** The staff member's id; the staff table (and its foreign key) comes with the care team. */
+    staffId: integer(),
+    staffRole: text().$type<StaffRole>(),
     brandId: integer().notNull(),
     data: jsonb().$type<SessionData>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +46,8 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_patient_idx').on(table.patientId),
     index('sessions_expires_idx').on(table.expiresAt),
+    check('sessions_one_principal', sql`${table.patientId} is null or ${table.staffId} is null`),
+    check('sessions_staff_role', sql`(${table.staffId} is null) = (${table.staffRole} is null)`),
   ],
 );
 

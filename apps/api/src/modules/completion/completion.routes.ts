@@ -13,6 +13,7 @@ import { withFlash } from '../flash-messages/flash-messages.service';
 import { referralLink } from '../identity/patients.service';
 import { saveSkincareGoals, type VisitDeps } from '../visits/visits.service';
 import { completeMedicalHistoryUpdate, completeSignup } from './completion.service';
+import { patientIdOf } from '../../surfaces/audience';
 
 export const completionRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) => {
   const { db } = deps;
@@ -28,7 +29,7 @@ export const completionRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, de
       },
     },
     async (request) => ({
-      data: await saveSkincareGoals(deps, app.sessions.requirePatientId(request), request.params.uuid, request.body.goals),
+      data: await saveSkincareGoals(deps, patientIdOf(request), request.params.uuid, request.body.goals),
     }),
   );
 
@@ -43,7 +44,7 @@ export const completionRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, de
       },
     },
     async (request) => {
-      const visit = await completeSignup(deps, app.sessions.requirePatientId(request), request.params.category, request.params.uuid);
+      const visit = await completeSignup(deps, patientIdOf(request), request.params.category, request.params.uuid);
       return { data: { visit }, message: MESSAGES.completion.signupCompleted };
     },
   );
@@ -58,7 +59,7 @@ export const completionRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const result = await completeMedicalHistoryUpdate(deps, app.sessions.requirePatientId(request));
+      const result = await completeMedicalHistoryUpdate(deps, patientIdOf(request));
       await app.sessions.updateData(request, reply, (data) => withFlash(data, { type: 'success', content: result.message }));
       return { data: { creditedCents: result.creditedCents }, message: result.message };
     },
@@ -69,7 +70,7 @@ export const completionRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, de
     { schema: { tags: ['visits'], summary: "The patient's referral link (give $20, get $20)", response: { 200: ReferralResponseSchema } } },
     async (request) => {
       const origin = `${request.protocol}://${request.headers.host ?? request.hostname}`;
-      return { data: { link: await referralLink(db, app.sessions.requirePatientId(request), origin) } };
+      return { data: { link: await referralLink(db, patientIdOf(request), origin) } };
     },
   );
 };

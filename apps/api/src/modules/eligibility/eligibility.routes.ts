@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { recordPatientEligibility } from '../identity/patients.service';
 import { ineligibleEvent } from '../tracking/analytics';
 import { assessEligibility, type EligibilitySettings } from './eligibility.service';
+import { optionalPatientIdOf } from '../../surfaces/audience';
 
 export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EligibilitySettings }> = async (app, opts) => {
   app.post(
@@ -19,7 +20,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: Eligib
     async (request, reply) => {
       const eligibility = assessEligibility(request.body, opts.settings);
       await app.sessions.updateData(request, reply, (data) => ({ ...data, eligibility }));
-      const patientId = request.session?.patientId;
+      const patientId = optionalPatientIdOf(request);
       if (patientId != null) {
         await recordPatientEligibility(opts.db, patientId, eligibility);
       }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { getSignedInPatient } from '../identity/patients.service';
 import { isMinorPatient } from '../visits/visits.service';
 import { readGuardian, submitGuardian } from './guardians.service';
+import { patientIdOf } from '../../surfaces/audience';
 
 /**
  * The signed-in patient's parent or guardian (000 §2). There is no id in the path: a patient only
@@ -23,7 +24,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: GuardianReadResponseSchema },
       },
     },
-    async (request) => ({ data: await readGuardian(db, app.sessions.requirePatientId(request)) }),
+    async (request) => ({ data: await readGuardian(db, patientIdOf(request)) }),
   );
 
   app.post(
@@ -37,7 +38,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => {
-      const patient = await getSignedInPatient(db, app.sessions.requirePatientId(request));
+      const patient = await getSignedInPatient(db, patientIdOf(request));
       // The minor rule lives with the visits (it drives the guardian step); routes may compose modules.
       const { guardian, redirectUrl } = await submitGuardian(db, patient, isMinorPatient(patient), request.body);
       return { data: guardian, redirectUrl };

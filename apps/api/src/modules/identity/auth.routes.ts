@@ -12,30 +12,14 @@ export interface AuthRoutesOptions {
   loginLimits: LoginLimits;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+/** The CSRF token and log-out: for anyone, whoever is signed in (public surface). */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/csrf',
     { schema: { tags: ['identity'], summary: 'Sets the XSRF-TOKEN cookie', response: { 200: CsrfResponseSchema } } },
     async (_request, reply) => {
       reply.issueCsrfCookie();
       return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Log in with email and password (rate-limited per account and per address)',
-        body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const patient = await logIn(opts.db, request.brand.id, request.body, request.ip, opts.loginLimits);
-      await app.sessions.signIn(request, reply, patient.id);
-      return { user: toPatientView(patient), message: '' };
     },
   );
 
@@ -48,6 +32,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         withFlash(data, { type: 'info', content: MESSAGES.account.loggedOut }),
       );
       return { ok: true as const };
+    },
+  );
+};
+
+/** Log-in with email and password (visitor surface). */
+export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Log in with email and password (rate-limited per account and per address)',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const patient = await logIn(opts.db, request.brand.id, request.body, request.ip, opts.loginLimits);
+      await app.sessions.signIn(request, reply, { role: 'patient', patientId: patient.id });
+      return { user: toPatientView(patient), message: '' };
     },
   );
 };

@@ -68,7 +68,7 @@ export const brandTransferRoutes: FastifyPluginAsyncZod<BrandTransferRoutesOptio
     async (request, reply) => {
       const brand = { id: request.brand.id, name: request.brand.name, origin: `${request.protocol}://${request.host}` };
       const patient = await completeBrandTransfer(db, brand, request.body.token, settingsFor(request.ip));
-      await app.sessions.signIn(request, reply, patient.id);
+      await app.sessions.signIn(request, reply, { role: 'patient', patientId: patient.id });
       await app.sessions.updateData(request, reply, (data) =>
         withFlash(data, { type: 'success', content: MESSAGES.brandTransfer.transferred }),
       );

@@ -3,6 +3,7 @@ import { LegalNameRequestSchema, LegalNameResponseSchema } from '@app/domain/con
 import type { Db } from '../../db/client';
 import { updateLegalName } from './legal-name.service';
 import { toPatientView } from './patient-view';
+import { patientIdOf } from '../../surfaces/audience';
 
 /** The legal name step (000 §2); the path is the spec's (001 §7.1). */
 export const legalNameRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -17,7 +18,7 @@ export const legalNameRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => {
-      const patient = await updateLegalName(db, app.sessions.requirePatientId(request), request.body);
+      const patient = await updateLegalName(db, patientIdOf(request), request.body);
       return { data: toPatientView(patient) };
     },
   );

@@ -34,7 +34,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       if (result.kind === 'answer') {
         return { ...result.response, user: null, message: '' };
       }
-      await app.sessions.signIn(request, reply, result.patient.id);
+      await app.sessions.signIn(request, reply, { role: 'patient', patientId: result.patient.id });
       await app.trackEvent(request, { name: 'account_registered', patientId: result.patient.id });
       await attributeToPatient(opts.db, request.tracking, result.patient.id);
       await app.sessions.updateData(request, reply, (data) =>

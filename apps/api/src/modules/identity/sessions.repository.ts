@@ -4,7 +4,7 @@ import { sessions, type SessionData, type SessionRow } from '../../db/schema/ind
 
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; brandId: number; patientId: number | null; data: SessionData; expiresAt: Date },
+  values: typeof sessions.$inferInsert,
 ): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning();
   if (!row) {

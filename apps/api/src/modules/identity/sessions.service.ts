@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { StaffRole } from '@app/domain/constants/roles';
 import type { Db } from '../../db/client';
 import type { SessionData, SessionRow } from '../../db/schema/index';
 import {
@@ -23,16 +24,41 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Who a session belongs to: a patient or a staff member with one role; a visitor's session has none (ADR 082). */
+export type Principal = { role: 'patient'; patientId: number } | { role: StaffRole; staffId: number };
+
+/** The principal a stored session names, if any. */
+export function principalOf(row: SessionRow | undefined): Principal | undefined {
+  if (row?.patientId != null) {
+    return { role: 'patient', patientId: row.patientId };
+  }
+  if (row?.staffId != null && row.staffRole != null) {
+    return { role: row.staffRole, staffId: row.staffId };
+  }
+  return undefined;
+}
+
+function principalColumns(principal: Principal | undefined) {
+  if (principal === undefined) {
+    return { patientId: null, staffId: null, staffRole: null };
+  }
+  return principal.role === 'patient'
+    ? { patientId: principal.patientId, staffId: null, staffRole: null }
+    : { patientId: null, staffId: principal.staffId, staffRole: principal.role };
+}
+
 /** Creates a session and returns the cookie token (never stored) with the row. */
 export async function startSession(
   db: Db,
   policy: SessionPolicy,
-  values: { brandId: number; patientId: number | null; data: SessionData },
+  values: { brandId: number; principal: Principal | undefined; data: SessionData },
   now = new Date(),
 ): Promise<{ token: string; row: SessionRow }> {
   const token = randomBytes(32).toString('base64url');
   const row = await insertSession(db, {
-    ...values,
+    brandId: values.brandId,
+    data: values.data,
+    ...principalColumns(values.principal),
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
   });

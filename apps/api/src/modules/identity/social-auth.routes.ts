@@ -98,7 +98,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthRoutesOptions> = 
         }
         return redirectWithFlash(request, reply, outcome.flash, outcome.redirectPath);
       }
-      await app.sessions.signIn(request, reply, outcome.patientId);
+      await app.sessions.signIn(request, reply, { role: 'patient', patientId: outcome.patientId });
       if (outcome.isNewAccount) {
         await app.sessions.updateData(request, reply, (data) =>
           withFlash(data, { type: 'success', content: MESSAGES.account.registered }),

@@ -30,6 +30,7 @@ import {
   type MediaDeps,
 } from './photo-uploads.service';
 import type { FileStorage } from './file-storage';
+import { patientIdOf, optionalPatientIdOf } from '../../surfaces/audience';
 
 const DeletedResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
 const UuidParams = z.object({ uuid: z.string().max(64) });
@@ -45,7 +46,7 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
   return parsed.data;
 }
 
-/** Photo types, uploads, deletes and the owner-only file route (docs/decisions/030, 031). */
+/** Uploads, deletes and the owner-only file route, for the signed-in patient (docs/decisions/030, 031). */
 export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; photoLinks: PhotoLinkSigner }> = async (
   app,
   { db, storage, photoLinks: links },
@@ -61,38 +62,12 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
   const reportUploadFailure = async (request: FastifyRequest, _reply: unknown, error: UploadFailure) => {
     await app.trackEvent(request, {
       name: 'photo_upload_failed',
-      patientId: request.session?.patientId ?? undefined,
+      patientId: optionalPatientIdOf(request),
       properties: { status: error.status ?? error.statusCode ?? 500, code: error.code ?? 'INTERNAL' },
     });
   };
   // Registered here, so only these routes accept multipart bodies.
   await app.register(fastifyMultipart, { limits: PHOTO_FORM_LIMITS });
-
-  app.get(
-    '/app/photos/required/:x',
-    {
-      schema: {
-        tags: ['photos'],
-        summary: 'Photo types of a treatment category (name or id) for a flow type',
-        params: RequiredPhotosParamsSchema,
-        querystring: RequiredPhotosQuerySchema,
-        response: { 200: PhotoTypesResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { data: await listRequiredPhotoTypes(db, request.session?.patientId ?? undefined, request.params.x, request.query.flowType) };
-    },
-  );
-
-  app.get(
-    '/app/photos/for-flows',
-    { schema: { tags: ['photos'], summary: 'Photo types of every flow type and category', response: { 200: PhotoTypesForFlowsResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { data: await listPhotoTypesForFlows(db, request.session?.patientId ?? undefined) };
-    },
-  );
 
   app.post(
     '/app/photo/upload',
@@ -102,7 +77,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
       schema: { tags: ['photos'], summary: 'Upload a photo (multipart: file, perspective, visitUuid)', response: { 200: PhotoResponseSchema } },
     },
     async (request) => {
-      const patientId = app.sessions.requirePatientId(request);
+      const patientId = patientIdOf(request);
       const form = await readPhotoForm(request);
       const fields = parseFields(SimplePhotoUploadFieldsSchema, form.fields);
       return { data: await uploadVisitPhoto(deps, patientId, fields.visitUuid, { perspective: fields.perspective, bytes: form.file }) };
@@ -122,7 +97,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
       },
     },
     async (request) => {
-      const patientId = app.sessions.requirePatientId(request);
+      const patientId = patientIdOf(request);
       const form = await readPhotoForm(request);
       const fields = parseFields(PhotoUploadFieldsSchema, form.fields);
       return { data: await uploadVisitPhoto(deps, patientId, request.params.uuid, { perspective: fields.perspective, bytes: form.file }) };
@@ -133,7 +108,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
     '/api/visits/:uuid/photos/:photoId',
     { schema: { tags: ['photos'], summary: 'Delete a photo of a visit', params: VisitPhotoParamsSchema, response: { 200: DeletedResponseSchema } } },
     async (request) => {
-      const patientId = app.sessions.requirePatientId(request);
+      const patientId = patientIdOf(request);
       await deleteVisitPhoto(deps, patientId, request.params.uuid, request.params.photoId);
       return { data: { id: request.params.photoId } };
     },
@@ -143,7 +118,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
     '/api/photos/:id',
     { schema: { tags: ['photos'], summary: 'Delete one of your photos', params: PhotoIdParamsSchema, response: { 200: DeletedResponseSchema } } },
     async (request) => {
-      const patientId = app.sessions.requirePatientId(request);
+      const patientId = patientIdOf(request);
       await deleteOwnPhoto(deps, patientId, request.params.id);
       return { data: { id: request.params.id } };
     },
@@ -160,7 +135,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
       },
     },
     async (request, reply) => {
-      const patientId = app.sessions.requirePatientId(request);
+      const patientId = patientIdOf(request);
       const file = await readPhotoFile(deps, patientId, request.params.id, request.query);
       const maxAge = Math.max(0, file.expires - Math.floor(Date.now() / 1000));
       return reply
@@ -168,6 +143,35 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
         .header('cache-control', `private, max-age=${maxAge}`)
         .header('content-disposition', 'inline')
         .send(file.bytes);
+    },
+  );
+};
+
+/** Which photos a flow asks for: before the account too (visitor surface). */
+export const photoTypeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/app/photos/required/:x',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Photo types of a treatment category (name or id) for a flow type',
+        params: RequiredPhotosParamsSchema,
+        querystring: RequiredPhotosQuerySchema,
+        response: { 200: PhotoTypesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await listRequiredPhotoTypes(db, optionalPatientIdOf(request), request.params.x, request.query.flowType) };
+    },
+  );
+
+  app.get(
+    '/app/photos/for-flows',
+    { schema: { tags: ['photos'], summary: 'Photo types of every flow type and category', response: { 200: PhotoTypesForFlowsResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await listPhotoTypesForFlows(db, optionalPatientIdOf(request)) };
     },
   );
 };

@@ -3,9 +3,11 @@ import { join, resolve } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Brand } from '@app/domain/contracts/brand';
 import { EmailVerificationStatusResponseSchema, OutboxQuerySchema, OutboxResponseSchema } from '@app/domain/contracts/messaging';
+import type { Db } from '../../db/client';
 import { renderBrandHead } from '../../plugins/web-app';
 import { autoVerifyEmail, type EmailVerificationDeps } from './email-verification.service';
 import { listOutbox } from './outbox.service';
+import { patientIdOf } from '../../surfaces/audience';
 
 const tags = ['development'];
 const OUTBOX_PATH = '/dev/outbox';
@@ -32,10 +34,10 @@ function createAppShell(distDir: string): (brand: Brand) => string | undefined {
 }
 
 /**
- * Development helpers; messaging.routes.ts registers them only when NODE_ENV is not production.
- * They expose every text and email (codes included) to anyone who can reach the server.
+ * The development outbox (public surface); registered only when NODE_ENV is not production: it
+ * exposes every text and email (codes included) to anyone who can reach the server.
  */
-export const devMessagingRoutes: FastifyPluginAsyncZod<EmailVerificationDeps & { webDistDir: string }> = async (app, deps) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db; webDistDir: string }> = async (app, deps) => {
   const appShell = createAppShell(deps.webDistDir);
 
   // Runs before the query is validated: a page request carries no query to check.
@@ -64,6 +66,10 @@ export const devMessagingRoutes: FastifyPluginAsyncZod<EmailVerificationDeps & {
     async (request) => ({ data: await listOutbox(deps.db, request.query) }),
   );
 
+};
+
+/** Verifies the signed-in patient's email without an email (patient surface, development only). */
+export const devEmailRoutes: FastifyPluginAsyncZod<EmailVerificationDeps> = async (app, deps) => {
   app.get(
     '/dev/auth/verify',
     {
@@ -73,6 +79,6 @@ export const devMessagingRoutes: FastifyPluginAsyncZod<EmailVerificationDeps & {
         response: { 200: EmailVerificationStatusResponseSchema },
       },
     },
-    async (request) => ({ data: await autoVerifyEmail(deps, app.sessions.requirePatientId(request)) }),
+    async (request) => ({ data: await autoVerifyEmail(deps, patientIdOf(request)) }),
   );
 };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DoubleOptInRequestSchema, MessageResponseSchema, UnsubscribeRequestSchema } from '@app/domain/contracts/messaging';
 import { requestDoubleOptIn, unsubscribe, type EmailPreferencesDeps } from './email-preferences.service';
+import { patientIdOf, optionalPatientIdOf } from '../../surfaces/audience';
 
 const tags = ['messaging'];
 
-/** The email-service preference calls of 001 §7.4 (who may call them: ADR 022). */
+/** The email-service preference calls of 001 §7.4 (who may call them: ADR 022): the signed-in patient's double opt-in. */
 export const emailPreferencesRoutes: FastifyPluginAsyncZod<EmailPreferencesDeps> = async (app, deps) => {
   app.post(
     '/iterable/preferences/double-opt-in',
@@ -17,10 +18,14 @@ export const emailPreferencesRoutes: FastifyPluginAsyncZod<EmailPreferencesDeps>
       },
     },
     async (request) => ({
-      message: await requestDoubleOptIn(deps, app.sessions.requirePatientId(request), request.brand.id, request.body),
+      message: await requestDoubleOptIn(deps, patientIdOf(request), request.brand.id, request.body),
     }),
   );
 
+};
+
+/** Unsubscribe, from an email's link: anyone, limited per client address (public surface). */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<EmailPreferencesDeps> = async (app, deps) => {
   app.post(
     '/iterable/preferences/unsubscribe',
     {
@@ -34,7 +39,7 @@ export const emailPreferencesRoutes: FastifyPluginAsyncZod<EmailPreferencesDeps>
     async (request) => ({
       message: await unsubscribe(
         deps,
-        { patientId: request.session?.patientId ?? null, brandId: request.brand.id, clientAddress: request.ip },
+        { patientId: (optionalPatientIdOf(request) ?? null), brandId: request.brand.id, clientAddress: request.ip },
         request.body,
       ),
     }),

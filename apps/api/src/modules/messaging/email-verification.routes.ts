@@ -5,6 +5,7 @@ import {
   VerifyEmailQuerySchema,
 } from '@app/domain/contracts/messaging';
 import { MESSAGES } from '@app/domain/messages/en';
+import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages/flash-messages.service';
 import {
   getEmailVerificationStatus,
@@ -14,10 +15,11 @@ import {
   VERIFY_EMAIL_PATH,
   type EmailVerificationDeps,
 } from './email-verification.service';
+import { patientIdOf, optionalPatientIdOf } from '../../surfaces/audience';
 
 const tags = ['messaging'];
 
-/** The email verification step (001 §7.1) and the link its email carries. */
+/** The email verification step (001 §7.1), for the signed-in patient. */
 export const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationDeps> = async (app, deps) => {
   app.get(
     '/api/patient/email-verification',
@@ -28,7 +30,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationDep
         response: { 200: EmailVerificationStatusResponseSchema },
       },
     },
-    async (request) => ({ data: await getEmailVerificationStatus(deps, app.sessions.requirePatientId(request)) }),
+    async (request) => ({ data: await getEmailVerificationStatus(deps, patientIdOf(request)) }),
   );
 
   app.post(
@@ -41,9 +43,13 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationDep
       },
     },
     async (request) =>
-      sendVerificationEmail(deps, app.sessions.requirePatientId(request), request.brand, `${request.protocol}://${request.host}`),
+      sendVerificationEmail(deps, patientIdOf(request), request.brand, `${request.protocol}://${request.host}`),
   );
 
+};
+
+/** The link the verification email carries: opened signed in or not (visitor surface). */
+export const emailVerificationLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   app.get(
     VERIFY_EMAIL_PATH,
     {
@@ -55,7 +61,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationDep
     },
     async (request, reply) => {
       const patientId = await verifyEmailByToken(deps.db, request.query.token);
-      const sessionPatientId = request.session?.patientId ?? null;
+      const sessionPatientId = (optionalPatientIdOf(request) ?? null);
       const flash = patientId
         ? ({ type: 'success', content: MESSAGES.emailVerification.verified } as const)
         : ({ type: 'error', content: MESSAGES.emailVerification.linkInvalid } as const);

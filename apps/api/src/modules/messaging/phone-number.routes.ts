@@ -21,6 +21,7 @@ import {
   type PhoneVerificationDeps,
 } from './phone-verification.service';
 import { sendRequestedSms, updateSmsPreferences } from './sms.service';
+import { patientIdOf } from '../../surfaces/audience';
 
 const tags = ['messaging'];
 
@@ -31,7 +32,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
   app.get(
     '/api/phone-number',
     { schema: { tags, summary: "The patient's phone number and when it was confirmed", response: { 200: PhoneNumberResponseSchema } } },
-    async (request) => ({ data: await getPhoneNumber(db, app.sessions.requirePatientId(request)) }),
+    async (request) => ({ data: await getPhoneNumber(db, patientIdOf(request)) }),
   );
 
   app.get(
@@ -43,7 +44,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
         response: { 200: RequiresVerificationResponseSchema },
       },
     },
-    async (request) => ({ data: { requiresVerification: await requiresVerification(db, app.sessions.requirePatientId(request)) } }),
+    async (request) => ({ data: { requiresVerification: await requiresVerification(db, patientIdOf(request)) } }),
   );
 
   app.patch(
@@ -56,7 +57,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
         response: { 200: PhoneNumberResponseSchema },
       },
     },
-    async (request) => ({ data: await updatePhone(db, app.sessions.requirePatientId(request), request.body.phone) }),
+    async (request) => ({ data: await updatePhone(db, patientIdOf(request), request.body.phone) }),
   );
 
   app.post(
@@ -70,7 +71,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
       },
     },
     async (request) => ({
-      data: await sendConfirmationCode(deps, app.sessions.requirePatientId(request), request.brand, request.body.phoneNumber),
+      data: await sendConfirmationCode(deps, patientIdOf(request), request.brand, request.body.phoneNumber),
     }),
   );
 
@@ -84,7 +85,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
         response: { 200: ConfirmPhoneResponseSchema },
       },
     },
-    async (request) => ({ data: await confirmPhone(deps, app.sessions.requirePatientId(request), request.body.token) }),
+    async (request) => ({ data: await confirmPhone(deps, patientIdOf(request), request.body.token) }),
   );
 
   app.post(
@@ -97,7 +98,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
         response: { 200: SmsPreferencesResponseSchema },
       },
     },
-    async (request) => ({ data: await updateSmsPreferences(db, app.sessions.requirePatientId(request), request.body) }),
+    async (request) => ({ data: await updateSmsPreferences(db, patientIdOf(request), request.body) }),
   );
 
   app.post(
@@ -113,7 +114,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
     async (request) => ({
       message: await sendRequestedSms(
         deps,
-        app.sessions.requirePatientId(request),
+        patientIdOf(request),
         request.brand,
         `${request.protocol}://${request.host}`,
         request.body,

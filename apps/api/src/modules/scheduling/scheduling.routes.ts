@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { listAvailableSlots } from './available-slots.service';
 import type { SchedulingSettings } from './booking-context';
 import { bookConsultation, getConsultationProvider, getVisitConsultation } from './booking.service';
+import { patientIdOf } from '../../surfaces/audience';
 
 const VisitParams = z.object({ uuid: z.string().max(64) });
 
@@ -34,7 +35,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await listAvailableSlots(db, settings, {
-        patientId: app.sessions.requirePatientId(request),
+        patientId: patientIdOf(request),
         brandId: request.brand.id,
         visitUuid: request.params.uuid,
         timezone: request.query.timezone,
@@ -57,7 +58,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await getVisitConsultation(db, {
-        patientId: app.sessions.requirePatientId(request),
+        patientId: patientIdOf(request),
         visitUuid: request.params.uuid,
         timezone: request.query.timezone,
       }),
@@ -78,7 +79,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await bookConsultation(db, settings, {
-        patientId: app.sessions.requirePatientId(request),
+        patientId: patientIdOf(request),
         brandId: request.brand.id,
         visitUuid: request.params.uuid,
         timezone: request.query.timezone,
@@ -100,7 +101,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await getConsultationProvider(db, {
-        patientId: app.sessions.requirePatientId(request),
+        patientId: patientIdOf(request),
         visitUuid: request.params.uuid,
       }),
     }),

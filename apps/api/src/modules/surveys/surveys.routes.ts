@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   FormulaListResponseSchema,
   HealthHistoryResponseSchema,
@@ -30,6 +30,7 @@ import {
   saveVisitAnswer,
   type SurveyDeps,
 } from './surveys.service';
+import { patientIdOf, optionalPatientIdOf } from '../../surfaces/audience';
 
 export interface SurveysRoutesOptions {
   db: Db;
@@ -48,28 +49,26 @@ function surveyFlow(params: { flow: string; step: string }): FlowId {
   return params.flow;
 }
 
-export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async (app, opts) => {
+const stateResponse = { 200: SurveyStateResponseSchema };
+
+/** The survey services' dependencies, and those of a saving request (whose ineligible answers are tracked). */
+function surveyDeps(app: FastifyInstance, opts: SurveysRoutesOptions) {
   const deps = { db: opts.db, registry: opts.registry ?? SURVEY_REGISTRY };
-  const stateResponse = { 200: SurveyStateResponseSchema };
-  /** What the session side of pre-account surveys (session-drafts.ts) works with. */
-  const drafts = { ...deps, sessions: app.sessions };
-  /** The deps of a saving request: an answer that makes the visit ineligible is tracked for it. */
   const savingDeps = (request: FastifyRequest, patientId: number): SurveyDeps => ({
     ...deps,
     onIneligible: (reason) => app.trackEvent(request, ineligibleEvent(reason, patientId)),
   });
+  return { deps, savingDeps };
+}
 
-  /** Visitors answer pre-account surveys only; the other flows need the account (401). */
-  const checkVisitorMayAnswer = (request: FastifyRequest, flow: FlowId): void => {
-    if (!isSurveyBeforeAccount(flow)) {
-      app.sessions.requirePatientId(request);
-    }
-  };
+/** A visit's survey, for its signed-in patient (patient surface). */
+export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async (app, opts) => {
+  const { deps, savingDeps } = surveyDeps(app, opts);
 
   app.get(
     '/api/visits/:uuid/survey',
     { schema: { tags: ['surveys'], summary: "The visit's survey, saved answers and outcome", params: UuidParams, response: stateResponse } },
-    async (request) => ({ data: await readVisitSurvey(deps, app.sessions.requirePatientId(request), request.params.uuid) }),
+    async (request) => ({ data: await readVisitSurvey(deps, patientIdOf(request), request.params.uuid) }),
   );
 
   app.post(
@@ -78,7 +77,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
       schema: { tags: ['surveys'], summary: 'Save one answer (autosave)', params: UuidParams, body: SaveOneResponseBodySchema, response: stateResponse },
     },
     async (request) => {
-      const patientId = app.sessions.requirePatientId(request);
+      const patientId = patientIdOf(request);
       return { data: await saveVisitAnswer(savingDeps(request, patientId), patientId, request.params.uuid, request.body) };
     },
   );
@@ -89,17 +88,47 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
       schema: { tags: ['surveys'], summary: 'Complete the survey with every answer', params: UuidParams, body: SaveResponsesBodySchema, response: stateResponse },
     },
     async (request) => {
-      const patientId = app.sessions.requirePatientId(request);
+      const patientId = patientIdOf(request);
       return { data: await completeVisitSurvey(savingDeps(request, patientId), patientId, request.params.uuid, request.body) };
     },
   );
+
+  app.get(
+    '/api/patient/health-history',
+    { schema: { tags: ['surveys'], summary: "Health history from the patient's newest completed survey", response: { 200: HealthHistoryResponseSchema } } },
+    async (request) => ({ data: await readHealthHistory(deps, patientIdOf(request)) }),
+  );
+
+  app.get(
+    '/api/patient/formulas',
+    { schema: { tags: ['surveys'], summary: "The patient's formulas", response: { 200: FormulaListResponseSchema } } },
+    async (request) => ({ data: await listFormulas(opts.db, patientIdOf(request)) }),
+  );
+};
+
+
+/**
+ * A flow step's survey (visitor surface): a visitor answers the surveys asked before the account
+ * into the session; a signed-in patient answers into the flow's visit.
+ */
+export const surveyFlowRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async (app, opts) => {
+  const { deps, savingDeps } = surveyDeps(app, opts);
+  /** What the session side of pre-account surveys (session-drafts.ts) works with. */
+  const drafts = { ...deps, sessions: app.sessions };
+
+  /** Visitors answer pre-account surveys only; the other flows need the account (401). */
+  const checkVisitorMayAnswer = (request: FastifyRequest, flow: FlowId): void => {
+    if (!isSurveyBeforeAccount(flow)) {
+      patientIdOf(request);
+    }
+  };
 
   app.get(
     '/api/surveys/:flow/:step',
     { schema: { tags: ['surveys'], summary: "A flow step's survey, before or after the account", params: FlowStepParams, response: stateResponse } },
     async (request, reply) => {
       const flow = surveyFlow(request.params);
-      const patientId = request.session?.patientId;
+      const patientId = optionalPatientIdOf(request);
       if (patientId != null) {
         await adoptSessionDraft(drafts, request, reply, patientId, flow);
         return { data: await readFlowSurvey(deps, patientId, flow) };
@@ -122,7 +151,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
     },
     async (request, reply) => {
       const flow = surveyFlow(request.params);
-      const patientId = request.session?.patientId;
+      const patientId = optionalPatientIdOf(request);
       if (patientId != null) {
         await adoptSessionDraft(drafts, request, reply, patientId, flow);
         return { data: await saveFlowSurvey(savingDeps(request, patientId), patientId, flow, request.body) };
@@ -135,17 +164,5 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
       }
       return { data: saved.state };
     },
-  );
-
-  app.get(
-    '/api/patient/health-history',
-    { schema: { tags: ['surveys'], summary: "Health history from the patient's newest completed survey", response: { 200: HealthHistoryResponseSchema } } },
-    async (request) => ({ data: await readHealthHistory(deps, app.sessions.requirePatientId(request)) }),
-  );
-
-  app.get(
-    '/api/patient/formulas',
-    { schema: { tags: ['surveys'], summary: "The patient's formulas", response: { 200: FormulaListResponseSchema } } },
-    async (request) => ({ data: await listFormulas(opts.db, app.sessions.requirePatientId(request)) }),
   );
 };

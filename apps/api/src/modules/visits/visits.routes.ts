@@ -4,6 +4,7 @@ import { FLOW_IDS, FLOW_STEPS } from '@app/domain/flows/flow-definitions';
 import { SessionBagSchema, VisitListResponseSchema, VisitResponseSchema } from '@app/domain/contracts/visits';
 import { adoptSessionDraft } from '../surveys/session-drafts';
 import { editSessionBag, listVisits, readVisit, recordStep, startOrResumeVisit, type VisitDeps } from './visits.service';
+import { patientIdOf } from '../../surfaces/audience';
 
 const UuidParams = z.object({ uuid: z.string().max(64) });
 
@@ -11,7 +12,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) 
   app.get(
     '/api/visits',
     { schema: { tags: ['visits'], summary: "The signed-in patient's visits, newest first", response: { 200: VisitListResponseSchema } } },
-    async (request) => ({ data: await listVisits(deps, app.sessions.requirePatientId(request)) }),
+    async (request) => ({ data: await listVisits(deps, patientIdOf(request)) }),
   );
 
   app.post(
@@ -25,7 +26,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const patientId = app.sessions.requirePatientId(request);
+      const patientId = patientIdOf(request);
       // Answers given before the account (hair sign-up) move into the visit as it opens.
       await adoptSessionDraft({ db: deps.db, sessions: app.sessions }, request, reply, patientId, request.body.flow);
       return { data: await startOrResumeVisit(deps, patientId, request.body.flow) };
@@ -35,7 +36,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) 
   app.get(
     '/api/visits/:uuid',
     { schema: { tags: ['visits'], summary: 'A visit of the signed-in patient', params: UuidParams, response: { 200: VisitResponseSchema } } },
-    async (request) => ({ data: await readVisit(deps, app.sessions.requirePatientId(request), request.params.uuid) }),
+    async (request) => ({ data: await readVisit(deps, patientIdOf(request), request.params.uuid) }),
   );
 
   app.post(
@@ -50,7 +51,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) 
       },
     },
     async (request) => ({
-      data: await editSessionBag(deps, app.sessions.requirePatientId(request), request.params.uuid, request.body.sessionBag),
+      data: await editSessionBag(deps, patientIdOf(request), request.params.uuid, request.body.sessionBag),
     }),
   );
 
@@ -65,7 +66,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) 
       },
     },
     async (request) => ({
-      data: await recordStep(deps, app.sessions.requirePatientId(request), request.params.uuid, request.params.step),
+      data: await recordStep(deps, patientIdOf(request), request.params.uuid, request.params.step),
     }),
   );
 };

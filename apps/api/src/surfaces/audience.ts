@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { StaffRole } from '@app/domain/constants/roles';
+import { MESSAGES } from '@app/domain/messages/en';
+import { AppError } from '../errors';
+
+/**
+ * Who a route group serves (ADR 082):
+ * - `public`: anyone, signed in or not, whatever the role (brand, CSRF token, legal pages, log-out);
+ * - `visitor`: the patient-facing pages used before and after sign-in (eligibility, log-in,
+ *   registration, surveys before the account); a staff session is refused (403);
+ * - `patient`: a signed-in patient only: anonymous 401, a staff session 403;
+ * - a staff role (`provider`, `operator`): that role only: anonymous 401, any other principal 403.
+ */
+export type Audience = 'public' | 'visitor' | 'patient' | StaffRole;
+
+const unauthenticated = () => new AppError('UNAUTHENTICATED', MESSAGES.account.unauthenticated);
+const wrongRole = () => new AppError('FORBIDDEN', MESSAGES.account.wrongRole);
+
+/** Throws the 401 or 403 a request gets when its principal is not of the audience. */
+export function assertAudience(audience: Audience, request: FastifyRequest): void {
+  const principal = request.principal;
+  switch (audience) {
+    case 'public':
+      return;
+    case 'visitor':
+      if (principal !== undefined && principal.role !== 'patient') {
+        throw wrongRole();
+      }
+      return;
+    case 'patient':
+    case 'provider':
+    case 'operator':
+      if (principal === undefined) {
+        throw unauthenticated();
+      }
+      if (principal.role !== audience) {
+        throw wrongRole();
+      }
+      return;
+  }
+}
+
+/** The signed-in patient's id, on a route of the `patient` surface (whose guard made sure of it). */
+export function patientIdOf(request: FastifyRequest): number {
+  const principal = request.principal;
+  if (principal?.role !== 'patient') {
+    // Only reachable if a patient route were registered outside the patient surface.
+    throw unauthenticated();
+  }
+  return principal.patientId;
+}
+
+/** The signed-in patient's id on a `visitor` route, where a visitor without an account is welcome. */
+export function optionalPatientIdOf(request: FastifyRequest): number | undefined {
+  return request.principal?.role === 'patient' ? request.principal.patientId : undefined;
+}

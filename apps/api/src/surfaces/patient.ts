@@ -1,0 +1,35 @@
+import { completionRoutes } from '../modules/completion/completion.routes';
+import { guardiansRoutes } from '../modules/guardians/guardians.routes';
+import { legalNameRoutes } from '../modules/identity/legal-name.routes';
+import { patientRoutes } from '../modules/identity/patient.routes';
+import { photosRoutes } from '../modules/media/photos.routes';
+import { devEmailRoutes } from '../modules/messaging/dev-messaging.routes';
+import { emailPreferencesRoutes } from '../modules/messaging/email-preferences.routes';
+import { emailVerificationRoutes } from '../modules/messaging/email-verification.routes';
+import { phoneNumberRoutes } from '../modules/messaging/phone-number.routes';
+import { createCodeHasher } from '../modules/messaging/secrets';
+import { schedulingRoutes } from '../modules/scheduling/scheduling.routes';
+import { surveysRoutes } from '../modules/surveys/surveys.routes';
+import { visitsRoutes } from '../modules/visits/visits.routes';
+import { defineSurface } from './surface';
+import { isDevelopment, type SurfaceDeps } from './surface-deps';
+
+/** Routes for the signed-in patient only: anonymous requests get 401, staff sessions 403. */
+export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, deps) => {
+  const { db, env, adapters, photoLinks } = deps;
+  const emailDeps = { db, email: adapters.email, canAutoVerify: isDevelopment(env) };
+  await app.register(patientRoutes, { db });
+  await app.register(legalNameRoutes, { db });
+  await app.register(visitsRoutes, { db, photoLinks });
+  await app.register(completionRoutes, { db, photoLinks });
+  await app.register(guardiansRoutes, { db });
+  await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });
+  await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
+  await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });
+  await app.register(phoneNumberRoutes, { db, sms: adapters.sms, codes: createCodeHasher(deps.secret) });
+  await app.register(emailVerificationRoutes, emailDeps);
+  await app.register(emailPreferencesRoutes, { db, emailPreferences: adapters.emailPreferences });
+  if (isDevelopment(env)) {
+    await app.register(devEmailRoutes, emailDeps);
+  }
+});

@@ -1,0 +1,21 @@
+import { brandsRoutes } from '../modules/brands/brands.routes';
+import { flashMessagesRoutes } from '../modules/flash-messages/flash-messages.routes';
+import { sessionRoutes } from '../modules/identity/auth.routes';
+import { devOutboxRoutes } from '../modules/messaging/dev-messaging.routes';
+import { unsubscribeRoutes } from '../modules/messaging/email-preferences.routes';
+import { trackingRoutes } from '../modules/tracking/tracking.routes';
+import { defineSurface } from './surface';
+import { isDevelopment, type SurfaceDeps } from './surface-deps';
+
+/** Routes for anyone, whoever is signed in: the brand and its legal pages, CSRF, log-out, flashes, tracking, unsubscribe. */
+export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, deps) => {
+  const { db, env, adapters } = deps;
+  await app.register(brandsRoutes);
+  await app.register(sessionRoutes);
+  await app.register(flashMessagesRoutes);
+  await app.register(trackingRoutes, { db, isSecureCookie: env.NODE_ENV === 'production' });
+  await app.register(unsubscribeRoutes, { db, emailPreferences: adapters.emailPreferences });
+  if (isDevelopment(env)) {
+    await app.register(devOutboxRoutes, { db, webDistDir: env.WEB_DIST_DIR });
+  }
+});

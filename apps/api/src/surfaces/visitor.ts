@@ -1,0 +1,46 @@
+import { eligibilityRoutes } from '../modules/eligibility/eligibility.routes';
+import { loginRoutes } from '../modules/identity/auth.routes';
+import { brandTransferRoutes } from '../modules/identity/brand-transfer.routes';
+import { registrationRoutes } from '../modules/identity/registration.routes';
+import { socialAuthRoutes } from '../modules/identity/social-auth.routes';
+import { photoTypeRoutes } from '../modules/media/photos.routes';
+import { emailVerificationLinkRoutes } from '../modules/messaging/email-verification.routes';
+import { surveyFlowRoutes } from '../modules/surveys/surveys.routes';
+import { defineSurface } from './surface';
+import type { SurfaceDeps } from './surface-deps';
+
+/**
+ * The patient-facing routes a visitor uses before having an account (and a patient after):
+ * eligibility, log-in, registration, social sign-in, brand transfer, the surveys asked before the
+ * account, the photo types, the email link. A staff session is refused.
+ */
+export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, deps) => {
+  const { db, env, adapters } = deps;
+  await app.register(eligibilityRoutes, { db, settings: { unavailableStates: env.UNAVAILABLE_STATES, zipDirectory: adapters.zipDirectory } });
+  await app.register(loginRoutes, {
+    db,
+    loginLimits: {
+      maxPerAccount: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+      maxPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      windowMinutes: env.LOGIN_WINDOW_MINUTES,
+    },
+  });
+  await app.register(registrationRoutes, {
+    db,
+    maxAttemptsPerAddress: env.REGISTER_MAX_ATTEMPTS_PER_ADDRESS,
+    windowMinutes: env.LOGIN_WINDOW_MINUTES,
+    unavailableStates: env.UNAVAILABLE_STATES,
+  });
+  await app.register(socialAuthRoutes, { db, providers: adapters.socialProviders });
+  await app.register(brandTransferRoutes, {
+    db,
+    secret: deps.secret,
+    emailSender: adapters.email,
+    unavailableStates: env.UNAVAILABLE_STATES,
+    maxAttemptsPerAddress: env.REGISTER_MAX_ATTEMPTS_PER_ADDRESS,
+    windowMinutes: env.LOGIN_WINDOW_MINUTES,
+  });
+  await app.register(surveyFlowRoutes, { db, registry: deps.surveyRegistry });
+  await app.register(photoTypeRoutes, { db });
+  await app.register(emailVerificationLinkRoutes, { db });
+});
