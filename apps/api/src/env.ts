@@ -23,11 +23,16 @@ export const EnvSchema = z.object({
   /** host=brandId pairs; the port is ignored when matching. */
   BRAND_HOSTS: z.string().default('127.0.0.1=1,localhost=1,agency.localhost=2'),
   UNAVAILABLE_STATES: csv.default(['AK', 'HI', 'ND']),
+  /** Failed log-ins on one account from one address per window (the name predates ADR 072's per-address count). */
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   /** Registration attempts per address; the email-only step reveals whether an account exists. */
   REGISTER_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Consecutive failed log-ins on one account from all addresses; NIST SP 800-63B allows at most 100. */
+  LOGIN_ACCOUNT_FAILURE_CEILING: z.coerce.number().int().positive().default(100),
+  /** Window of that ceiling; at most a day, because housekeeping drops counters older than that. */
+  LOGIN_ACCOUNT_CEILING_HOURS: z.coerce.number().int().positive().max(24).default(24),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -20,9 +20,11 @@ export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, 
   await app.register(loginRoutes, {
     db,
     loginLimits: {
-      maxPerAccount: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+      maxPerAccountAndAddress: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
       maxPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
+      accountCeiling: env.LOGIN_ACCOUNT_FAILURE_CEILING,
+      ceilingWindowMinutes: env.LOGIN_ACCOUNT_CEILING_HOURS * 60,
     },
   });
   await app.register(registrationRoutes, {

@@ -43,7 +43,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app,
     {
       schema: {
         tags: ['identity'],
-        summary: 'Log in with email and password (rate-limited per account and per address)',
+        summary: 'Log in with email and password (rate-limited per account and address, per address and per account)',
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema },
       },

@@ -1,0 +1,164 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@app/domain/messages/en';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { TestClient } from '../../test/test-client';
+
+// Small limits so a test reaches them quickly: 3 failures per account and address, 6 attempts per
+// address, and an account-wide ceiling of 8 consecutive failures per day (ADR 072).
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3',
+    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '6',
+    LOGIN_ACCOUNT_FAILURE_CEILING: '8',
+  });
+});
+afterAll(() => t.close());
+
+// The clock stands still during a test, so no window ends between two attempts unless a test says so.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const PASSWORD = 'correct-horse';
+let serial = 0;
+/** A client at an address no other test uses. */
+const newAddress = () => {
+  serial += 1;
+  return `10.1.${Math.floor(serial / 250)}.${(serial % 250) + 1}`;
+};
+const clientAt = (address: string) => new TestClient(t.app, '127.0.0.1:3000', address);
+
+let accounts = 0;
+async function registeredEmail(): Promise<string> {
+  accounts += 1;
+  const email = `owner${accounts}@example.com`;
+  const response = await clientAt(newAddress()).post('/api/register', { email, password: PASSWORD, acceptedTOS: true, isAtLeast13: true });
+  expect(response.status).toBe(200);
+  return email;
+}
+
+const logInFrom = (address: string, email: string, password: string) => clientAt(address).post('/auth/login', { email, password });
+
+async function failFrom(address: string, email: string, times: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    statuses.push((await logInFrom(address, email, 'wrong-password')).status);
+  }
+  return statuses;
+}
+
+function passMinutes(minutes: number): void {
+  vi.setSystemTime(Date.now() + minutes * 60_000);
+}
+
+/** Windows are fixed (aligned to the epoch), so a test that lets one end starts at its beginning. */
+function startWindowOf(minutes: number): void {
+  const size = minutes * 60_000;
+  vi.setSystemTime(Math.floor(Date.now() / size) * size);
+}
+
+describe('failed log-ins per account and address', () => {
+  it('lets the owner in from another address while an attacker address is refused, even with the right password', async () => {
+    const email = await registeredEmail();
+    const attacker = newAddress();
+    expect(await failFrom(attacker, email, 3)).toEqual([422, 422, 422]);
+
+    const owner = await logInFrom(newAddress(), email, PASSWORD);
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.email).toBe(email);
+
+    // The owner's success elsewhere does not free the attacker's address.
+    const refused = await logInFrom(attacker, email, 'another-guess');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(MESSAGES.account.tooManyAttempts);
+    // Checked before the password: otherwise a limited address could go on guessing.
+    expect((await logInFrom(attacker, email, PASSWORD)).status).toBe(429);
+  });
+
+  it("clears an address's failures when it signs in, and only that address's", async () => {
+    const email = await registeredEmail();
+    const home = newAddress();
+    const elsewhere = newAddress();
+    expect(await failFrom(home, email, 2)).toEqual([422, 422]);
+    expect(await failFrom(elsewhere, email, 2)).toEqual([422, 422]);
+    expect((await logInFrom(home, email, PASSWORD)).status).toBe(200);
+
+    expect(await failFrom(home, email, 4)).toEqual([422, 422, 422, 429]);
+    expect(await failFrom(elsewhere, email, 2)).toEqual([422, 429]);
+  });
+
+  it('lets no guess sent in parallel slip past the limit', async () => {
+    const email = await registeredEmail();
+    const address = newAddress();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => logInFrom(address, email, 'wrong-password')));
+    expect(responses.map((response) => response.status).sort()).toEqual([422, 422, 422, 429, 429]);
+  });
+
+  it('lifts the limit of an address when its window ends', async () => {
+    startWindowOf(15);
+    const email = await registeredEmail();
+    const address = newAddress();
+    expect(await failFrom(address, email, 4)).toEqual([422, 422, 422, 429]);
+
+    passMinutes(14);
+    expect((await logInFrom(address, email, PASSWORD)).status).toBe(429);
+    passMinutes(1);
+    expect(await failFrom(address, email, 1)).toEqual([422]);
+    expect((await logInFrom(address, email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('the account-wide ceiling', () => {
+  it('refuses every address once failures spread over many addresses reach it, until its day ends', async () => {
+    startWindowOf(24 * 60);
+    const email = await registeredEmail();
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push(...(await failFrom(newAddress(), email, 3)));
+    }
+    expect(statuses).toEqual([...Array<number>(8).fill(422), 429]);
+
+    // The price of the ceiling: past it, the owner waits as well (ADR 072).
+    const owner = newAddress();
+    const refused = await logInFrom(owner, email, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(MESSAGES.account.tooManyAttempts);
+    passMinutes(24 * 60 - 1);
+    expect((await logInFrom(newAddress(), email, PASSWORD)).status).toBe(429);
+
+    passMinutes(1);
+    expect((await logInFrom(owner, email, PASSWORD)).status).toBe(200);
+  });
+
+  it('counts consecutive failures: a successful log-in starts the count again', async () => {
+    const email = await registeredEmail();
+    const before = [...(await failFrom(newAddress(), email, 3)), ...(await failFrom(newAddress(), email, 3))];
+    expect((await logInFrom(newAddress(), email, PASSWORD)).status).toBe(200);
+    const after = [...(await failFrom(newAddress(), email, 3)), ...(await failFrom(newAddress(), email, 3))];
+    expect([...before, ...after]).toEqual(Array<number>(12).fill(422));
+  });
+
+  it('counts unknown emails as well, so probing them is limited the same way', async () => {
+    const email = 'nobody@example.com';
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push(...(await failFrom(newAddress(), email, 3)));
+    }
+    expect(statuses).toEqual([...Array<number>(8).fill(422), 429]);
+  });
+});
+
+describe('attempts per address', () => {
+  it('limits attempts from one address across accounts', async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      statuses.push((await logInFrom(address, `probe${i}@example.com`, 'wrong-password')).status);
+    }
+    expect(statuses).toEqual([...Array<number>(6).fill(422), 429]);
+  });
+});
