@@ -95,6 +95,7 @@ function leakedValues(text: string, url: string, { withIds }: { withIds: boolean
     owner.visitUuid,
     owner.otherVisitUuid,
     owner.photoLink.signature,
+    ...Object.values(owner.guardian),
   ];
   const ids = withIds ? [owner.patientId, owner.photoId, owner.slotId] : [];
   return [

@@ -1,4 +1,4 @@
-import { photoFile, postForm, smallPng } from '../modules/media/photo-test-kit';
+import { birthdateYearsAgo, photoFile, postForm, smallPng } from '../modules/media/photo-test-kit';
 import {
   addAvailability,
   patientWithVisit,
@@ -16,6 +16,8 @@ export interface PatientObjects {
   firstname: string;
   lastname: string;
   phone: string;
+  /** The minor's parent or guardian. */
+  guardian: { firstname: string; lastname: string; email: string };
   /** The skin visit: answered survey, a photo, a booked consultation. */
   visitUuid: string;
   /** A second visit (hair), with nothing in it. */
@@ -31,19 +33,31 @@ let nextAvailabilityDay = 0;
 const FIRST_AVAILABILITY_DAY = Date.parse('2027-03-01T00:00:00Z');
 
 /**
- * A patient with a full set of objects, built through the API as the browser would: legal name,
- * phone, two visits, survey answers, a photo and a consultation booking.
+ * A patient with a full set of objects, built through the API as the browser would: a minor (16)
+ * with a guardian, legal name, phone, two visits, survey answers, a photo and a consultation booking.
  */
 export async function patientWithObjects(
   t: TestApp,
   names: { firstname: string; lastname: string },
 ): Promise<PatientObjects> {
-  const { client, uuid: visitUuid } = await patientWithVisit(t);
+  const { client, uuid: visitUuid } = await patientWithVisit(t, {
+    birthdate: birthdateYearsAgo(16),
+  });
+  const guardian = {
+    firstname: `${names.firstname}-Parent`,
+    lastname: `${names.lastname}-Guardian`,
+    email: `guardian-of-${names.lastname.toLowerCase()}@example.com`,
+  };
+  await expectOk(
+    client.post('/api/patient/guardian', { ...guardian, phone: '212-555-0143', terms: true }),
+    'guardian',
+  );
   const phone = '212-555-0142';
   await expectOk(client.post('/app/users/self/legal-name', { ...names, dob: null }), 'legal name');
   await expectOk(client.request('PATCH', '/app/users/self/phone-number', { phone }), 'phone');
   const patient = await expectOk(client.get('/api/patient'), 'patient');
   const person = {
+    guardian,
     client,
     patientId: patient.data.id as number,
     email: patient.data.email as string,

@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import { multipartBody, photoFile, type FormPart } from '../modules/media/photo-test-kit';
 import { isMutating, paramNamesOf, urlOf, type WalkedRoute } from './route-walk';
+import { insertAt, nastyValue, replaceAt, stringPaths } from './nasty-values';
 import {
   fuzzedValue,
-  insertAt,
-  nastyValue,
-  replaceAt,
-  stringPaths,
   toJsonSchema,
   validValue,
   type FieldHints,

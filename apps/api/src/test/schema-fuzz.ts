@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { NASTY_STRINGS, nastyValue, withControlCharacter } from './nasty-values';
 
 /** The part of JSON Schema that zod 4's `z.toJSONSchema` writes for our route schemas. */
 export interface JsonSchema {
@@ -40,28 +41,6 @@ export function toJsonSchema(schema: unknown): JsonSchema {
     reused: 'inline',
   }) as JsonSchema;
 }
-
-/**
- * Strings that broke or could break a server: U+0000 (PostgreSQL refuses it in text and jsonb),
- * other control characters, bidi overrides, a lone surrogate, astral characters, injection
- * classics and blank ones.
- */
-export const NASTY_STRINGS: readonly string[] = [
-  'x\u0000y',
-  '\u0000',
-  '\u0007\u001b[31m\r\n\t\u007f',
-  '\u202eevil\u200b',
-  '\ud800',
-  '\ud83d\ude00 \ud835\udd4f',
-  'Ω≈ç√∫˜µ≤≥÷',
-  '<script>alert(1)</script>',
-  "' or 1=1 --",
-  '../../../etc/passwd',
-  '%00%zz',
-  '${7*7}{{7*7}}',
-  '   ',
-  '',
-];
 
 /** Known good values by field name (the fuzzing patient's own ids, the app's survey contexts…), so runs get past the first check. */
 export type FieldHints = Readonly<Record<string, readonly unknown[]>>;
@@ -148,61 +127,6 @@ function fits(schema: JsonSchema, value: unknown): boolean {
     default:
       return false;
   }
-}
-
-const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u2028', '\ufeff'];
-
-/** The paths to every string in a JSON value (`[]` for a string itself). */
-export function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') {
-    return [path];
-  }
-  if (typeof value !== 'object' || value === null) {
-    return [];
-  }
-  return Object.entries(value).flatMap(([key, child]) =>
-    stringPaths(child, [...path, Array.isArray(value) ? Number(key) : key]),
-  );
-}
-
-/** `text` with `character` slipped in at a position (taken modulo its length, so any number will do). */
-export function insertAt(text: string, character: string, at: number): string {
-  const index = at % (text.length + 1);
-  return text.slice(0, index) + character + text.slice(index);
-}
-
-/** A value with a control character slipped into one of its strings (U+0000 most often). */
-function withControlCharacter(value: unknown): fc.Arbitrary<unknown> {
-  const paths = stringPaths(value);
-  if (paths.length === 0) {
-    return fc.constant(value);
-  }
-  const control = fc.oneof(
-    { weight: 3, arbitrary: fc.constant('\u0000') },
-    { weight: 2, arbitrary: fc.constantFrom(...CONTROL_CHARACTERS) },
-  );
-  return fc
-    .tuple(fc.constantFrom(...paths), control, fc.nat())
-    .map(([path, character, at]) =>
-      replaceAt(value, path, (text) => insertAt(String(text), character, at)),
-    );
-}
-
-/** A copy of a JSON value with the leaf at `path` replaced. */
-export function replaceAt(
-  value: unknown,
-  path: readonly (string | number)[],
-  change: (leaf: unknown) => unknown,
-): unknown {
-  const [head, ...rest] = path;
-  if (head === undefined) {
-    return change(value);
-  }
-  if (Array.isArray(value)) {
-    return value.map((item, index) => (index === head ? replaceAt(item, rest, change) : item));
-  }
-  const record = value as Record<string, unknown>;
-  return { ...record, [head]: replaceAt(record[head], rest, change) };
 }
 
 type Generate = (schema: JsonSchema, hints: FieldHints) => fc.Arbitrary<unknown>;
@@ -306,29 +230,6 @@ function objectArb(
     .tuple(record, fc.dictionary(fc.string({ maxLength: 8 }), nastyValue, { maxKeys: 2 }))
     .map(([known, extra]) => ({ ...extra, ...known }));
 }
-
-/** A value nested `depth` times in arrays or objects: parsers and validators that recurse. */
-const deepNesting = fc
-  .tuple(fc.integer({ min: 50, max: 3000 }), fc.boolean())
-  .map(([depth, isArray]) => {
-    let value: unknown = 'deep';
-    for (let level = 0; level < depth; level++) {
-      value = isArray ? [value] : { a: value };
-    }
-    return value;
-  });
-
-/** A value of no particular schema: wrong types, numbers out of range, huge strings, deep nesting. */
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constant(null),
-  fc.boolean(),
-  fc.constantFrom(-1, 0, 0.5, -0, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 1e308, -1e308),
-  fc.constantFrom(...NASTY_STRINGS),
-  fc.constantFrom('a'.repeat(10_000), '\u0000'.repeat(70_000)),
-  deepNesting,
-  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
-);
 
 /** Values that fit `schema` (strings still carry control characters, unicode and maximal lengths). */
 export function validValue(schema: JsonSchema, hints: FieldHints = {}): fc.Arbitrary<unknown> {
