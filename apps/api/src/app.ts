@@ -4,7 +4,8 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import type { Env } from './env';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
+import { storableTextPlugin } from './plugins/storable-text';
 import { brandPlugin } from './plugins/brand';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
@@ -68,12 +69,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const isSecureCookie = env.NODE_ENV === 'production';
   await app.register(errorHandlerPlugin);
+  await app.register(storableTextPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
