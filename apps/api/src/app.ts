@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { serializeError } from './error-serializer';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { storableTextPlugin } from './plugins/storable-text';
 import { brandPlugin } from './plugins/brand';
@@ -58,6 +59,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         path: req.url.split('?')[0],
         host: req.hostname,
       }),
+      err: serializeError,
     },
   };
 }

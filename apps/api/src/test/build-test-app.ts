@@ -16,9 +16,9 @@ export interface TestApp {
 
 /**
  * A fresh database cloned from the migrated template, and the whole app built on it. `deps`
- * replaces app dependencies a test controls (e.g. the survey registry).
+ * replaces app dependencies a test controls (e.g. the survey registry, or a logger to read).
  */
-export async function buildTestApp(overrides: Record<string, string> = {}, deps: Pick<AppDeps, 'surveyRegistry'> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Record<string, string> = {}, deps: Pick<AppDeps, 'surveyRegistry' | 'logger'> = {}): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `teleskin_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
