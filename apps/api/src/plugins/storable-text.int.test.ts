@@ -59,6 +59,10 @@ describe('characters PostgreSQL cannot store', () => {
     const param = await new TestClient(t.app).get('/app/photos/required/skin%00care');
     expect(param.status).toBe(422);
     expect(param.body.errors).toEqual({ x: [notAllowed('x')] });
+    // Paths that match no route have the wildcard parameter `*`, reported as `path`.
+    const unmatched = await new TestClient(t.app).get('/api/no-such%00route');
+    expect(unmatched.body.errors).toEqual({ path: [notAllowed('path')] });
+    expect((await new TestClient(t.app).get('/api/no-such-route')).status).toBe(404);
   });
 
   it('still takes tabs, line breaks and characters outside the basic plane', async () => {

@@ -49,9 +49,10 @@ export function hasUnstorableText(value: unknown): boolean {
 export function collectUnstorableFields(source: unknown, errors: FieldErrors, wholeName: string): void {
   const fields = isRecord(source) ? Object.entries(source) : [[wholeName, source] as const];
   for (const [key, value] of fields) {
+    const isKeyUnstorable = UNSTORABLE_CHARACTER.test(key);
     // A wildcard route parameter is named `*`; the message names the path instead.
-    const field = UNSTORABLE_CHARACTER.test(key) || key === '*' ? wholeName : key;
-    if (!errors[field] && (field !== key || hasUnstorableText(value))) {
+    const field = isKeyUnstorable || key === '*' ? wholeName : key;
+    if (!errors[field] && (isKeyUnstorable || hasUnstorableText(value))) {
       addFieldError(errors, field, disallowedCharacterMessage(field));
     }
   }
