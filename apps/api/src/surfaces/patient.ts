@@ -10,7 +10,7 @@ import { phoneNumberRoutes } from '../modules/messaging/phone-number.routes';
 import { createCodeHasher } from '../modules/messaging/secrets';
 import { schedulingRoutes } from '../modules/scheduling/scheduling.routes';
 import { surveysRoutes } from '../modules/surveys/surveys.routes';
-import { visitsRoutes } from '../modules/visits/visits.routes';
+import { journeysRoutes } from '../modules/journeys/journeys.routes';
 import { defineSurface } from './surface';
 import { isDevelopment, type SurfaceDeps } from './surface-deps';
 
@@ -20,7 +20,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   const emailDeps = { db, email: adapters.email, canAutoVerify: isDevelopment(env) };
   await app.register(patientRoutes, { db });
   await app.register(legalNameRoutes, { db });
-  await app.register(visitsRoutes, { db, photoLinks });
+  await app.register(journeysRoutes, { db, photoLinks });
   await app.register(completionRoutes, { db, photoLinks });
   await app.register(guardiansRoutes, { db });
   await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });

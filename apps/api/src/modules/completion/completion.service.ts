@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { AppError } from '../../errors';
 import { recordSignupCompleted } from '../identity/patients.service';
 import { creditMedicalHistoryPromo } from '../promotions/promotions.service';
-import { readVisit, recordStep, startOrResumeVisit, type VisitDeps } from '../visits/visits.service';
+import { readVisit, recordStep, startOrResumeVisit, type VisitDeps } from '../journeys/journeys.service';
 
 /**
  * Completes a sign-up visit (`POST /api/signup/complete/{category}/{uuid}`): every earlier step

@@ -46,3 +46,8 @@ export async function ensureReferralCode(db: Db, id: number, candidate: string):
   const [row] = await db.select({ code: patients.referralCode }).from(patients).where(eq(patients.id, id));
   return row?.code ?? candidate;
 }
+
+/** Stamps the first time a guardian was given; later changes of guardian keep it. */
+export async function markGuardianGiven(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(patients).set({ guardianGivenAt: at }).where(and(eq(patients.id, id), isNull(patients.guardianGivenAt)));
+}

@@ -4,7 +4,9 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { randomBytes } from 'node:crypto';
-import { ensureReferralCode, findPatientById, markSignupCompleted, updatePatientEligibility } from './patients.repository';
+import { ADULT_AGE } from '@app/domain/constants/limits';
+import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
+import { ensureReferralCode, findPatientById, markGuardianGiven, markSignupCompleted, updatePatientEligibility } from './patients.repository';
 
 /** The signed-in patient's row; a session whose patient is gone counts as signed out. */
 export async function getSignedInPatient(db: Db, patientId: number): Promise<PatientRow> {
@@ -13,6 +15,17 @@ export async function getSignedInPatient(db: Db, patientId: number): Promise<Pat
     throw new AppError('UNAUTHENTICATED', MESSAGES.account.unauthenticated);
   }
   return row;
+}
+
+/** Whether a patient is 13 to 17 today (the guardian step applies). */
+export function isMinorPatient(patient: PatientRow, now = new Date()): boolean {
+  const dob = patient.dateOfBirth ? parseIsoDate(patient.dateOfBirth) : null;
+  return dob !== null && ageOn(dob, calendarDateOf(now)) < ADULT_AGE;
+}
+
+/** The guardians module reports that a minor's guardian was given (the guardian step is done). */
+export async function recordGuardianGiven(db: Db, patientId: number, at: Date): Promise<void> {
+  await markGuardianGiven(db, patientId, at);
 }
 
 /** Keeps a signed-in patient's latest eligibility answers with their account. */

@@ -10,7 +10,7 @@ import { verificationEmail } from '@app/domain/messages/outgoing-messages';
 import type { Db } from '../../db/client';
 import { markPatientEmailVerified } from '../identity/contact-details.service';
 import { getSignedInPatient } from '../identity/patients.service';
-import { resumePathOfOpenVisit } from '../visits/visits.service';
+import { resumePathOfOpenVisit } from '../journeys/journeys.service';
 import type { EmailSender } from './email-sender';
 import { findLastEmailTokenTime, insertEmailToken, retireEmailTokens, useEmailToken } from './email-tokens.repository';
 import { deliverEmail } from './outbox.service';

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FLOW_IDS, FLOW_STEPS } from '@app/domain/flows/flow-definitions';
 import { SessionBagSchema, VisitListResponseSchema, VisitResponseSchema } from '@app/domain/contracts/visits';
 import { adoptSessionDraft } from '../surveys/session-drafts';
-import { editSessionBag, listVisits, readVisit, recordStep, startOrResumeVisit, type VisitDeps } from './visits.service';
+import { editSessionBag, listVisits, readVisit, recordStep, startOrResumeVisit, type VisitDeps } from './journeys.service';
 import { patientIdOf } from '../../surfaces/audience';
 
 const UuidParams = z.object({ uuid: z.string().max(64) });
 
-export const visitsRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) => {
+export const journeysRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) => {
   app.get(
     '/api/visits',
     { schema: { tags: ['visits'], summary: "The signed-in patient's visits, newest first", response: { 200: VisitListResponseSchema } } },
