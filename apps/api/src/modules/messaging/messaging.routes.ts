@@ -7,13 +7,13 @@ import { emailVerificationRoutes } from './email-verification.routes';
 import type { EmailPreferencesAdapter } from './email-preferences-adapter';
 import type { EmailSender } from './email-sender';
 import { phoneNumberRoutes } from './phone-number.routes';
-import { createCodeHasher } from './secrets';
+import { createCodeHasher, createMessageSealer } from './secrets';
 import type { SmsSender } from './sms-sender';
 
 export interface MessagingRoutesOptions {
   db: Db;
   env: Env;
-  /** The app's signing secret; phone codes are hashed under a key derived from it. */
+  /** The app's signing secret; phone codes are hashed, and queued texts sealed, under keys derived from it. */
   secret: string;
   adapters: { sms: SmsSender; email: EmailSender; emailPreferences: EmailPreferencesAdapter };
 }
@@ -22,9 +22,10 @@ export interface MessagingRoutesOptions {
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = async (app, opts) => {
   const { db, env, adapters } = opts;
   const isDevelopment = env.NODE_ENV !== 'production';
-  const emailDeps = { db, email: adapters.email, canAutoVerify: isDevelopment };
+  const sealer = createMessageSealer(opts.secret);
+  const emailDeps = { db, email: adapters.email, sealer, canAutoVerify: isDevelopment };
 
-  await app.register(phoneNumberRoutes, { db, sms: adapters.sms, codes: createCodeHasher(opts.secret) });
+  await app.register(phoneNumberRoutes, { db, sms: adapters.sms, sealer, codes: createCodeHasher(opts.secret) });
   await app.register(emailVerificationRoutes, emailDeps);
   await app.register(emailPreferencesRoutes, { db, emailPreferences: adapters.emailPreferences });
   if (isDevelopment) {
