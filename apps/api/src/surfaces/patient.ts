@@ -7,7 +7,7 @@ import { devEmailRoutes } from '../modules/messaging/dev-messaging.routes';
 import { emailPreferencesRoutes } from '../modules/messaging/email-preferences.routes';
 import { emailVerificationRoutes } from '../modules/messaging/email-verification.routes';
 import { phoneNumberRoutes } from '../modules/messaging/phone-number.routes';
-import { createCodeHasher } from '../modules/messaging/secrets';
+import { createCodeHasher, createMessageSealer } from '../modules/messaging/secrets';
 import { schedulingRoutes } from '../modules/scheduling/scheduling.routes';
 import { surveysRoutes } from '../modules/surveys/surveys.routes';
 import { journeysRoutes } from '../modules/journeys/journeys.routes';
@@ -17,7 +17,9 @@ import { isDevelopment, type SurfaceDeps } from './surface-deps';
 /** Routes for the signed-in patient only: anonymous requests get 401, staff sessions 403. */
 export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, deps) => {
   const { db, env, adapters, photoLinks } = deps;
-  const emailDeps = { db, email: adapters.email, canAutoVerify: isDevelopment(env) };
+  // Queued texts and emails are sealed under a key derived from the app secret (ADR 074).
+  const sealer = createMessageSealer(deps.secret);
+  const emailDeps = { db, email: adapters.email, sealer, canAutoVerify: isDevelopment(env) };
   await app.register(patientRoutes, { db });
   await app.register(legalNameRoutes, { db });
   await app.register(journeysRoutes, { db, photoLinks });
@@ -26,7 +28,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });
   await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
   await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });
-  await app.register(phoneNumberRoutes, { db, sms: adapters.sms, codes: createCodeHasher(deps.secret) });
+  await app.register(phoneNumberRoutes, { db, sms: adapters.sms, sealer, codes: createCodeHasher(deps.secret) });
   await app.register(emailVerificationRoutes, emailDeps);
   await app.register(emailPreferencesRoutes, { db, emailPreferences: adapters.emailPreferences });
   if (isDevelopment(env)) {

@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { createSealedBox } from '../../sealed-box';
 
 /**
  * The one-time brand transfer link's token: the transfer's facts sealed with AES-256-GCM under a
@@ -20,9 +20,6 @@ const TransferClaimsSchema = z.object({
 });
 export type TransferClaims = z.infer<typeof TransferClaimsSchema>;
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
 export interface TransferTokenSealer {
   seal: (claims: TransferClaims) => string;
   /** The claims of a genuine, unexpired token, or null. */
@@ -31,27 +28,19 @@ export interface TransferTokenSealer {
 
 export function createTransferTokenSealer(appSecret: string): TransferTokenSealer {
   // A key of its own, so this token can never be confused with a CSRF signature or a code hash.
-  const key = createHmac('sha256', appSecret).update('teleskin/brand-transfer-link/v1').digest();
+  const box = createSealedBox(appSecret, 'teleskin/brand-transfer-link/v1');
   return {
-    seal: (claims) => {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const sealed = Buffer.concat([cipher.update(JSON.stringify(claims), 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
-    },
+    seal: (claims) => box.seal(JSON.stringify(claims)),
     open: (token, now) => {
-      const raw = Buffer.from(token, 'base64url');
-      if (raw.length <= IV_BYTES + TAG_BYTES) {
+      const plain = box.open(token);
+      if (plain === null) {
         return null;
       }
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
-        decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-        const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
-        const parsed = TransferClaimsSchema.safeParse(JSON.parse(plain.toString('utf8')));
+        const parsed = TransferClaimsSchema.safeParse(JSON.parse(plain));
         return parsed.success && parsed.data.expiresAt > now.getTime() ? parsed.data : null;
       } catch {
-        // A forged or damaged token fails authentication; that is an expected outcome, not an error.
+        // Sealed under our key but not claims: only a bug could make one; treat it as invalid.
         return null;
       }
     },

@@ -9,6 +9,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages/flash-messages.service';
 import type { EmailSender } from '../messaging/email-sender';
+import { createMessageSealer } from '../messaging/secrets';
 import { createTransferTokenSealer } from './brand-transfer-token';
 import { completeBrandTransfer, requestBrandTransfer, type BrandTransferSettings } from './brand-transfer.service';
 import { toPatientView } from './patient-view';
@@ -16,7 +17,7 @@ import { signupContinuePath } from './signup-continue-path';
 
 export interface BrandTransferRoutesOptions {
   db: Db;
-  /** The app secret; the link token's key is derived from it. */
+  /** The app secret; the link token's key, and the queued email's, are derived from it. */
   secret: string;
   emailSender: EmailSender;
   unavailableStates: readonly string[];
@@ -31,9 +32,10 @@ export interface BrandTransferRoutesOptions {
 export const brandTransferRoutes: FastifyPluginAsyncZod<BrandTransferRoutesOptions> = async (app, opts) => {
   const { db } = opts;
   const sealer = createTransferTokenSealer(opts.secret);
+  const outbox = { email: opts.emailSender, sealer: createMessageSealer(opts.secret) };
   const settingsFor = (ip: string): BrandTransferSettings => ({
     sealer,
-    emailSender: opts.emailSender,
+    outbox,
     unavailableStates: opts.unavailableStates,
     addressLimit: { key: `brand-transfer:address:${ip}`, max: opts.maxAttemptsPerAddress, windowMinutes: opts.windowMinutes },
     windowMinutes: opts.windowMinutes,

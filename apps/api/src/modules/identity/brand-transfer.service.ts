@@ -19,8 +19,7 @@ import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/val
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';
-import type { EmailSender } from '../messaging/email-sender';
-import { deliverEmail } from '../messaging/outbox.service';
+import { deliverEmail, type EmailOutbox } from '../messaging/outbox.service';
 import { consumeAttempt, type RateLimit } from '../rate-limits/rate-limits.service';
 import type { TransferTokenSealer } from './brand-transfer-token';
 import { findTransferCandidate, movePatientToBrand } from './brand-transfer.repository';
@@ -33,7 +32,8 @@ export const BRAND_TRANSFER_EMAILS_PER_ADDRESS = 3;
 
 export interface BrandTransferSettings {
   sealer: TransferTokenSealer;
-  emailSender: EmailSender;
+  /** How the link's email leaves (messaging's outbox). */
+  outbox: EmailOutbox;
   unavailableStates: readonly string[];
   /** Details requests per client address and window (each may send an email). */
   addressLimit: RateLimit;
@@ -141,7 +141,7 @@ async function sendTransferLink(
   });
   const url = `${brand.origin}/auth/welcome?token=${token}`;
   const { subject, body } = brandTransferEmail(brand.name, url, BRAND_TRANSFER_LINK_MINUTES);
-  await deliverEmail(db, settings.emailSender, {
+  await deliverEmail(db, settings.outbox, {
     brandId: brand.id,
     patientId: candidate.id,
     template: 'brand-transfer-link',

@@ -11,18 +11,16 @@ import type { Db } from '../../db/client';
 import { markPatientEmailVerified } from '../identity/contact-details.service';
 import { getSignedInPatient } from '../identity/patients.service';
 import { resumePathOfOpenVisit } from '../journeys/journeys.service';
-import type { EmailSender } from './email-sender';
 import { findLastEmailTokenTime, insertEmailToken, retireEmailTokens, useEmailToken } from './email-tokens.repository';
-import { deliverEmail } from './outbox.service';
+import { deliverEmail, type EmailOutbox } from './outbox.service';
 import { generateLinkToken, hashLinkToken } from './secrets';
 import { consumeSendAllowance } from './send-limits';
 
 /** The path of the link in the email; GET, because it is opened from a mail client. */
 export const VERIFY_EMAIL_PATH = '/auth/verify-email';
 
-export interface EmailVerificationDeps {
+export interface EmailVerificationDeps extends EmailOutbox {
   db: Db;
-  email: EmailSender;
   /** Whether GET /dev/auth/verify is routed (never in production). */
   canAutoVerify: boolean;
 }
@@ -67,7 +65,7 @@ export async function sendVerificationEmail(
     expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_HOURS * 3_600_000),
   });
   const email = verificationEmail(brand.name, `${appOrigin}${VERIFY_EMAIL_PATH}?token=${token}`, EMAIL_TOKEN_TTL_HOURS);
-  await deliverEmail(deps.db, deps.email, {
+  await deliverEmail(deps.db, deps, {
     brandId: brand.id,
     patientId,
     template: 'email-verification',

@@ -15,15 +15,13 @@ import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';
 import { confirmPatientPhone, setPatientPhone } from '../identity/contact-details.service';
 import { getSignedInPatient } from '../identity/patients.service';
-import { deliverSms } from './outbox.service';
+import { deliverSms, type SmsOutbox } from './outbox.service';
 import { consumePhoneCode, replacePhoneCode, takePhoneCodeAttempt } from './phone-codes.repository';
 import { generateCode, type CodeHasher } from './secrets';
 import { consumeSendAllowance } from './send-limits';
-import type { SmsSender } from './sms-sender';
 
-export interface PhoneVerificationDeps {
+export interface PhoneVerificationDeps extends SmsOutbox {
   db: Db;
-  sms: SmsSender;
   codes: CodeHasher;
 }
 
@@ -79,7 +77,7 @@ export async function sendConfirmationCode(
   const code = generateCode();
   const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * 60_000);
   await replacePhoneCode(deps.db, { patientId, phone, codeHash: deps.codes.hash(patientId, phone, code), expiresAt }, now);
-  await deliverSms(deps.db, deps.sms, {
+  await deliverSms(deps.db, deps, {
     brandId: brand.id,
     patientId,
     template: 'phone-verification-code',

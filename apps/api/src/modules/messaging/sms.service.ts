@@ -9,9 +9,8 @@ import { validationError } from '../../errors';
 import { setPatientSmsPreferences } from '../identity/contact-details.service';
 import { getSignedInPatient } from '../identity/patients.service';
 import { getOwnVisit } from '../visits/visits.service';
-import { deliverSms } from './outbox.service';
+import { deliverSms, type SmsOutbox } from './outbox.service';
 import { consumeSendAllowance } from './send-limits';
-import type { SmsSender } from './sms-sender';
 
 export interface SmsPreferences {
   sms_transactional_enabled: boolean;
@@ -37,7 +36,7 @@ export async function updateSmsPreferences(db: Db, patientId: number, change: Pa
  * counted apart, so asking for a link never uses up the codes.
  */
 export async function sendRequestedSms(
-  deps: { db: Db; sms: SmsSender },
+  deps: SmsOutbox & { db: Db },
   patientId: number,
   brand: Brand,
   appOrigin: string,
@@ -59,7 +58,7 @@ export async function sendRequestedSms(
       });
       // The link only opens the visit for its signed-in owner, so it is no secret in the record.
       const body = photoUploadLinkText(brand.name, `${appOrigin}/v/${visit.uuid}`);
-      await deliverSms(db, deps.sms, {
+      await deliverSms(db, deps, {
         brandId: brand.id,
         patientId,
         template: 'photo-upload-link',
