@@ -3,8 +3,9 @@ import type { Task, TaskList } from 'graphile-worker';
 import type { Adapters } from '../adapters';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import { findBrandById } from '../modules/brands/brands.service';
 import { deliverQueuedMessage } from '../modules/messaging/outbox-delivery.service';
-import { createMessageSealer } from '../modules/messaging/secrets';
+import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { runHousekeeping } from './housekeeping';
 import type { JobName, JobPayloads } from './job-payloads';
 
@@ -33,7 +34,8 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
     log.info({ component: 'jobs', task: 'housekeeping', scheduledFor: payload._cron.ts }, 'housekeeping pass done');
   },
   'deliver-outbox-message': async ({ messageId }, { db, secret, adapters, log }, attempt) => {
-    const deps = { db, sms: adapters.sms, email: adapters.email, sealer: createMessageSealer(secret) };
+    const senderNameOf = (brandId: number) => findBrandById(brandId)?.name;
+    const deps = { db, sms: adapters.sms, email: adapters.email, sealer: createMessageSealer(secret), senderNameOf };
     const outcome = await deliverQueuedMessage(deps, messageId, { isLast: attempt.attempts >= attempt.maxAttempts });
     if (outcome === 'refused') {
       log.warn({ component: 'jobs', task: 'deliver-outbox-message', messageId }, 'message refused for good, not retried (see its outbox row)');

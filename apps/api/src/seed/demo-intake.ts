@@ -3,7 +3,7 @@ import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { SURVEY_REGISTRY, surveyContext } from '@app/domain/surveys/survey-registry';
 import { typicalAnswers } from '@app/domain/surveys/typical-answers';
 import type { Db } from '../db/client';
-import { findPatientByEmail } from '../modules/identity/patients.repository';
+import { findPatientByEmail } from '../modules/patients/patients.repository';
 import { checkCompletion, surveyIdOfFlow } from '../modules/surveys/survey-checks';
 import { findNewestCompletedSurvey, replaceAnswers } from '../modules/surveys/surveys.repository';
 import { insertVisit, markVisitCompleted, mergeVisitFacts } from '../modules/visits/visits.repository';

@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { getSignedInPatient, isMinorPatient } from '../identity/patients.service';
+import { getSignedInPatient, isMinorPatient } from '../patients/patients.service';
 import type { PhotoLinkSigner } from '../media/photo-links';
 import { listVisitPhotoViews, missingPhotosForStep } from '../media/photos.service';
 import { readVisitAnswers } from '../surveys/surveys.service';

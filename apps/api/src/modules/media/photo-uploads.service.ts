@@ -5,7 +5,7 @@ import { invalidFieldMessage, MESSAGES } from '@app/domain/messages/en';
 import { MAX_PHOTOS_PER_MULTIPLE_TYPE, PHOTO_FLOW_TYPES, photoTypesFor, type PhotoType } from '@app/domain/photos/photo-types';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../errors';
-import { getSignedInPatient, isMinorPatient } from '../identity/patients.service';
+import { getSignedInPatient, isMinorPatient } from '../patients/patients.service';
 import { getOwnVisit } from '../visits/visits.service';
 import type { FileStorage } from './file-storage';
 import { processPhoto, type HeicDecoder } from './image-pipeline';

@@ -5,7 +5,7 @@ import { outboxMessages } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
-import { signedInPatient } from './messaging-test-kit';
+import { signedInPatient } from '../../test/messaging-test-kit';
 
 let relay: SmtpTestServer;
 let t: TestApp;

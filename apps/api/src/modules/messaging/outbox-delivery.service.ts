@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { findBrandById } from '../brands/brands.service';
 import { DeliveryError } from './delivery-error';
 import type { EmailSender } from './email-sender';
 import { lockPendingOutboxMessage, markOutboxMessageSent, recordOutboxFailure, type OutboxRow } from './outbox.repository';
-import type { MessageSealer } from './secrets';
+import type { MessageSealer } from './message-sealer';
 import type { SmsSender } from './sms-sender';
 
 export interface OutboxDeliveryDeps {
@@ -12,6 +11,8 @@ export interface OutboxDeliveryDeps {
   sms: SmsSender;
   email: EmailSender;
   sealer: MessageSealer;
+  /** The name an email shows as its sender, per brand; messaging asks no other module for it. */
+  senderNameOf: (brandId: number) => string | undefined;
 }
 
 /** `sent`; `not-pending` (sent already, given up, or another worker holds it); `refused` for good. */
@@ -30,7 +31,7 @@ async function sendRow(deps: OutboxDeliveryDeps, row: OutboxRow): Promise<string
   if (row.channel === 'sms') {
     return (await deps.sms.send({ to: row.recipient, body })).providerMessageId;
   }
-  const fromName = findBrandById(row.brandId)?.name;
+  const fromName = deps.senderNameOf(row.brandId);
   return (await deps.email.send({ to: row.recipient, subject: row.subject ?? '', body, ...(fromName ? { fromName } : {}) })).providerMessageId;
 }
 

@@ -5,7 +5,7 @@ import { enqueueJob } from '../../db/job-queue';
 import { withTransaction } from '../../db/transaction';
 import type { EmailSender } from './email-sender';
 import { findOutboxMessages, insertOutboxMessage, type NewOutboxRow, type OutboxRow } from './outbox.repository';
-import type { MessageSealer } from './secrets';
+import type { MessageSealer } from './message-sealer';
 import type { SmsSender } from './sms-sender';
 
 interface MessageMeta {

@@ -5,8 +5,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
 import { SMTP_TEST_PASSWORD, SMTP_TEST_USER, startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { DeliveryError } from './delivery-error';
-import { signedInPatient } from './messaging-test-kit';
-import { createMessageSealer } from './secrets';
+import { signedInPatient } from '../../test/messaging-test-kit';
+import { createMessageSealer } from './message-sealer';
 import { createSmtpEmailSender } from './smtp-email-sender';
 
 const FROM = 'no-reply@mail.teleskin.test';

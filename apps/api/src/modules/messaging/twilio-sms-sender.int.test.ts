@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
-import { readOutbox, signedInPatient } from './messaging-test-kit';
+import { readOutbox, signedInPatient } from '../../test/messaging-test-kit';
 import { createTwilioSmsSender } from './twilio-sms-sender';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;

@@ -12,7 +12,7 @@ import { withTransaction } from '../../db/transaction';
 import type { PatientRow, SurveyResponseRow, VisitRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
 import { answerValues } from '@app/domain/surveys/survey-answers';
-import { getSignedInPatient } from '../identity/patients.service';
+import { getSignedInPatient } from '../patients/patients.service';
 import { listVisitPhotos } from '../media/photos.service';
 import { getOwnVisit, openVisit, recordVisitEligibility, reportVisitFact, resumePathOfVisit } from '../visits/visits.service';
 import {

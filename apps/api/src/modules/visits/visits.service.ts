@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import type { PatientRow, ReportedVisitFacts, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { isMinorPatient } from '../identity/patients.service';
+import { isMinorPatient } from '../patients/patients.service';
 import {
   appendRecordedStep,
   findLatestVisit,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { readOutbox, signedInPatient } from './messaging-test-kit';
+import { readOutbox, signedInPatient } from '../../test/messaging-test-kit';
 
 const SECRET = 'x'.repeat(32);
 let dev: TestApp;

@@ -6,7 +6,7 @@ import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';
 import { consumeAttempt, resetLimit, type RateLimit } from '../rate-limits/rate-limits.service';
 import { verifyPassword } from './passwords';
-import { findPatientByEmail } from './patients.repository';
+import { findPatientOnBrand } from '../patients/patients.service';
 
 export interface LoginLimits {
   /** Failed attempts on one account from one address per window. */
@@ -61,7 +61,7 @@ export async function logIn(
   await consumeAttempt(db, counted.address);
   await consumeAttempt(db, counted.accountAndAddress);
   await consumeAttempt(db, counted.accountCeiling);
-  const patient = await findPatientByEmail(db, brandId, email);
+  const patient = await findPatientOnBrand(db, brandId, email);
   const isValid = await verifyPassword(patient?.passwordHash, credentials.password);
   if (!patient || !isValid) {
     throw validationError({ email: [MESSAGES.account.loginFailed] });

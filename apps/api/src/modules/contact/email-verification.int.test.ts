@@ -4,7 +4,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { emailVerificationTokens } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { readOutbox, signedInPatient } from './messaging-test-kit';
+import { readOutbox, signedInPatient } from '../../test/messaging-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

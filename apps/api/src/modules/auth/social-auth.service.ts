@@ -8,13 +8,14 @@ import { normalizeEmail, validateEmail } from '@app/domain/validation/account';
 import { parseUsDate, toIsoDate } from '@app/domain/validation/birthdate';
 import { toSameSitePath } from '@app/domain/validation/same-site-path';
 import type { Db } from '../../db/client';
-import type { PatientRow } from '../../db/schema/index';
+import type { NewPatientRow, PatientRow } from '../../db/schema/index';
 import { createOidcClient, newAuthorizationSecrets, type OidcClient, type OidcIdentity, type OidcProviderSettings } from './oidc-client';
 import { servesBrand } from './oidc-settings';
-import { existsOnOtherBrand, findPatientByEmail } from './patients.repository';
 import { signupContinuePath } from './signup-continue-path';
-import { findPatientBySocialIdentity, insertSocialIdentity, insertSocialPatient } from './social-identities.repository';
+import { withTransaction } from '../../db/transaction';
+import { findLinkedPatientId, insertSocialIdentity, type SocialIdentityValues } from './social-identities.repository';
 import { SOCIAL_LOGIN_MAX_AGE_MS, type PendingSocialLogin } from './social-login-session';
+import { createPatient, findPatient, findPatientOnBrand, hasAccountOnOtherBrand } from '../patients/patients.service';
 
 const DEFAULT_FAILURE_PATH = '/auth/login';
 const BRAND_TRANSFER_PATH = '/auth/welcome';
@@ -105,7 +106,8 @@ async function signInOrCreate(
   const signedIn = (patient: PatientRow, isNewAccount: boolean): SocialLoginOutcome =>
     patient.deletionRequestedAt ? fail(MESSAGES.social.failed) : { kind: 'signed-in', patientId: patient.id, isNewAccount, redirectPath };
 
-  const linked = await findPatientBySocialIdentity(db, providerKey, identity.subject);
+  const linkedId = await findLinkedPatientId(db, providerKey, identity.subject);
+  const linked = linkedId === undefined ? undefined : await findPatient(db, linkedId);
   if (linked) {
     return linked.brandId === callback.brandId ? signedIn(linked, false) : fail(MESSAGES.social.failed);
   }
@@ -114,7 +116,7 @@ async function signInOrCreate(
   }
   const email = normalizeEmail(identity.email);
   const link = { provider: providerKey, subject: identity.subject, email };
-  const existing = await findPatientByEmail(db, callback.brandId, email);
+  const existing = await findPatientOnBrand(db, callback.brandId, email);
   if (existing) {
     // Linking on an unverified address would hand the account to whoever typed it at the provider.
     if (!identity.isEmailVerified) {
@@ -123,7 +125,7 @@ async function signInOrCreate(
     await insertSocialIdentity(db, existing.id, link);
     return signedIn(existing, false);
   }
-  if (await existsOnOtherBrand(db, callback.brandId, email)) {
+  if (await hasAccountOnOtherBrand(db, callback.brandId, email)) {
     return { kind: 'redirect', flash: { type: 'info', content: MESSAGES.social.otherBrandAccount }, redirectPath: BRAND_TRANSFER_PATH };
   }
   const problem = consentProblem(pending, callback.eligibility);
@@ -133,7 +135,7 @@ async function signInOrCreate(
   const eligibility = callback.eligibility;
   const dob = eligibility?.birthdate ? parseUsDate(eligibility.birthdate) : null;
   const now = new Date();
-  const created = await insertSocialPatient(
+  const created = await createLinkedPatient(
     db,
     {
       brandId: callback.brandId,
@@ -149,6 +151,31 @@ async function signInOrCreate(
     link,
   );
   return created ? signedIn(created, true) : fail(MESSAGES.social.failed);
+}
+
+/** Thrown inside the unit of work to undo a new patient whose provider account was linked meanwhile. */
+class LinkTakenError extends Error {}
+
+/**
+ * Creates a patient and its provider link as one unit of work. Undefined when the email got an
+ * account on the brand meanwhile (the unique index decides) or the provider account was linked
+ * meanwhile: the new patient must not exist without its link.
+ */
+async function createLinkedPatient(db: Db, patient: NewPatientRow, link: SocialIdentityValues): Promise<PatientRow | undefined> {
+  try {
+    return await withTransaction(db, async (tx) => {
+      const row = await createPatient(tx, patient);
+      if (row && !(await insertSocialIdentity(tx, row.id, link))) {
+        throw new LinkTakenError();
+      }
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof LinkTakenError) {
+      return undefined;
+    }
+    throw error;
+  }
 }
 
 /**

@@ -22,8 +22,11 @@ import { validationError } from '../../errors';
 import { deliverEmail, type EmailOutbox } from '../messaging/outbox.service';
 import { consumeAttempt, type RateLimit } from '../rate-limits/rate-limits.service';
 import type { TransferTokenSealer } from './brand-transfer-token';
-import { findTransferCandidate, movePatientToBrand } from './brand-transfer.repository';
-import { findPatientByEmail, findPatientById } from './patients.repository';
+import { isUniqueViolation } from '../../db/errors';
+import { withTransaction } from '../../db/transaction';
+import { deleteSessionsOfPatient } from './brand-transfer.repository';
+import { unlinkSocialIdentities } from './social-identities.repository';
+import { findAccountToTransfer, findPatient, findPatientOnBrand, moveToBrand } from '../patients/patients.service';
 
 /** How long the emailed link works. */
 export const BRAND_TRANSFER_LINK_MINUTES = 30;
@@ -113,8 +116,8 @@ export async function requestBrandTransfer(
     { key: `brand-transfer:email:${email}`, max: BRAND_TRANSFER_EMAILS_PER_ADDRESS, windowMinutes: settings.windowMinutes },
     now,
   );
-  const isTakenHere = (await findPatientByEmail(db, brand.id, email)) !== undefined;
-  const candidate = isTakenHere ? undefined : await findTransferCandidate(db, brand.id, email);
+  const isTakenHere = (await findPatientOnBrand(db, brand.id, email)) !== undefined;
+  const candidate = isTakenHere ? undefined : await findAccountToTransfer(db, brand.id, email);
   if (candidate) {
     await sendTransferLink(db, brand, candidate, { dob: toIsoDate(dob), state: input.state }, settings, now);
   }
@@ -171,7 +174,7 @@ export async function completeBrandTransfer(
   if (!claims || claims.targetBrandId !== brand.id) {
     throw linkInvalid();
   }
-  const patient = await findPatientById(db, claims.patientId);
+  const patient = await findPatient(db, claims.patientId);
   const isSameAccount =
     patient !== undefined &&
     patient.brandId === claims.sourceBrandId &&
@@ -180,7 +183,7 @@ export async function completeBrandTransfer(
   if (!patient || !isSameAccount) {
     throw linkInvalid();
   }
-  if (await findPatientByEmail(db, brand.id, claims.email)) {
+  if (await findPatientOnBrand(db, brand.id, claims.email)) {
     throw validationError({ email: [MESSAGES.email.taken] });
   }
   // The date of birth on file wins: it decides whether a guardian must consent and is not changed here.
@@ -189,7 +192,7 @@ export async function completeBrandTransfer(
   if (outcome && !outcome.isEligible) {
     throw validationError({ eligibility: [INELIGIBLE_USER_MESSAGES[outcome.reason]] });
   }
-  const result = await movePatientToBrand(db, {
+  const move = {
     patientId: patient.id,
     fromBrandId: claims.sourceBrandId,
     toBrandId: brand.id,
@@ -198,13 +201,26 @@ export async function completeBrandTransfer(
     acceptedTosAt: new Date(claims.acceptedTosAt),
     // Opening the emailed link proves the address.
     emailVerifiedAt: patient.emailVerifiedAt ?? now,
-  });
-  switch (result.kind) {
-    case 'moved':
-      return result.row;
-    case 'gone':
+  };
+  try {
+    // One unit of work: the account changes brand, its sessions on the old brand end and its social
+    // sign-in links (kept per brand) go, or none of it happens.
+    const moved = await withTransaction(db, async (tx) => {
+      const row = await moveToBrand(tx, move);
+      if (row) {
+        await deleteSessionsOfPatient(tx, row.id);
+        await unlinkSocialIdentities(tx, row.id);
+      }
+      return row;
+    });
+    if (!moved) {
       throw linkInvalid();
-    case 'email-taken':
+    }
+    return moved;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
       throw validationError({ email: [MESSAGES.email.taken] });
+    }
+    throw error;
   }
 }

@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE_LENGTH } from '@app/domain/constants/limits';
-import { createSealedBox, type SealedBox } from '../../sealed-box';
 
 /**
  * Phone codes have only 10,000 values, so a plain or even a slow hash of one is reversed
@@ -40,14 +39,4 @@ export function generateLinkToken(): string {
 
 export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/**
- * Seals the full text of a message waiting in the outbox for its delivery job (it may hold a live
- * code or sign-in link), under a key of its own derived from the app secret. See ADR 074.
- */
-export type MessageSealer = SealedBox;
-
-export function createMessageSealer(appSecret: string): MessageSealer {
-  return createSealedBox(appSecret, 'teleskin/outbox-message-body/v1');
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { emailPreferenceChanges } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { signedInPatient } from './messaging-test-kit';
+import { signedInPatient } from '../../test/messaging-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -51,3 +51,45 @@ export async function ensureReferralCode(db: Db, id: number, candidate: string):
 export async function markGuardianGiven(db: Db, id: number, at: Date): Promise<void> {
   await db.update(patients).set({ guardianGivenAt: at }).where(and(eq(patients.id, id), isNull(patients.guardianGivenAt)));
 }
+
+/** The account with this email on a brand other than `brandId` that is not being deleted. */
+export async function findTransferCandidate(db: Db, brandId: number, email: string): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(ne(patients.brandId, brandId), emailMatches(email), isNull(patients.deletionRequestedAt)))
+    .orderBy(patients.id)
+    .limit(1);
+  return row;
+}
+
+export interface BrandMove {
+  patientId: number;
+  fromBrandId: number;
+  toBrandId: number;
+  state: string;
+  dateOfBirth: string | undefined;
+  acceptedTosAt: Date;
+  emailVerifiedAt: Date;
+}
+
+/**
+ * Moves the account to another brand if it is still on the source brand (so a link works once);
+ * undefined otherwise. Throws a unique violation when the email got an account on the target
+ * brand meanwhile (the unique index decides).
+ */
+export async function updatePatientBrand(db: Db, move: BrandMove): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .update(patients)
+    .set({
+      brandId: move.toBrandId,
+      state: move.state,
+      ...(move.dateOfBirth ? { dateOfBirth: move.dateOfBirth } : {}),
+      acceptedTosAt: move.acceptedTosAt,
+      emailVerifiedAt: move.emailVerifiedAt,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(patients.id, move.patientId), eq(patients.brandId, move.fromBrandId)))
+    .returning();
+  return row;
+}

@@ -4,7 +4,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { outboxMessages, patients } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/test-client';
-import { latestCode, readOutbox, signedInPatient } from './messaging-test-kit';
+import { latestCode, readOutbox, signedInPatient } from '../../test/messaging-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import type { PatientRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
 import { consumeAttempt, type RateLimit } from '../rate-limits/rate-limits.service';
 import { hashPassword } from './passwords';
-import { existsOnOtherBrand, findPatientByEmail, insertPatient } from './patients.repository';
+import { createPatient, findPatientOnBrand, hasAccountOnOtherBrand } from '../patients/patients.service';
 
 export type RegistrationResult =
   | { kind: 'answer'; response: Omit<RegisterResponse, 'user' | 'message'> }
@@ -105,8 +105,8 @@ export async function registerPatient(
     throw validationError(errors);
   }
   const email = normalizeEmail(input.email);
-  const existing = await findPatientByEmail(db, brandId, email);
-  const mayTransfer = input.disableInstantBrandTransfer !== true && !existing && (await existsOnOtherBrand(db, brandId, email));
+  const existing = await findPatientOnBrand(db, brandId, email);
+  const mayTransfer = input.disableInstantBrandTransfer !== true && !existing && (await hasAccountOnOtherBrand(db, brandId, email));
 
   if (isEmailOnly) {
     return {
@@ -127,7 +127,7 @@ export async function registerPatient(
   if (mayTransfer) {
     return { kind: 'answer', response: { ...NO_REGISTRATION_OUTCOME, canTransferBrand: true } };
   }
-  const patient = await insertPatient(db, {
+  const patient = await createPatient(db, {
     brandId,
     email,
     passwordHash: await hashPassword(input.password ?? ''),

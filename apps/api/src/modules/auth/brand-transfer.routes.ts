@@ -9,10 +9,10 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages/flash-messages.service';
 import type { EmailSender } from '../messaging/email-sender';
-import { createMessageSealer } from '../messaging/secrets';
+import { createMessageSealer } from '../messaging/message-sealer';
 import { createTransferTokenSealer } from './brand-transfer-token';
 import { completeBrandTransfer, requestBrandTransfer, type BrandTransferSettings } from './brand-transfer.service';
-import { toPatientView } from './patient-view';
+import { toPatientView } from '../patients/patient-view';
 import { signupContinuePath } from './signup-continue-path';
 
 export interface BrandTransferRoutesOptions {

@@ -2,12 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Brand } from '@app/domain/contracts/brand';
-import { EmailVerificationStatusResponseSchema, OutboxQuerySchema, OutboxResponseSchema } from '@app/domain/contracts/messaging';
+import { OutboxQuerySchema, OutboxResponseSchema } from '@app/domain/contracts/messaging';
 import type { Db } from '../../db/client';
 import { renderBrandHead } from '../../plugins/web-app';
-import { autoVerifyEmail, type EmailVerificationDeps } from './email-verification.service';
 import { listOutbox } from './outbox.service';
-import { patientIdOf } from '../../surfaces/audience';
 
 const tags = ['development'];
 const OUTBOX_PATH = '/dev/outbox';
@@ -64,21 +62,5 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db; webDistDir: string
       },
     },
     async (request) => ({ data: await listOutbox(deps.db, request.query) }),
-  );
-
-};
-
-/** Verifies the signed-in patient's email without an email (patient surface, development only). */
-export const devEmailRoutes: FastifyPluginAsyncZod<EmailVerificationDeps> = async (app, deps) => {
-  app.get(
-    '/dev/auth/verify',
-    {
-      schema: {
-        tags,
-        summary: "Verify the signed-in patient's email address without an email (development only)",
-        response: { 200: EmailVerificationStatusResponseSchema },
-      },
-    },
-    async (request) => ({ data: await autoVerifyEmail(deps, patientIdOf(request)) }),
   );
 };

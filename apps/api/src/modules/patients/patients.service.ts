@@ -1,12 +1,24 @@
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import type { Db } from '../../db/client';
 import { MESSAGES } from '@app/domain/messages/en';
-import type { PatientRow } from '../../db/schema/index';
+import type { NewPatientRow, PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { randomBytes } from 'node:crypto';
 import { ADULT_AGE } from '@app/domain/constants/limits';
 import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
-import { ensureReferralCode, findPatientById, markGuardianGiven, markSignupCompleted, updatePatientEligibility } from './patients.repository';
+import {
+  ensureReferralCode,
+  existsOnOtherBrand,
+  findPatientByEmail,
+  findPatientById,
+  findTransferCandidate,
+  insertPatient,
+  markGuardianGiven,
+  markSignupCompleted,
+  updatePatientBrand,
+  updatePatientEligibility,
+  type BrandMove,
+} from './patients.repository';
 
 /** The signed-in patient's row; a session whose patient is gone counts as signed out. */
 export async function getSignedInPatient(db: Db, patientId: number): Promise<PatientRow> {
@@ -15,6 +27,39 @@ export async function getSignedInPatient(db: Db, patientId: number): Promise<Pat
     throw new AppError('UNAUTHENTICATED', MESSAGES.account.unauthenticated);
   }
   return row;
+}
+
+/** The patient with this id, if any. */
+export function findPatient(db: Db, patientId: number): Promise<PatientRow | undefined> {
+  return findPatientById(db, patientId);
+}
+
+/** The account of this email on the brand (case-insensitive), if any. */
+export function findPatientOnBrand(db: Db, brandId: number, email: string): Promise<PatientRow | undefined> {
+  return findPatientByEmail(db, brandId, email);
+}
+
+/** Whether the email has an account on another brand (brand transfer). */
+export function hasAccountOnOtherBrand(db: Db, brandId: number, email: string): Promise<boolean> {
+  return existsOnOtherBrand(db, brandId, email);
+}
+
+/** Creates an account; undefined when the email is taken on the brand meanwhile (unique index). */
+export function createPatient(db: Db, values: NewPatientRow): Promise<PatientRow | undefined> {
+  return insertPatient(db, values);
+}
+
+/** The account a brand transfer would move here: this email on another brand, not being deleted. */
+export function findAccountToTransfer(db: Db, brandId: number, email: string): Promise<PatientRow | undefined> {
+  return findTransferCandidate(db, brandId, email);
+}
+
+/**
+ * Moves an account to another brand (brand transfer); undefined when it is no longer on the source
+ * brand. A unique violation is thrown when the email has an account on the target brand by now.
+ */
+export function moveToBrand(db: Db, move: BrandMove): Promise<PatientRow | undefined> {
+  return updatePatientBrand(db, move);
 }
 
 /** Whether a patient is 13 to 17 today (the guardian step applies). */

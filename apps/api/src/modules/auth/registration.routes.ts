@@ -4,7 +4,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages/flash-messages.service';
 import { attributeToPatient } from '../tracking/tracking.service';
-import { toPatientView } from './patient-view';
+import { toPatientView } from '../patients/patient-view';
 import { registerPatient } from './registration.service';
 
 export interface RegistrationRoutesOptions {

@@ -13,11 +13,11 @@ import { normalizeUsPhoneNumber, toE164 } from '@app/domain/validation/us-phone-
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';
-import { confirmPatientPhone, setPatientPhone } from '../identity/contact-details.service';
-import { getSignedInPatient } from '../identity/patients.service';
-import { deliverSms, type SmsOutbox } from './outbox.service';
+import { confirmPatientPhone, setPatientPhone } from '../patients/contact-details.service';
+import { getSignedInPatient } from '../patients/patients.service';
+import { deliverSms, type SmsOutbox } from '../messaging/outbox.service';
 import { consumePhoneCode, replacePhoneCode, takePhoneCodeAttempt } from './phone-codes.repository';
-import { generateCode, type CodeHasher } from './secrets';
+import { generateCode, type CodeHasher } from './verification-secrets';
 import { consumeSendAllowance } from './send-limits';
 
 export interface PhoneVerificationDeps extends SmsOutbox {

@@ -5,7 +5,7 @@ import { outboxMessages, patients, phoneVerificationCodes } from '../../db/schem
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { recordAttempt } from '../rate-limits/rate-limits.service';
-import { latestCode, otherCode, readOutbox, signedInPatient } from './messaging-test-kit';
+import { latestCode, otherCode, readOutbox, signedInPatient } from '../../test/messaging-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages/flash-messages.service';
 import {
+  autoVerifyEmail,
   getEmailVerificationStatus,
   pathAfterVerification,
   sendVerificationEmail,
@@ -76,5 +77,20 @@ export const emailVerificationLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
       }
       return reply.header('cache-control', 'no-store').redirect(target, 303);
     },
+  );
+};
+
+/** Verifies the signed-in patient's email without an email (patient surface, development only). */
+export const devEmailRoutes: FastifyPluginAsyncZod<EmailVerificationDeps> = async (app, deps) => {
+  app.get(
+    '/dev/auth/verify',
+    {
+      schema: {
+        tags: ['development'],
+        summary: "Verify the signed-in patient's email address without an email (development only)",
+        response: { 200: EmailVerificationStatusResponseSchema },
+      },
+    },
+    async (request) => ({ data: await autoVerifyEmail(deps, patientIdOf(request)) }),
   );
 };

@@ -8,12 +8,12 @@ import {
 import { MESSAGES } from '@app/domain/messages/en';
 import { verificationEmail } from '@app/domain/messages/outgoing-messages';
 import type { Db } from '../../db/client';
-import { markPatientEmailVerified } from '../identity/contact-details.service';
-import { getSignedInPatient } from '../identity/patients.service';
+import { markPatientEmailVerified } from '../patients/contact-details.service';
+import { getSignedInPatient } from '../patients/patients.service';
 import { resumePathOfOpenVisit } from '../journeys/journeys.service';
 import { findLastEmailTokenTime, insertEmailToken, retireEmailTokens, useEmailToken } from './email-tokens.repository';
-import { deliverEmail, type EmailOutbox } from './outbox.service';
-import { generateLinkToken, hashLinkToken } from './secrets';
+import { deliverEmail, type EmailOutbox } from '../messaging/outbox.service';
+import { generateLinkToken, hashLinkToken } from './verification-secrets';
 import { consumeSendAllowance } from './send-limits';
 
 /** The path of the link in the email; GET, because it is opened from a mail client. */

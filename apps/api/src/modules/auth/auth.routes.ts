@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages/flash-messages.service';
 import { logIn, type LoginLimits } from './login.service';
-import { toPatientView } from './patient-view';
+import { toPatientView } from '../patients/patient-view';
 
 export interface AuthRoutesOptions {
   db: Db;

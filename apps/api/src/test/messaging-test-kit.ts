@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/build-test-app';
-import { TestClient } from '../../test/test-client';
+import type { TestApp } from './build-test-app';
+import { TestClient } from './test-client';
 
 let nextPatient = 1;
 
