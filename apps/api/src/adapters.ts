@@ -1,8 +1,8 @@
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { createBundledZipDirectory, type ZipDirectory } from './modules/eligibility/zip-directory';
-import { readOidcProviderSettings } from './modules/identity/oidc-settings';
-import { createSocialProviderRegistry, type SocialProviderRegistry } from './modules/identity/social-auth.service';
+import { readOidcProviderSettings } from './modules/auth/oidc-settings';
+import { createSocialProviderRegistry, type SocialProviderRegistry } from './modules/auth/social-auth.service';
 import type { FileStorage } from './modules/media/file-storage';
 import { createFileStorageFromEnv } from './modules/media/storage-from-env';
 import { createDatabaseEmailPreferences, type EmailPreferencesAdapter } from './modules/messaging/email-preferences-adapter';

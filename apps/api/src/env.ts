@@ -59,7 +59,17 @@ export const EnvSchema = z.object({
   /** The sending number in E.164, e.g. +15551234567. */
   TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15551234567').optional(),
   TWILIO_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
-  EMAIL_ADAPTER: z.enum(['outbox']).default('outbox'),
+  EMAIL_ADAPTER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** The SMTP relay: `smtp://host:587` (STARTTLS) or `smtps://host:465`; credentials go in SMTP_USER and SMTP_PASSWORD. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\/[^/@?#]+\/?$/.test(value), 'must be smtp://host:port or smtps://host:port, without credentials or options')
+    .optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  /** The address every email is sent from; the brand's name is shown in front of it. */
+  SMTP_FROM: z.email().optional(),
   /**
    * Social sign-up (OpenID Connect), per provider: issuer, client id and secret, and the brand ids
    * it serves (`all`, or e.g. `1`). A provider is offered only when its issuer and client id are
@@ -96,6 +106,8 @@ export const EnvSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 
+// SMTP_USER is optional (a relay may trust the network); SMTP_PASSWORD is required with it.
+const SMTP_SETTINGS = ['SMTP_URL', 'SMTP_FROM', 'SMTP_PASSWORD'] as const;
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
@@ -117,6 +129,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   );
   if (missingTwilio.length > 0) {
     throw new Error(`Invalid environment:\n${missingTwilio.map((name) => `  ${name}: required when SMS_ADAPTER=twilio`).join('\n')}`);
+  }
+  if (result.data.EMAIL_ADAPTER === 'smtp') {
+    const missing = SMTP_SETTINGS.filter((name) => !result.data[name] && (name !== 'SMTP_PASSWORD' || result.data.SMTP_USER));
+    if (missing.length > 0) {
+      throw new Error(`Invalid environment:\n${missing.map((name) => `  ${name}: required when EMAIL_ADAPTER=smtp`).join('\n')}`);
+    }
   }
   if (result.data.STORAGE_ADAPTER === 's3') {
     const missing = S3_SETTINGS.filter((name) => !result.data[name]);

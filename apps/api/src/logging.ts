@@ -15,6 +15,7 @@ export function loggerOptions(level: string): LoggerOptions {
         path: req.url.split('?')[0],
         host: req.hostname,
       }),
+      // Database errors without their parameters or row values (ADR 071).
       err: serializeError,
     },
   };

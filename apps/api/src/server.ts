@@ -34,7 +34,8 @@ const seeding = env.SEED_DEMO_DATA ? seedDemoData(handle.db) : Promise.resolve()
 
 // The composition root: every outside service is built once, here, for the app and the jobs.
 const adapters = createAdapters(env, handle.db);
-const app = await buildApp({ env, db: handle.db, secret: loadSecret(env), adapters });
+const secret = loadSecret(env);
+const app = await buildApp({ env, db: handle.db, secret, adapters });
 let jobWorker: JobWorker | undefined;
 
 let isStopping = false;
@@ -56,7 +57,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 await app.listen({ port: env.PORT, host: env.HOST });
 // The job worker starts once the app answers: the first page need not wait for it.
 if (env.JOBS_IN_API) {
-  jobWorker = await startJobWorker(handle.pool, { db: handle.db, env, adapters, log: app.log });
+  jobWorker = await startJobWorker(handle.pool, { db: handle.db, env, secret, adapters, log: app.log });
 }
 log(`ready after ${elapsed()} (process up ${Math.round(process.uptime() * 1000)} ms): http://127.0.0.1:${env.PORT} (main brand), http://agency.localhost:${env.PORT} (agency)`);
 await seeding.then(

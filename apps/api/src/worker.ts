@@ -4,6 +4,7 @@ import { openCliDatabase } from './cli/cli-database';
 import { parseEnv } from './env';
 import { startJobWorker } from './jobs/worker';
 import { loggerOptions } from './logging';
+import { loadSecret } from './secret';
 
 // `npm run worker`: the job worker in a process of its own, for deployments that run the API with
 // JOBS_IN_API=false and scale the two apart (docs/operations.md). Like the API it reads the
@@ -12,7 +13,8 @@ const env = parseEnv(process.env);
 const log = pino(loggerOptions(env.LOG_LEVEL));
 const database = await openCliDatabase(env, (message) => log.info(message));
 const { db, pool } = database.handle;
-const worker = await startJobWorker(pool, { db, env, adapters: createAdapters(env, db), log });
+// The API's secret, loaded the same way: jobs open what requests sealed (queued message texts).
+const worker = await startJobWorker(pool, { db, env, secret: loadSecret(env), adapters: createAdapters(env, db), log });
 log.info('job worker running');
 
 let isStopping = false;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { patients, visits } from './schema/index';
-import { insertPatient } from '../modules/identity/patients.repository';
+import { insertPatient } from '../modules/patients/patients.repository';
 import { insertVisit } from '../modules/visits/visits.repository';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { withTransaction } from './transaction';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
-import { purgeStaleSessions, type SessionPolicy } from '../modules/identity/sessions.service';
+import { purgeStaleSessions, type SessionPolicy } from '../modules/auth/sessions.service';
 import { purgeExpiredCounters } from '../modules/rate-limits/rate-limits.service';
-import { purgeExpiredVerifications } from '../modules/messaging/verification-cleanup.service';
+import { purgeExpiredVerifications } from '../modules/contact/verification-cleanup.service';
 import { purgePastSlots } from '../modules/scheduling/availability.service';
 
 /**

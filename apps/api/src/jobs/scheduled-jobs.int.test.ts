@@ -2,18 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startApiProcess, type ApiProcess } from '../test/api-process';
 import { createTestDatabase, type TestDatabase } from '../test/build-test-app';
+import { waitFor } from '../test/wait-for';
 
 const BACKFILLED_MINUTES = 4;
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('scheduled housekeeping with two API processes on one database', () => {
   let database: TestDatabase;

@@ -3,24 +3,43 @@ import type { Task, TaskList } from 'graphile-worker';
 import type { Adapters } from '../adapters';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import { findBrandById } from '../modules/brands/brands.service';
+import { deliverQueuedMessage } from '../modules/messaging/outbox-delivery.service';
+import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { runHousekeeping } from './housekeeping';
 import type { JobName, JobPayloads } from './job-payloads';
 
-/** What every job may use: the database, the settings and the outside services of the composition root. */
+/** What every job may use: the database, the settings, the app secret and the outside services of the composition root. */
 export interface JobDeps {
   db: Db;
   env: Env;
+  /** The app secret (server.ts's `loadSecret`): keys derived from it open what requests sealed. */
+  secret: string;
   adapters: Adapters;
   log: FastifyBaseLogger;
 }
 
-type JobHandler<K extends JobName> = (payload: JobPayloads[K], deps: JobDeps) => Promise<void>;
+/** Which run of its job a handler is: the first is 1; the last may record that it gives up. */
+interface JobAttempt {
+  attempts: number;
+  maxAttempts: number;
+}
+
+type JobHandler<K extends JobName> = (payload: JobPayloads[K], deps: JobDeps, attempt: JobAttempt) => Promise<void>;
 
 /** One handler per job name; a job the table lacks is a type error. */
 const HANDLERS: { [K in JobName]: JobHandler<K> } = {
   housekeeping: async (payload, { db, env, log }) => {
     await runHousekeeping(db, { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS });
     log.info({ component: 'jobs', task: 'housekeeping', scheduledFor: payload._cron.ts }, 'housekeeping pass done');
+  },
+  'deliver-outbox-message': async ({ messageId }, { db, secret, adapters, log }, attempt) => {
+    const senderNameOf = (brandId: number) => findBrandById(brandId)?.name;
+    const deps = { db, sms: adapters.sms, email: adapters.email, sealer: createMessageSealer(secret), senderNameOf };
+    const outcome = await deliverQueuedMessage(deps, messageId, { isLast: attempt.attempts >= attempt.maxAttempts });
+    if (outcome === 'refused') {
+      log.warn({ component: 'jobs', task: 'deliver-outbox-message', messageId }, 'message refused for good, not retried (see its outbox row)');
+    }
   },
 };
 
@@ -31,10 +50,12 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
  */
 function guarded<K extends JobName>(name: K, handler: JobHandler<K>, deps: JobDeps): Task {
   return async (payload, helpers) => {
+    const attempt = { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts };
     try {
-      await handler(payload as JobPayloads[K], deps);
+      await handler(payload as JobPayloads[K], deps, attempt);
     } catch (error) {
-      deps.log.error({ err: error, component: 'jobs', task: name, jobId: helpers.job.id, attempt: helpers.job.attempts }, 'job failed');
+      const message = attempt.attempts >= attempt.maxAttempts ? 'job failed, no attempts left' : 'job failed, will be retried';
+      deps.log.error({ err: error, component: 'jobs', task: name, jobId: helpers.job.id, attempt: attempt.attempts, maxAttempts: attempt.maxAttempts }, message);
       throw new Error(`${name} failed (see the application log for job ${helpers.job.id})`);
     }
   };

@@ -10,7 +10,7 @@ import {
   startSession,
   type Principal,
   type SessionPolicy,
-} from '../modules/identity/sessions.service';
+} from '../modules/auth/sessions.service';
 
 export const SESSION_COOKIE = 'teleskin_session';
 

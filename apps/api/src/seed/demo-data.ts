@@ -3,8 +3,8 @@ import { seedDemoFormulas } from './demo-formulas';
 import { seedDemoIntake } from './demo-intake';
 import { seedDemoSchedule } from './demo-schedule';
 import type { Db } from '../db/client';
-import { hashPassword } from '../modules/identity/passwords';
-import { findPatientByEmail, insertPatient } from '../modules/identity/patients.repository';
+import { hashPassword } from '../modules/auth/passwords';
+import { findPatientByEmail, insertPatient } from '../modules/patients/patients.repository';
 
 /** Inserts the demo patients once; running it again changes nothing. */
 export async function seedDemoData(db: Db): Promise<void> {

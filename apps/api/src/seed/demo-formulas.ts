@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { findPatientByEmail } from '../modules/identity/patients.repository';
+import { findPatientByEmail } from '../modules/patients/patients.repository';
 import { findFormulasOfPatient, insertFormulas } from '../modules/surveys/surveys.repository';
 import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
 

@@ -3,10 +3,10 @@ import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { SURVEY_REGISTRY, surveyContext } from '@app/domain/surveys/survey-registry';
 import { typicalAnswers } from '@app/domain/surveys/typical-answers';
 import type { Db } from '../db/client';
-import { findPatientByEmail } from '../modules/identity/patients.repository';
+import { findPatientByEmail } from '../modules/patients/patients.repository';
 import { checkCompletion, surveyIdOfFlow } from '../modules/surveys/survey-checks';
 import { findNewestCompletedSurvey, replaceAnswers } from '../modules/surveys/surveys.repository';
-import { insertVisit, markVisitCompleted } from '../modules/visits/visits.repository';
+import { insertVisit, markVisitCompleted, mergeVisitFacts } from '../modules/visits/visits.repository';
 import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY_MS = 86_400_000;
@@ -48,5 +48,6 @@ export async function seedDemoIntake(db: Db, now = new Date()): Promise<void> {
     entries,
     completedAt,
   );
+  await mergeVisitFacts(db, visit.id, { surveyCompleted: true });
   await markVisitCompleted(db, visit.id, completedAt);
 }

@@ -1,32 +1,34 @@
 import { completionRoutes } from '../modules/completion/completion.routes';
 import { guardiansRoutes } from '../modules/guardians/guardians.routes';
-import { legalNameRoutes } from '../modules/identity/legal-name.routes';
-import { patientRoutes } from '../modules/identity/patient.routes';
+import { legalNameRoutes } from '../modules/patients/legal-name.routes';
+import { patientRoutes } from '../modules/patients/patient.routes';
 import { photosRoutes } from '../modules/media/photos.routes';
-import { devEmailRoutes } from '../modules/messaging/dev-messaging.routes';
-import { emailPreferencesRoutes } from '../modules/messaging/email-preferences.routes';
-import { emailVerificationRoutes } from '../modules/messaging/email-verification.routes';
-import { phoneNumberRoutes } from '../modules/messaging/phone-number.routes';
-import { createCodeHasher } from '../modules/messaging/secrets';
+import { emailPreferencesRoutes } from '../modules/contact/email-preferences.routes';
+import { devEmailRoutes, emailVerificationRoutes } from '../modules/contact/email-verification.routes';
+import { phoneNumberRoutes } from '../modules/contact/phone-number.routes';
+import { createCodeHasher } from '../modules/contact/verification-secrets';
+import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { schedulingRoutes } from '../modules/scheduling/scheduling.routes';
 import { surveysRoutes } from '../modules/surveys/surveys.routes';
-import { visitsRoutes } from '../modules/visits/visits.routes';
+import { journeysRoutes } from '../modules/journeys/journeys.routes';
 import { defineSurface } from './surface';
 import { isDevelopment, type SurfaceDeps } from './surface-deps';
 
 /** Routes for the signed-in patient only: anonymous requests get 401, staff sessions 403. */
 export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, deps) => {
   const { db, env, adapters, photoLinks } = deps;
-  const emailDeps = { db, email: adapters.email, canAutoVerify: isDevelopment(env) };
+  // Queued texts and emails are sealed under a key derived from the app secret (ADR 074).
+  const sealer = createMessageSealer(deps.secret);
+  const emailDeps = { db, email: adapters.email, sealer, canAutoVerify: isDevelopment(env) };
   await app.register(patientRoutes, { db });
   await app.register(legalNameRoutes, { db });
-  await app.register(visitsRoutes, { db, photoLinks });
+  await app.register(journeysRoutes, { db, photoLinks });
   await app.register(completionRoutes, { db, photoLinks });
   await app.register(guardiansRoutes, { db });
   await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });
   await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
   await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });
-  await app.register(phoneNumberRoutes, { db, sms: adapters.sms, codes: createCodeHasher(deps.secret) });
+  await app.register(phoneNumberRoutes, { db, sms: adapters.sms, sealer, codes: createCodeHasher(deps.secret) });
   await app.register(emailVerificationRoutes, emailDeps);
   await app.register(emailPreferencesRoutes, { db, emailPreferences: adapters.emailPreferences });
   if (isDevelopment(env)) {

@@ -1,8 +1,8 @@
 import { brandsRoutes } from '../modules/brands/brands.routes';
 import { flashMessagesRoutes } from '../modules/flash-messages/flash-messages.routes';
-import { sessionRoutes } from '../modules/identity/auth.routes';
-import { devOutboxRoutes } from '../modules/messaging/dev-messaging.routes';
-import { unsubscribeRoutes } from '../modules/messaging/email-preferences.routes';
+import { sessionRoutes } from '../modules/auth/auth.routes';
+import { devOutboxRoutes } from '../modules/messaging/dev-outbox.routes';
+import { unsubscribeRoutes } from '../modules/contact/email-preferences.routes';
 import { trackingRoutes } from '../modules/tracking/tracking.routes';
 import { defineSurface } from './surface';
 import { isDevelopment, type SurfaceDeps } from './surface-deps';

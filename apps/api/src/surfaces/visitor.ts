@@ -1,10 +1,10 @@
 import { eligibilityRoutes } from '../modules/eligibility/eligibility.routes';
-import { loginRoutes } from '../modules/identity/auth.routes';
-import { brandTransferRoutes } from '../modules/identity/brand-transfer.routes';
-import { registrationRoutes } from '../modules/identity/registration.routes';
-import { socialAuthRoutes } from '../modules/identity/social-auth.routes';
+import { loginRoutes } from '../modules/auth/auth.routes';
+import { brandTransferRoutes } from '../modules/auth/brand-transfer.routes';
+import { registrationRoutes } from '../modules/auth/registration.routes';
+import { socialAuthRoutes } from '../modules/auth/social-auth.routes';
 import { photoTypeRoutes } from '../modules/media/photos.routes';
-import { emailVerificationLinkRoutes } from '../modules/messaging/email-verification.routes';
+import { emailVerificationLinkRoutes } from '../modules/contact/email-verification.routes';
 import { surveyFlowRoutes } from '../modules/surveys/surveys.routes';
 import { defineSurface } from './surface';
 import type { SurfaceDeps } from './surface-deps';

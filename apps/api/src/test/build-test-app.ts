@@ -13,6 +13,10 @@ export interface TestApp {
   handle: DbHandle;
   env: Env;
   adapters: Adapters;
+  /** The app secret the app was built with (jobs derive the same keys from it). */
+  secret: string;
+  /** The test database, for a second pool (another worker, as another process would run). */
+  databaseUrl: string;
   close: () => Promise<void>;
 }
 
@@ -55,13 +59,16 @@ export async function buildTestApp(overrides: Record<string, string> = {}, deps:
   const handle = connectDb(database.url, 5);
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...overrides });
   const adapters = createAdapters(env, handle.db, deps.adapters);
-  const app = await buildApp({ ...deps, env, db: handle.db, adapters, secret: randomBytes(32).toString('base64url') });
+  const secret = randomBytes(32).toString('base64url');
+  const app = await buildApp({ ...deps, env, db: handle.db, adapters, secret });
   await app.ready();
   return {
     app,
     handle,
     env,
     adapters,
+    secret,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await handle.close();

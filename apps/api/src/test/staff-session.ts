@@ -1,6 +1,6 @@
 import type { StaffRole } from '@app/domain/constants/roles';
 import { SESSION_COOKIE } from '../plugins/session';
-import { startSession, type Principal } from '../modules/identity/sessions.service';
+import { startSession, type Principal } from '../modules/auth/sessions.service';
 import type { TestApp } from './build-test-app';
 import type { TestClient } from './test-client';
 

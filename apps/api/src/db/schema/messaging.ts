@@ -3,7 +3,9 @@ import { patients } from './patients';
 
 /**
  * Every SMS and email the product sends, written before the adapter delivers it. With the default
- * outbox adapter this table is the delivery; with Twilio or an email service it is the record.
+ * outbox adapter this table is the delivery; with Twilio or SMTP it is the record, and a job
+ * delivers it (ADR 074): `body` is the copy with codes and links blanked, `sealed_body` the full
+ * text sealed under a key derived from the app secret until it is sent or given up.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -18,6 +20,12 @@ export const outboxMessages = pgTable(
     patientId: integer().references(() => patients.id, { onDelete: 'set null' }),
     adapter: text().notNull(),
     providerMessageId: text(),
+    sealedBody: text(),
+    failedAttempts: integer().notNull().default(0),
+    /** The provider's reply code of the last failed attempt; never the recipient or the text. */
+    lastFailure: text(),
+    /** Set when delivery stopped for good: a permanent refusal, or the last attempt failed. */
+    gaveUpAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

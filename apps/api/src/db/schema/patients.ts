@@ -32,6 +32,8 @@ export const patients = pgTable(
     /** Share code of the patient's referral link (give $20, get $20). */
     referralCode: text().unique(),
     signupCompletedAt: timestamp({ withTimezone: true }),
+    /** When a minor's parent or guardian was given (reported by the guardians module, ADR 083). */
+    guardianGivenAt: timestamp({ withTimezone: true }),
     acceptedTosAt: timestamp({ withTimezone: true }),
     deletionRequestedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

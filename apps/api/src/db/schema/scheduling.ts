@@ -57,6 +57,8 @@ export const consultations = pgTable(
     // Every booking of a slot, cancelled ones too: the past-slot purge and the foreign-key check of
     // a slot's deletion look consultations up by slot.
     index('consultations_time_slot_idx').on(table.timeSlotId),
+    // A visit's live booking (the consultation step and page) is looked up by visit.
+    index('consultations_live_visit_idx').on(table.visitId).where(sql`${table.cancelledAt} is null`),
   ],
 );
 

@@ -15,6 +15,16 @@ export interface SessionBag {
 }
 
 /**
+ * What other modules reported about a visit, so its progress is derived from the visit and patient
+ * rows alone (no call back into those modules): scheduling reports a booking, surveys a completed
+ * survey (ADR 083).
+ */
+export interface ReportedVisitFacts {
+  consultationBooked?: boolean;
+  surveyCompleted?: boolean;
+}
+
+/**
  * One pass of a patient through a flow (sign-up, new treatment, resubscription…). The uuid is the
  * public handle in urls (/v/{uuid}); the serial id never leaves the server.
  */
@@ -32,6 +42,7 @@ export const visits = pgTable(
     completedSteps: jsonb().$type<string[]>().notNull().default([]),
     /** The skincare goals step's answers (ids from packages/domain constants/skincare-goals). */
     skincareGoals: jsonb().$type<string[]>(),
+    facts: jsonb().$type<ReportedVisitFacts>().notNull().default({}),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -28,10 +28,15 @@ export function hostnameOf(hostHeader: string): string {
   return host.split(':')[0] ?? host;
 }
 
+/** A brand of the catalogue by id, for work done outside a request (a job sending a brand's email). */
+export function findBrandById(id: number, brands: readonly Brand[] = DEMO_BRANDS): Brand | undefined {
+  return brands.find((brand) => brand.id === id);
+}
+
 /** Builds the host → brand resolver from the setting and the brand catalogue. */
 export function createBrandResolver(brandHosts: string, brands: readonly Brand[] = DEMO_BRANDS): BrandResolver {
   const hosts = parseBrandHosts(brandHosts);
-  const byId = (id: number) => brands.find((brand) => brand.id === id);
+  const byId = (id: number) => findBrandById(id, brands);
   return {
     byId,
     forHost: (host) => {

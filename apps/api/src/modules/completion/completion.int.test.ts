@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/domain/messages/en';
-import { appointmentTimeSlots, consultations, creditLedger, patients, promotionClaims, providers, visits } from '../../db/schema/index';
+import { appointmentTimeSlots, creditLedger, patients, promotionClaims, providers, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
@@ -38,8 +38,8 @@ async function finishEarlierSteps(client: TestClient, patientId: number, uuid: s
   await completeVisitSurvey(client, { uuid, flow: 'skin-signup' });
   const [provider] = await t.handle.db.insert(providers).values({ name: 'Dr. Test' }).returning();
   const [slot] = await t.handle.db.insert(appointmentTimeSlots).values({ providerId: provider!.id, startsAt: new Date(Date.now() + 86_400_000 + serial * 900_000) }).returning();
-  const [visitRow] = await t.handle.db.select().from(visits).where(eq(visits.uuid, uuid));
-  await t.handle.db.insert(consultations).values({ patientId, visitId: visitRow!.id, brandId: 1, timeSlotId: slot!.id });
+  // Booked through the scheduling route, which reports the booking to the visit.
+  expect((await client.post(`/api/consultations/${uuid}`, { brand: 1, appointmentTimeSlotId: slot!.id })).status).toBe(200);
   const goals = await client.post(`/api/visits/${uuid}/skincare-goals`, { goals: ['clear_breakouts', 'fade_dark_spots'] });
   expect(goals.status).toBe(200);
 }

@@ -10,8 +10,8 @@ import {
 import { VisitResponseSchema } from '@app/domain/contracts/visits';
 import { MESSAGES } from '@app/domain/messages/en';
 import { withFlash } from '../flash-messages/flash-messages.service';
-import { referralLink } from '../identity/patients.service';
-import { saveSkincareGoals, type VisitDeps } from '../visits/visits.service';
+import { referralLink } from '../patients/patients.service';
+import { saveSkincareGoals, type VisitDeps } from '../journeys/journeys.service';
 import { completeMedicalHistoryUpdate, completeSignup } from './completion.service';
 import { patientIdOf } from '../../surfaces/audience';
 

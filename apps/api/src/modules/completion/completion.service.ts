@@ -3,9 +3,9 @@ import type { TreatmentCategoryName } from '@app/domain/constants/treatment-cate
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { MESSAGES } from '@app/domain/messages/en';
 import { AppError } from '../../errors';
-import { recordSignupCompleted } from '../identity/patients.service';
+import { recordSignupCompleted } from '../patients/patients.service';
 import { creditMedicalHistoryPromo } from '../promotions/promotions.service';
-import { readVisit, recordStep, startOrResumeVisit, type VisitDeps } from '../visits/visits.service';
+import { readVisit, recordStep, startOrResumeVisit, type VisitDeps } from '../journeys/journeys.service';
 
 /**
  * Completes a sign-up visit (`POST /api/signup/complete/{category}/{uuid}`): every earlier step

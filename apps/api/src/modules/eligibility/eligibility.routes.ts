@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EligibilityInputSchema, EligibilityResponseSchema } from '@app/domain/contracts/eligibility';
 import type { Db } from '../../db/client';
-import { recordPatientEligibility } from '../identity/patients.service';
+import { recordPatientEligibility } from '../patients/patients.service';
 import { ineligibleEvent } from '../tracking/analytics';
 import { assessEligibility, type EligibilitySettings } from './eligibility.service';
 import { optionalPatientIdOf } from '../../surfaces/audience';

@@ -5,8 +5,7 @@ import {
   GuardianResponseSchema,
 } from '@app/domain/contracts/guardians';
 import type { Db } from '../../db/client';
-import { getSignedInPatient } from '../identity/patients.service';
-import { isMinorPatient } from '../visits/visits.service';
+import { getSignedInPatient, isMinorPatient } from '../patients/patients.service';
 import { readGuardian, submitGuardian } from './guardians.service';
 import { patientIdOf } from '../../surfaces/audience';
 

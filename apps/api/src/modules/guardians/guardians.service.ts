@@ -9,11 +9,8 @@ import type { Db } from '../../db/client';
 import type { GuardianRow, PatientRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
 import { findGuardianOfPatient, upsertGuardian } from './guardians.repository';
-
-/** Whether a minor's guardian has been given (the guardian step is done). */
-export async function hasGuardian(db: Db, patientId: number): Promise<boolean> {
-  return (await findGuardianOfPatient(db, patientId)) !== undefined;
-}
+import { withTransaction } from '../../db/transaction';
+import { recordGuardianGiven } from '../patients/patients.service';
 
 function toGuardianView(row: GuardianRow): Guardian {
   return { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone, terms: true };
@@ -47,12 +44,17 @@ export async function submitGuardian(
   if (hasFieldErrors(errors)) {
     throw validationError(errors);
   }
-  const row = await upsertGuardian(db, patient.id, {
-    firstname: input.firstname.trim(),
-    lastname: input.lastname.trim(),
-    email: normalizeEmail(input.email),
-    phone: phoneDigits(input.phone),
-    acceptedTermsAt: now,
+  // The guardian and the patient's fact (which the flow's progress reads) commit together.
+  const row = await withTransaction(db, async (tx) => {
+    const saved = await upsertGuardian(tx, patient.id, {
+      firstname: input.firstname.trim(),
+      lastname: input.lastname.trim(),
+      email: normalizeEmail(input.email),
+      phone: phoneDigits(input.phone),
+      acceptedTermsAt: now,
+    });
+    await recordGuardianGiven(tx, patient.id, now);
+    return saved;
   });
   return { guardian: toGuardianView(row), redirectUrl: toSameSitePath(input.redirectUrl) };
 }

@@ -2,15 +2,19 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   body: string;
+  /** The sender's display name (the brand's); the address is the adapter's own. */
+  fromName?: string;
 }
 
 /**
- * Where emails go. As with texts, every email is first written to `outbox_messages`; the only
- * adapter so far is `outbox`, where that row is the delivery (see docs/decisions/021-…).
+ * Where emails go. As with texts, every email is first written to `outbox_messages`; with the
+ * `outbox` adapter that row is the delivery (development, tests), with `smtp` a job hands it to the
+ * relay (see docs/decisions/021-… and 074-…).
  */
 export interface EmailSender {
-  readonly adapter: 'outbox';
+  readonly adapter: 'outbox' | 'smtp';
   readonly isOutboxDelivery: boolean;
+  /** Hands the email over; resolves with the provider's message id, throws a `DeliveryError` when refused. */
   send: (email: OutgoingEmail) => Promise<{ providerMessageId: string | null }>;
 }
 

@@ -1,5 +1,6 @@
 import type { Env } from '../../env';
 import { outboxEmailSender, type EmailSender } from './email-sender';
+import { createSmtpEmailSender } from './smtp-email-sender';
 import { outboxSmsSender, type SmsSender } from './sms-sender';
 import { createTwilioSmsSender } from './twilio-sms-sender';
 
@@ -18,10 +19,19 @@ export function createSmsSender(env: Env): SmsSender {
   }
 }
 
-/** EMAIL_ADAPTER picks the email sender. */
+/** EMAIL_ADAPTER picks the email sender (env.ts refuses `smtp` without its settings). */
 export function createEmailSender(env: Env): EmailSender {
   switch (env.EMAIL_ADAPTER) {
     case 'outbox':
       return outboxEmailSender;
+    case 'smtp':
+      return createSmtpEmailSender({
+        url: env.SMTP_URL ?? '',
+        user: env.SMTP_USER,
+        password: env.SMTP_PASSWORD,
+        from: env.SMTP_FROM ?? '',
+        // Texts of codes and sign-in links never cross the network in clear in production.
+        requireTls: env.NODE_ENV === 'production',
+      });
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
 
@@ -10,8 +10,34 @@ export async function insertOutboxMessage(db: Db, values: NewOutboxRow): Promise
   return row!;
 }
 
+/**
+ * The message, locked until the caller's transaction ends, when it still waits for delivery and
+ * no other transaction holds it: a second worker skips it instead of waiting to send it again.
+ */
+export async function lockPendingOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), isNull(outboxMessages.sentAt), isNull(outboxMessages.gaveUpAt)))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Sent: the sealed full text goes, the blanked record stays. */
 export async function markOutboxMessageSent(db: Db, id: number, providerMessageId: string | null, at: Date): Promise<void> {
-  await db.update(outboxMessages).set({ sentAt: at, providerMessageId }).where(eq(outboxMessages.id, id));
+  await db.update(outboxMessages).set({ sentAt: at, providerMessageId, sealedBody: null }).where(eq(outboxMessages.id, id));
+}
+
+/** One more failed attempt; when `gaveUpAt` is given, delivery stops and the sealed text goes. */
+export async function recordOutboxFailure(db: Db, id: number, reason: string, gaveUpAt: Date | null): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({
+      failedAttempts: sql`${outboxMessages.failedAttempts} + 1`,
+      lastFailure: reason,
+      ...(gaveUpAt ? { gaveUpAt, sealedBody: null } : {}),
+    })
+    .where(and(eq(outboxMessages.id, id), isNull(outboxMessages.sentAt)));
 }
 
 /** Newest first; the filters are exact matches (the recipient column is indexed). */

@@ -1,8 +1,11 @@
 import type { OutboxMessage, OutboxQuery } from '@app/domain/contracts/messaging';
 import { normalizeUsPhoneNumber, toE164 } from '@app/domain/validation/us-phone-number';
 import type { Db } from '../../db/client';
+import { enqueueJob } from '../../db/job-queue';
+import { withTransaction } from '../../db/transaction';
 import type { EmailSender } from './email-sender';
-import { findOutboxMessages, insertOutboxMessage, markOutboxMessageSent, type OutboxRow } from './outbox.repository';
+import { findOutboxMessages, insertOutboxMessage, type NewOutboxRow, type OutboxRow } from './outbox.repository';
+import type { MessageSealer } from './message-sealer';
 import type { SmsSender } from './sms-sender';
 
 interface MessageMeta {
@@ -10,58 +13,61 @@ interface MessageMeta {
   patientId: number | null;
   /** Which text or email this is, e.g. `phone-verification-code`. */
   template: string;
+  /** The full text, as the patient gets it. */
+  body: string;
+  /** A copy with secrets (codes, links) blanked: what the row keeps once a provider has the text. */
+  recordBody: string;
 }
+
+/** How a text leaves: the sender, and the sealer of the full text while it waits for its job. */
+export interface SmsOutbox {
+  sms: SmsSender;
+  sealer: MessageSealer;
+}
+
+export interface EmailOutbox {
+  email: EmailSender;
+  sealer: MessageSealer;
+}
+
+/** Attempts per message: graphile-worker waits e^n seconds after the n-th, so the last is about four minutes in. */
+export const OUTBOX_DELIVERY_MAX_ATTEMPTS = 6;
+
+type Message = Omit<NewOutboxRow, 'body' | 'adapter' | 'sentAt' | 'sealedBody'> & Pick<MessageMeta, 'body' | 'recordBody'>;
 
 /**
- * Writes the text to the outbox, then hands it to the sender. With a real provider the row keeps
- * `recordBody`, a copy with secrets (codes) blanked, so the database never holds a live code.
+ * With the outbox adapter the row is the delivery: it holds the full text and is sent at once.
+ * Otherwise the row keeps the blanked copy and the full text sealed, and a `deliver-outbox-message`
+ * job is added in the same transaction: the request never waits for the provider, and a message
+ * is never queued without its row nor written without its job (ADR 074).
  */
-export async function deliverSms(
-  db: Db,
-  sender: SmsSender,
-  sms: MessageMeta & { to: string; body: string; recordBody: string },
-): Promise<void> {
-  const now = new Date();
-  const row = await insertOutboxMessage(db, {
-    channel: 'sms',
-    recipient: sms.to,
-    body: sender.isOutboxDelivery ? sms.body : sms.recordBody,
-    template: sms.template,
-    brandId: sms.brandId,
-    patientId: sms.patientId,
-    adapter: sender.adapter,
-    sentAt: sender.isOutboxDelivery ? now : null,
-  });
+async function recordMessage(db: Db, sender: SmsSender | EmailSender, sealer: MessageSealer, message: Message): Promise<void> {
+  const { body, recordBody, ...fields } = message;
   if (sender.isOutboxDelivery) {
+    await insertOutboxMessage(db, { ...fields, body, adapter: sender.adapter, sentAt: new Date() });
     return;
   }
-  const { providerMessageId } = await sender.send({ to: sms.to, body: sms.body });
-  await markOutboxMessageSent(db, row.id, providerMessageId, new Date());
+  await withTransaction(db, async (tx) => {
+    const row = await insertOutboxMessage(tx, { ...fields, body: recordBody, sealedBody: sealer.seal(body), adapter: sender.adapter });
+    await enqueueJob(
+      tx,
+      'deliver-outbox-message',
+      { messageId: row.id },
+      { jobKey: `outbox-message:${row.id}`, maxAttempts: OUTBOX_DELIVERY_MAX_ATTEMPTS },
+    );
+  });
 }
 
-/** Writes the email to the outbox, then hands it to the sender (see `deliverSms`). */
-export async function deliverEmail(
-  db: Db,
-  sender: EmailSender,
-  email: MessageMeta & { to: string; subject: string; body: string; recordBody: string },
-): Promise<void> {
-  const now = new Date();
-  const row = await insertOutboxMessage(db, {
-    channel: 'email',
-    recipient: email.to,
-    subject: email.subject,
-    body: sender.isOutboxDelivery ? email.body : email.recordBody,
-    template: email.template,
-    brandId: email.brandId,
-    patientId: email.patientId,
-    adapter: sender.adapter,
-    sentAt: sender.isOutboxDelivery ? now : null,
-  });
-  if (sender.isOutboxDelivery) {
-    return;
-  }
-  const { providerMessageId } = await sender.send({ to: email.to, subject: email.subject, body: email.body });
-  await markOutboxMessageSent(db, row.id, providerMessageId, new Date());
+/** Records a text and hands it to its delivery (see `recordMessage`). */
+export async function deliverSms(db: Db, outbox: SmsOutbox, sms: MessageMeta & { to: string }): Promise<void> {
+  const { to, ...meta } = sms;
+  await recordMessage(db, outbox.sms, outbox.sealer, { ...meta, channel: 'sms', recipient: to });
+}
+
+/** Records an email and hands it to its delivery (see `recordMessage`). */
+export async function deliverEmail(db: Db, outbox: EmailOutbox, email: MessageMeta & { to: string; subject: string }): Promise<void> {
+  const { to, ...meta } = email;
+  await recordMessage(db, outbox.email, outbox.sealer, { ...meta, channel: 'email', recipient: to });
 }
 
 /** A recipient as stored: a phone number in E.164, an email address in lower case. */

@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { outboxMessages } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { readOutbox, signedInPatient } from './messaging-test-kit';
+import { testJobs, type TestJobs } from '../../test/job-runner';
+import { readOutbox, signedInPatient } from '../../test/messaging-test-kit';
 import { createTwilioSmsSender } from './twilio-sms-sender';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
@@ -90,6 +93,7 @@ describe('the Twilio adapter', () => {
 
 describe('SMS_ADAPTER=twilio', () => {
   let t: TestApp;
+  let jobs: TestJobs;
   beforeAll(async () => {
     t = await buildTestApp({
       SMS_ADAPTER: 'twilio',
@@ -98,33 +102,70 @@ describe('SMS_ADAPTER=twilio', () => {
       TWILIO_FROM_NUMBER: FROM,
       TWILIO_API_BASE_URL: baseUrl,
     });
+    jobs = testJobs(t);
   });
   afterAll(() => t.close());
 
-  it('delivers codes through Twilio and keeps only a blanked copy in the outbox', async () => {
+  const rowTo = async (phone: string) => (await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone)))[0];
+  const jobsFor = async (messageId: number) =>
+    (await t.handle.db.execute(sql`select attempts, run_at, last_error from graphile_worker.jobs where key = ${`outbox-message:${messageId}`}`)).rows;
+
+  it('delivers codes through Twilio from a job; the database never holds the live code in plaintext', async () => {
     const { client } = await signedInPatient(t);
     answer = { status: 201, body: { sid: 'SM0002' } };
     expect((await client.post('/api/phone-number/send-confirmation', { phoneNumber: '555-500-0001' })).status).toBe(200);
+    // The request only queued it: the row holds the blanked copy, the full text is sealed.
+    expect(received).toHaveLength(0);
+    const queued = await rowTo('+15555000001');
+    expect(queued).toMatchObject({ adapter: 'twilio', sentAt: null, body: expect.stringContaining('code is ••••') });
+    expect(queued?.sealedBody).not.toContain('code is');
+
+    await jobs.runDue();
     expect(received).toHaveLength(1);
     const code = received[0]?.form.get('Body')?.match(/code is (\d{4})/)?.[1];
     expect(received[0]?.form.get('To')).toBe('+15555000001');
     expect(code).toMatch(/^\d{4}$/);
 
-    const [record] = await readOutbox(t, '5555000001');
-    expect(record).toMatchObject({ adapter: 'twilio', recipient: '+15555000001' });
+    const record = await rowTo('+15555000001');
+    expect(record).toMatchObject({ providerMessageId: 'SM0002', sealedBody: null, failedAttempts: 0 });
+    expect(record?.sentAt).toBeInstanceOf(Date);
     expect(record?.body).toContain('code is ••••');
-    expect(record?.body).not.toContain(code);
+    expect(record?.body).not.toContain(`code is ${code}`);
+    const [outboxEntry] = await readOutbox(t, '5555000001');
+    expect(outboxEntry?.body).not.toContain(`code is ${code}`);
 
     expect((await client.post('/api/phone-number/confirm', { token: code })).status).toBe(200);
   });
 
-  it('answers a generic 500 when Twilio refuses, without the number in the answer', async () => {
+  it('answers the request when Twilio fails, and keeps the text queued for a retry with its reason', async () => {
     const { client } = await signedInPatient(t);
-    answer = { status: 401, body: { code: 20003 } };
+    answer = { status: 503, body: { code: 20500 } };
     const response = await client.post('/api/phone-number/send-confirmation', { phoneNumber: '555-500-0002' });
-    expect(response.status).toBe(500);
-    expect(response.body).toEqual({ message: 'A system error occurred. Please try again.', code: 'INTERNAL' });
-    const [record] = await readOutbox(t, '5555000002');
-    expect(record?.body).not.toMatch(/\d{4}\./);
+    expect(response.status).toBe(200);
+    const ranAt = Date.now();
+    await jobs.runDue();
+    expect(received).toHaveLength(1);
+
+    const record = await rowTo('+15555000002');
+    expect(record).toMatchObject({ sentAt: null, gaveUpAt: null, failedAttempts: 1, lastFailure: 'Twilio refused the text: HTTP 503 (Twilio error 20500)' });
+    expect(record?.sealedBody).not.toContain('code is');
+    const [job] = await jobsFor(record!.id);
+    expect(job).toMatchObject({ attempts: 1, last_error: expect.not.stringContaining('555') });
+    // Retried after graphile-worker's backoff (e^1 ≈ 2.7 s after the first failure), measured
+    // from when the job ran: a slow machine may reach that moment before this line does.
+    expect(new Date(String(job?.run_at)).getTime()).toBeGreaterThan(ranAt + 2_000);
+    expect(JSON.stringify(jobs.logs)).toContain('job failed, will be retried');
+    expect(JSON.stringify(jobs.logs)).not.toContain('5555000002');
+  });
+
+  it('gives up at once on a number Twilio will never text, and wipes the sealed text', async () => {
+    const { client } = await signedInPatient(t);
+    answer = { status: 400, body: { code: 21211 } };
+    expect((await client.post('/api/phone-number/send-confirmation', { phoneNumber: '555-500-0003' })).status).toBe(200);
+    await jobs.runDue();
+    const record = await rowTo('+15555000003');
+    expect(record).toMatchObject({ sentAt: null, sealedBody: null, failedAttempts: 1, lastFailure: 'Twilio refused the text: HTTP 400 (Twilio error 21211)' });
+    expect(record?.gaveUpAt).toBeInstanceOf(Date);
+    expect(await jobsFor(record!.id)).toHaveLength(0);
   });
 });

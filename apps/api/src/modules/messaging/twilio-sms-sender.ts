@@ -1,3 +1,4 @@
+import { DeliveryError } from './delivery-error';
 import type { SmsSender } from './sms-sender';
 
 export interface TwilioSettings {
@@ -15,8 +16,10 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 /**
  * Sends texts through Twilio's Messages resource
  * (NOTE: https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource):
- * a form-encoded POST with HTTP basic auth of the account SID and auth token. A refusal throws an
- * error that names the HTTP status and Twilio's error code only, never the number or the text.
+ * a form-encoded POST with HTTP basic auth of the account SID and auth token. A refusal throws a
+ * `DeliveryError` that names the HTTP status and Twilio's error code only, never the number or the
+ * text. A 400 is permanent (an invalid number, one that answered STOP): sending again cannot help.
+ * Other refusals (credentials, rate limits, outages) may pass later, once fixed or recovered.
  */
 export function createTwilioSmsSender(settings: TwilioSettings): SmsSender {
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
@@ -34,11 +37,14 @@ export function createTwilioSmsSender(settings: TwilioSettings): SmsSender {
         },
         body: new URLSearchParams({ To: sms.to, From: settings.fromNumber, Body: sms.body }).toString(),
         signal: AbortSignal.timeout(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      }).catch((error: unknown) => {
+        const name = error instanceof Error ? error.name : 'unknown';
+        throw new DeliveryError(`Twilio could not be reached: ${name}`, { isPermanent: false });
       });
       const payload = (await response.json().catch(() => ({}))) as { sid?: unknown; code?: unknown };
       if (!response.ok) {
         const code = typeof payload.code === 'number' ? ` (Twilio error ${payload.code})` : '';
-        throw new Error(`Twilio refused the text: HTTP ${response.status}${code}`);
+        throw new DeliveryError(`Twilio refused the text: HTTP ${response.status}${code}`, { isPermanent: response.status === 400 });
       }
       return { providerMessageId: typeof payload.sid === 'string' ? payload.sid : null };
     },

@@ -4,7 +4,7 @@ import { isSupportedTimeZone, timeZoneForState } from '@app/domain/scheduling/ti
 import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
-import { getSignedInPatient } from '../identity/patients.service';
+import { getSignedInPatient } from '../patients/patients.service';
 import { getOwnVisit } from '../visits/visits.service';
 
 /** What every booking call works from. */

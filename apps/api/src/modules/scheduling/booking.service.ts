@@ -28,6 +28,8 @@ import {
   findVisitConsultationDetails,
   replaceVisitConsultation,
 } from './consultations.repository';
+import { withTransaction } from '../../db/transaction';
+import { reportVisitFact } from '../visits/visits.service';
 
 /** The consultation of 000 §3, its day taken in the patient's zone. */
 function toConsultationView(
@@ -146,13 +148,20 @@ export async function bookConsultation(
     throw new AppError('CONFLICT', MESSAGES.scheduling.slotTaken);
   }
 
-  const booked = await replaceVisitConsultation(db, {
-    patientId: patient.id,
-    visitId: visit.id,
-    brandId: request.brandId,
-    timeSlotId: slot.id,
-    preferredLanguage: language,
-    now: request.now,
+  // The booking and the visit's fact commit together, so the visit's progress never disagrees with it.
+  const booked = await withTransaction(db, async (tx) => {
+    const row = await replaceVisitConsultation(tx, {
+      patientId: patient.id,
+      visitId: visit.id,
+      brandId: request.brandId,
+      timeSlotId: slot.id,
+      preferredLanguage: language,
+      now: request.now,
+    });
+    if (row !== 'slot-taken') {
+      await reportVisitFact(tx, visit, 'consultationBooked', true);
+    }
+    return row;
   });
   if (booked === 'slot-taken') {
     throw new AppError('CONFLICT', MESSAGES.scheduling.slotTaken);

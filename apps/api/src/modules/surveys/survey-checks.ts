@@ -59,6 +59,20 @@ export function resolveContext(
   return named;
 }
 
+/**
+ * The version a save names by its context, and whether it is the survey's current one. Only the
+ * current version may start a visit's answers; an older one may only continue answers already
+ * stored under it (the repository holds that line in its write, see `mergeAnswersOfVersion`).
+ */
+export function namedVersion(registry: SurveyLookup, surveyId: string, context: string): { definition: SurveyDefinition; isCurrent: boolean } {
+  const named = registry.findByContext(context);
+  if (named === undefined || named.id !== surveyId) {
+    throw validationError({ context: [MESSAGES.survey.unknownSurvey] });
+  }
+  const current = registry.findCurrent(surveyId);
+  return { definition: named, isCurrent: current !== undefined && current.version === named.version };
+}
+
 /** The browser's time of answering, or the server's when that is unparsable or too far ahead. */
 export function clampAnsweredAt(answeredAt: string, now: Date): string {
   const given = Date.parse(answeredAt);

@@ -21,6 +21,22 @@ export async function findVisitSurveyRows(db: Db, visitId: number): Promise<Surv
 }
 
 /**
+ * The completion of a row after merging `entries` (given as `incoming`, a jsonb expression): kept
+ * when every merged answer is unchanged, else cleared, as the new set has not passed the checks.
+ */
+function mergeSet(entries: StoredAnswers) {
+  return {
+    completedAt: (incoming: SQL): SQL => {
+      const unchanged = Object.keys(entries).map(
+        (questionId) => sql`(${surveyResponses.answers} -> ${questionId} -> 'answer') is not distinct from (${incoming} -> ${questionId} -> 'answer')`,
+      );
+      const keepsCompletion: SQL = unchanged.length > 0 ? sql.join(unchanged, sql` and `) : sql`true`;
+      return sql`case when ${keepsCompletion} then ${surveyResponses.completedAt} else null end`;
+    },
+  };
+}
+
+/**
  * Merges answers into the row in ONE statement (`answers || new`), creating the row when needed,
  * so parallel autosaves of different questions never overwrite each other. A completed survey
  * whose stored answer to one of these questions changes is reopened (`completed_at` null): the
@@ -28,11 +44,7 @@ export async function findVisitSurveyRows(db: Db, visitId: number): Promise<Surv
  */
 export async function mergeAnswers(db: Db, key: SurveyRowKey, entries: StoredAnswers): Promise<SurveyResponseRow> {
   const json = JSON.stringify(entries);
-  const unchanged = Object.keys(entries).map(
-    (questionId) =>
-      sql`(${surveyResponses.answers} -> ${questionId} -> 'answer') is not distinct from (excluded.answers -> ${questionId} -> 'answer')`,
-  );
-  const keepsCompletion: SQL = unchanged.length > 0 ? sql.join(unchanged, sql` and `) : sql`true`;
+  const merge = mergeSet(entries);
   const [row] = await db
     .insert(surveyResponses)
     .values({ ...key, answers: sql`${json}::jsonb` })
@@ -40,7 +52,7 @@ export async function mergeAnswers(db: Db, key: SurveyRowKey, entries: StoredAns
       target: [surveyResponses.visitId, surveyResponses.context],
       set: {
         answers: sql`${surveyResponses.answers} || excluded.answers`,
-        completedAt: sql`case when ${keepsCompletion} then ${surveyResponses.completedAt} else null end`,
+        completedAt: merge.completedAt(sql`excluded.answers`),
         updatedAt: sql`now()`,
       },
     })
@@ -49,6 +61,56 @@ export async function mergeAnswers(db: Db, key: SurveyRowKey, entries: StoredAns
     throw new Error('survey answer upsert returned no row');
   }
   return row;
+}
+
+type SurveyResponseColumns = Record<'id' | 'visit_id' | 'survey_id' | 'survey_version' | 'context' | 'answers' | 'completed_at' | 'created_at' | 'updated_at', unknown>;
+
+function toSurveyResponseRow(raw: SurveyResponseColumns): SurveyResponseRow {
+  return {
+    id: raw.id as number,
+    visitId: raw.visit_id as number,
+    surveyId: raw.survey_id as string,
+    surveyVersion: raw.survey_version as number,
+    context: raw.context as string,
+    answers: raw.answers as SurveyResponseRow['answers'],
+    completedAt: raw.completed_at as Date | null,
+    createdAt: raw.created_at as Date,
+    updatedAt: raw.updated_at as Date,
+  };
+}
+
+/**
+ * `mergeAnswers` for an autosave, in one statement and without reading the row first: the answers
+ * go to the visit's row of `key.context` only if the visit has no answers under another version.
+ * With `mayStart`, the row is created when missing (the current version); otherwise only an
+ * existing row of that version is continued. Undefined when the visit's answers use another version.
+ */
+export async function mergeAnswersOfVersion(db: Db, key: SurveyRowKey, entries: StoredAnswers, mayStart: boolean): Promise<SurveyResponseRow | undefined> {
+  const json = JSON.stringify(entries);
+  const merge = mergeSet(entries);
+  if (!mayStart) {
+    const [row] = await db
+      .update(surveyResponses)
+      .set({ answers: sql`${surveyResponses.answers} || ${json}::jsonb`, completedAt: merge.completedAt(sql`${json}::jsonb`), updatedAt: sql`now()` })
+      .where(and(eq(surveyResponses.visitId, key.visitId), eq(surveyResponses.context, key.context)))
+      .returning();
+    return row;
+  }
+  // Drizzle's insert-select lists every column, so this one statement is written out; the columns
+  // are those of db/schema/surveys.ts.
+  const result = await db.execute<SurveyResponseColumns>(sql`
+    insert into survey_responses (visit_id, survey_id, survey_version, context, answers)
+    select ${key.visitId}, ${key.surveyId}, ${key.surveyVersion}, ${key.context}, ${json}::jsonb
+    where not exists (
+      select 1 from survey_responses other where other.visit_id = ${key.visitId} and other.context <> ${key.context}
+    )
+    on conflict (visit_id, context) do update set
+      answers = ${surveyResponses.answers} || excluded.answers,
+      completed_at = ${merge.completedAt(sql`excluded.answers`)},
+      updated_at = now()
+    returning id, visit_id, survey_id, survey_version, context, answers, completed_at, created_at, updated_at`);
+  const [raw] = result.rows;
+  return raw ? toSurveyResponseRow(raw) : undefined;
 }
 
 /** Replaces the answers with the full, checked set and sets (or clears) completion in one statement. */

@@ -8,11 +8,13 @@ import { surveyContext } from '@app/domain/surveys/survey-registry';
 import type { SurveyDefinition } from '@app/domain/surveys/survey-definition';
 import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { PatientRow, SurveyResponseRow, VisitRow } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { getSignedInPatient } from '../identity/patients.service';
+import { AppError, validationError } from '../../errors';
+import { answerValues } from '@app/domain/surveys/survey-answers';
+import { getSignedInPatient } from '../patients/patients.service';
 import { listVisitPhotos } from '../media/photos.service';
-import { getOwnVisit, openVisit, recordVisitEligibility, resumePathOfVisit } from '../visits/visits.service';
+import { getOwnVisit, openVisit, recordVisitEligibility, reportVisitFact, resumePathOfVisit } from '../visits/visits.service';
 import {
   buildSurveyState,
   carriedOverResponses,
@@ -20,6 +22,7 @@ import {
   checkPhotoAnswers,
   checkedEntries,
   definitionInUse,
+  namedVersion,
   resolveContext,
   surveyIdOfFlow,
   toAnswerMap,
@@ -33,6 +36,7 @@ import {
   findNewestCompletedSurvey,
   findVisitSurveyRows,
   mergeAnswers,
+  mergeAnswersOfVersion,
   replaceAnswers,
 } from './surveys.repository';
 
@@ -99,7 +103,7 @@ async function stateOf(db: Db, survey: VisitSurvey, definition: SurveyDefinition
     completedAt: row?.completedAt?.toISOString() ?? null,
     flow: survey.flow,
     patientAge: patientAgeOf(survey.patient),
-    nextPath: await resumePathOfVisit(db, survey.visit, survey.patient),
+    nextPath: resumePathOfVisit(survey.visit, survey.patient),
   });
 }
 
@@ -118,7 +122,23 @@ async function syncVisitEligibility(deps: SurveyDeps, survey: VisitSurvey, defin
   }
 }
 
-function rowKey(survey: VisitSurvey, definition: SurveyDefinition) {
+/** Tells the visit whether its survey stands completed after a write (it reads no survey rows itself). */
+async function reportCompletion(db: Db, survey: VisitSurvey, row: SurveyResponseRow): Promise<void> {
+  await reportVisitFact(db, survey.visit, 'surveyCompleted', row.completedAt !== null);
+}
+
+/** After a write: the visit's eligibility and completion follow the stored answers. */
+async function afterWrite(deps: SurveyDeps, survey: VisitSurvey, definition: SurveyDefinition, row: SurveyResponseRow): Promise<void> {
+  await syncVisitEligibility(deps, survey, definition, row.answers);
+  await reportCompletion(deps.db, survey, row);
+}
+
+/** Runs a survey write with what follows it (eligibility, the visit's facts), in one transaction when `isAtomic`. */
+function inUnitOfWork<T>(deps: SurveyDeps, isAtomic: boolean, work: (unit: SurveyDeps) => Promise<T>): Promise<T> {
+  return isAtomic ? withTransaction(deps.db, (tx) => work({ ...deps, db: tx })) : work(deps);
+}
+
+function rowKey(survey: Pick<VisitSurvey, 'visit'>, definition: SurveyDefinition) {
   return { visitId: survey.visit.id, surveyId: definition.id, surveyVersion: definition.version, context: surveyContext(definition) };
 }
 
@@ -129,12 +149,25 @@ export async function readVisitSurvey(deps: SurveyDeps, patientId: number, uuid:
   return stateOf(deps.db, survey, definition, survey.stored);
 }
 
-async function saveAnswers(deps: SurveyDeps, survey: VisitSurvey, context: string, inputs: SurveyResponseInput[], now: Date) {
+/**
+ * Autosave: merges checked answers into the version the save names, in one write that refuses a
+ * version other than the one the visit's answers use (so nothing is read first).
+ */
+async function saveAnswers(deps: SurveyDeps, survey: Omit<VisitSurvey, 'stored'>, context: string, inputs: SurveyResponseInput[], now: Date) {
   ensureVisitOpen(survey.visit);
-  const definition = resolveContext(deps.registry, survey.surveyId, context, survey.stored?.context);
-  const row = await mergeAnswers(deps.db, rowKey(survey, definition), checkedEntries(definition, inputs, now));
-  await syncVisitEligibility(deps, survey, definition, row.answers);
-  return stateOf(deps.db, survey, definition, row);
+  const { definition, isCurrent } = namedVersion(deps.registry, survey.surveyId, context);
+  const entries = checkedEntries(definition, inputs, now);
+  // A merge can only reopen a completed survey, never complete one: the visit's completion fact
+  // can change only when it stands completed, and only then must the two writes be one.
+  const row = await inUnitOfWork(deps, survey.visit.facts.surveyCompleted === true, async (unit) => {
+    const merged = await mergeAnswersOfVersion(unit.db, rowKey(survey, definition), entries, isCurrent);
+    if (!merged) {
+      throw validationError({ context: [MESSAGES.survey.unknownSurvey] });
+    }
+    await afterWrite(unit, { ...survey, stored: merged }, definition, merged);
+    return merged;
+  });
+  return stateOf(deps.db, { ...survey, stored: row }, definition, row);
 }
 
 async function completeAnswers(deps: SurveyDeps, survey: VisitSurvey, context: string, inputs: SurveyResponseInput[], now: Date) {
@@ -146,8 +179,11 @@ async function completeAnswers(deps: SurveyDeps, survey: VisitSurvey, context: s
     const photos = await listVisitPhotos(deps.db, survey.visit.id);
     checkPhotoAnswers(completed.photoAnswers, photos.map((photo) => photo.perspective));
   }
-  const row = await replaceAnswers(deps.db, rowKey(survey, definition), completed.entries, isIneligible ? null : now);
-  await syncVisitEligibility(deps, survey, definition, row.answers);
+  const row = await inUnitOfWork(deps, true, async (unit) => {
+    const replaced = await replaceAnswers(unit.db, rowKey(survey, definition), completed.entries, isIneligible ? null : now);
+    await afterWrite(unit, survey, definition, replaced);
+    return replaced;
+  });
   return stateOf(deps.db, survey, definition, row);
 }
 
@@ -159,7 +195,10 @@ export async function saveVisitAnswer(
   body: { context: string; response: SurveyResponseInput },
   now = new Date(),
 ): Promise<SurveyState> {
-  return saveAnswers(deps, await loadOwnVisitSurvey(deps.db, patientId, uuid), body.context, [body.response], now);
+  const patient = await getSignedInPatient(deps.db, patientId);
+  const visit = await getOwnVisit(deps.db, patientId, uuid);
+  const flow = visit.flow as FlowId;
+  return saveAnswers(deps, { patient, visit, flow, surveyId: surveyIdOfFlow(flow) }, body.context, [body.response], now);
 }
 
 /** Completes the visit's survey with the full answer set (see `checkCompletion`). */
@@ -219,8 +258,11 @@ export async function adoptDraftAnswers(
     return;
   }
   const inputs = Object.values(draft.answers).map((entry) => ({ question: entry.question, answer: entry.answer, answeredAt: entry.answeredAt }));
-  const merged = await mergeAnswers(deps.db, rowKey(survey, definition), checkedEntries(definition, inputs, now));
-  await syncVisitEligibility(deps, survey, definition, merged.answers);
+  const merged = await inUnitOfWork(deps, true, async (unit) => {
+    const row = await mergeAnswers(unit.db, rowKey(survey, definition), checkedEntries(definition, inputs, now));
+    await afterWrite(unit, survey, definition, row);
+    return row;
+  });
   if (draft.completedAt === null) {
     return;
   }
@@ -232,6 +274,12 @@ export async function adoptDraftAnswers(
       throw error;
     }
   }
+}
+
+/** A visit's answers so far, as its view lists them (question id and values), from its newest survey row. */
+export async function readVisitAnswers(db: Db, visitId: number): Promise<{ question: { id: string }; value: string[] }[]> {
+  const [row] = await findVisitSurveyRows(db, visitId);
+  return row ? Object.values(row.answers).map((entry) => ({ question: { id: entry.question }, value: answerValues(entry.answer) })) : [];
 }
 
 /** Health history items from the patient's newest completed survey (000 §3). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { visits, type SessionBag, type VisitRow } from '../../db/schema/index';
+import { visits, type ReportedVisitFacts, type SessionBag, type VisitRow } from '../../db/schema/index';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 
 export async function insertVisit(
@@ -69,4 +69,14 @@ export async function findLatestVisit(db: Db, patientId: number, flow: string): 
     .orderBy(desc(visits.createdAt))
     .limit(1);
   return row;
+}
+
+/** Merges reported facts into the visit in one statement (parallel reports keep each other's); answers the merged facts. */
+export async function mergeVisitFacts(db: Db, id: number, facts: ReportedVisitFacts): Promise<ReportedVisitFacts> {
+  const [row] = await db
+    .update(visits)
+    .set({ facts: sql`${visits.facts} || ${JSON.stringify(facts)}::jsonb`, updatedAt: new Date() })
+    .where(eq(visits.id, id))
+    .returning({ facts: visits.facts });
+  return row?.facts ?? facts;
 }

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CsrfResponseSchema, LoginRequestSchema, LoginResponseSchema } from '@app/domain/contracts/auth';
+import { MESSAGES } from '@app/domain/messages/en';
+import type { Db } from '../../db/client';
+import { withFlash } from '../flash-messages/flash-messages.service';
+import { logIn, type LoginLimits } from './login.service';
+import { toPatientView } from '../patients/patient-view';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  loginLimits: LoginLimits;
+}
+
+/** The CSRF token and log-out: for anyone, whoever is signed in (public surface). */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/auth/csrf',
+    { schema: { tags: ['identity'], summary: 'Sets the XSRF-TOKEN cookie', response: { 200: CsrfResponseSchema } } },
+    async (_request, reply) => {
+      reply.issueCsrfCookie();
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['identity'], summary: 'End the session', response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request, reply) => {
+      await app.sessions.signOut(request, reply);
+      await app.sessions.updateData(request, reply, (data) =>
+        withFlash(data, { type: 'info', content: MESSAGES.account.loggedOut }),
+      );
+      return { ok: true as const };
+    },
+  );
+};
+
+/** Log-in with email and password (visitor surface). */
+export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Log in with email and password (rate-limited per account and address, per address and per account)',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const patient = await logIn(opts.db, request.brand.id, request.body, request.ip, opts.loginLimits);
+      await app.sessions.signIn(request, reply, { role: 'patient', patientId: patient.id });
+      return { user: toPatientView(patient), message: '' };
+    },
+  );
+};

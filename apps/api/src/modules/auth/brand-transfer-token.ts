@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { createSealedBox } from '../../sealed-box';
+
+/**
+ * The one-time brand transfer link's token: the transfer's facts sealed with AES-256-GCM under a
+ * key derived from the app secret. Sealed rather than only signed because the link travels by
+ * email and holds a date of birth. It needs no table: it is single-use because completing the
+ * transfer moves the account off the source brand, which the token names (see ADR 052).
+ */
+const TransferClaimsSchema = z.object({
+  patientId: z.number().int().positive(),
+  sourceBrandId: z.number().int(),
+  targetBrandId: z.number().int(),
+  email: z.string(),
+  /** yyyy-mm-dd, as given on this brand's details form. */
+  dob: z.string(),
+  state: z.string(),
+  acceptedTosAt: z.number().int(),
+  expiresAt: z.number().int(),
+});
+export type TransferClaims = z.infer<typeof TransferClaimsSchema>;
+
+export interface TransferTokenSealer {
+  seal: (claims: TransferClaims) => string;
+  /** The claims of a genuine, unexpired token, or null. */
+  open: (token: string, now: Date) => TransferClaims | null;
+}
+
+export function createTransferTokenSealer(appSecret: string): TransferTokenSealer {
+  // A key of its own, so this token can never be confused with a CSRF signature or a code hash.
+  const box = createSealedBox(appSecret, 'teleskin/brand-transfer-link/v1');
+  return {
+    seal: (claims) => box.seal(JSON.stringify(claims)),
+    open: (token, now) => {
+      const plain = box.open(token);
+      if (plain === null) {
+        return null;
+      }
+      try {
+        const parsed = TransferClaimsSchema.safeParse(JSON.parse(plain));
+        return parsed.success && parsed.data.expiresAt > now.getTime() ? parsed.data : null;
+      } catch {
+        // Sealed under our key but not claims: only a bug could make one; treat it as invalid.
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NO_REGISTRATION_OUTCOME, RegisterRequestSchema, RegisterResponseSchema } from '@app/domain/contracts/auth';
+import { MESSAGES } from '@app/domain/messages/en';
+import type { Db } from '../../db/client';
+import { withFlash } from '../flash-messages/flash-messages.service';
+import { attributeToPatient } from '../tracking/tracking.service';
+import { toPatientView } from '../patients/patient-view';
+import { registerPatient } from './registration.service';
+
+export interface RegistrationRoutesOptions {
+  db: Db;
+  maxAttemptsPerAddress: number;
+  windowMinutes: number;
+  unavailableStates: readonly string[];
+}
+
+export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Register, or (emailOnly) learn whether the email is known',
+        body: RegisterRequestSchema,
+        response: { 200: RegisterResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerPatient(opts.db, request.brand.id, request.body, {
+        eligibility: request.session?.data.eligibility,
+        unavailableStates: opts.unavailableStates,
+        addressLimit: { key: `register:address:${request.ip}`, max: opts.maxAttemptsPerAddress, windowMinutes: opts.windowMinutes },
+      });
+      if (result.kind === 'answer') {
+        return { ...result.response, user: null, message: '' };
+      }
+      await app.sessions.signIn(request, reply, { role: 'patient', patientId: result.patient.id });
+      await app.trackEvent(request, { name: 'account_registered', patientId: result.patient.id });
+      await attributeToPatient(opts.db, request.tracking, result.patient.id);
+      await app.sessions.updateData(request, reply, (data) =>
+        withFlash(data, { type: 'success', content: MESSAGES.account.registered }),
+      );
+      return {
+        ...NO_REGISTRATION_OUTCOME,
+        user: toPatientView(result.patient),
+        message: MESSAGES.account.registered,
+      };
+    },
+  );
+};

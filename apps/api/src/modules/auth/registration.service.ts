@@ -1,0 +1,145 @@
+import { NO_REGISTRATION_OUTCOME, type RegisterRequest, type RegisterResponse } from '@app/domain/contracts/auth';
+import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import { MINIMUM_AGE } from '@app/domain/constants/limits';
+import { isUsStateCode } from '@app/domain/constants/us-states';
+import { evaluateEligibility } from '@app/domain/eligibility/evaluate';
+import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages/en';
+import { validateAccountFields, normalizeEmail } from '@app/domain/validation/account';
+import {
+  ageOn,
+  calendarDateOf,
+  isPlausibleBirthdate,
+  parseUsDate,
+  toIsoDate,
+  type CalendarDate,
+} from '@app/domain/validation/birthdate';
+import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import { isValidZip } from '@app/domain/validation/patterns';
+import type { Db } from '../../db/client';
+import type { PatientRow } from '../../db/schema/index';
+import { AppError, validationError } from '../../errors';
+import { consumeAttempt, type RateLimit } from '../rate-limits/rate-limits.service';
+import { hashPassword } from './passwords';
+import { createPatient, findPatientOnBrand, hasAccountOnOtherBrand } from '../patients/patients.service';
+
+export type RegistrationResult =
+  | { kind: 'answer'; response: Omit<RegisterResponse, 'user' | 'message'> }
+  | { kind: 'created'; patient: PatientRow };
+
+interface ResolvedProfile {
+  dob: CalendarDate | null;
+  state: string | null;
+  zip: string | null;
+}
+
+export interface RegistrationContext {
+  /** The visitor's eligibility result, when the flow began with the eligibility step. */
+  eligibility: EligibilityData | undefined;
+  unavailableStates: readonly string[];
+  addressLimit: RateLimit;
+}
+
+/** Checks what only a full registration needs: consent, age and a sane profile. */
+function checkProfile(
+  input: RegisterRequest,
+  { eligibility, unavailableStates }: RegistrationContext,
+  today: CalendarDate,
+  errors: FieldErrors,
+): ResolvedProfile {
+  if (eligibility?.ineligibleReason) {
+    addFieldError(errors, 'eligibility', eligibility.ineligibleReason.userMessage);
+  }
+  if (input.acceptedTOS !== true && eligibility?.hasAcceptedTerms !== true) {
+    addFieldError(errors, 'acceptedTOS', MESSAGES.eligibility.termsRequired);
+  }
+  const dobText = input.dob || eligibility?.birthdate || '';
+  let dob: CalendarDate | null = null;
+  if (dobText) {
+    dob = parseUsDate(dobText);
+    if (!dob || !isPlausibleBirthdate(dob, today)) {
+      addFieldError(errors, 'dob', MESSAGES.eligibility.birthdateInvalid);
+    } else if (ageOn(dob, today) < MINIMUM_AGE) {
+      addFieldError(errors, 'dob', MESSAGES.legalName.underMinimumAge);
+    }
+  }
+  const state = input.state || eligibility?.state || null;
+  if (state && !isUsStateCode(state)) {
+    addFieldError(errors, 'state', MESSAGES.eligibility.stateOrZipRequired);
+  }
+  const zip = input.zip || eligibility?.zip || null;
+  if (zip && !isValidZip(zip)) {
+    addFieldError(errors, 'zip', MESSAGES.eligibility.zipInvalid);
+  }
+  if (!dobText && input.isAtLeast13 !== true) {
+    // Without a birthdate the self-declared age box is the only age check (000 §5).
+    addFieldError(errors, 'isAtLeast13', MESSAGES.account.ageConfirmationRequired);
+  }
+  if (!eligibility && dob && state && !hasFieldErrors(errors)) {
+    // A profile sent straight to registration meets the same rules as the eligibility step.
+    const outcome = evaluateEligibility({ birthdate: dob, state, treatmentCategories: [1], unavailableStates, today });
+    if (!outcome.isEligible) {
+      addFieldError(errors, 'eligibility', INELIGIBLE_USER_MESSAGES[outcome.reason]);
+    }
+  }
+  return { dob, state, zip };
+}
+
+/**
+ * Registration (001 §3, §4). An email-only request only answers which way the form goes next
+ * (recognized, transfer or ask for a password) and stores nothing; a full request creates the
+ * patient. Validation failures store nothing. Attempts are limited per address, because the
+ * email-only answer tells whether an email has an account.
+ */
+export async function registerPatient(
+  db: Db,
+  brandId: number,
+  input: RegisterRequest,
+  context: RegistrationContext,
+  now = new Date(),
+): Promise<RegistrationResult> {
+  await consumeAttempt(db, context.addressLimit, now);
+  const isEmailOnly = input.emailOnly === true;
+  const errors = validateAccountFields({ email: input.email, password: input.password }, !isEmailOnly);
+  const profile = isEmailOnly ? null : checkProfile(input, context, calendarDateOf(now), errors);
+  if (hasFieldErrors(errors)) {
+    throw validationError(errors);
+  }
+  const email = normalizeEmail(input.email);
+  const existing = await findPatientOnBrand(db, brandId, email);
+  const mayTransfer = input.disableInstantBrandTransfer !== true && !existing && (await hasAccountOnOtherBrand(db, brandId, email));
+
+  if (isEmailOnly) {
+    return {
+      kind: 'answer',
+      response: {
+        ...NO_REGISTRATION_OUTCOME,
+        emailOnly: true,
+        recognizedEmail: existing !== undefined,
+        isDeletingBrandAccount: existing?.deletionRequestedAt != null,
+        canTransferBrand: mayTransfer,
+        requestPassword: !existing && !mayTransfer,
+      },
+    };
+  }
+  if (existing) {
+    throw validationError({ email: [MESSAGES.email.taken] });
+  }
+  if (mayTransfer) {
+    return { kind: 'answer', response: { ...NO_REGISTRATION_OUTCOME, canTransferBrand: true } };
+  }
+  const patient = await createPatient(db, {
+    brandId,
+    email,
+    passwordHash: await hashPassword(input.password ?? ''),
+    dateOfBirth: profile?.dob ? toIsoDate(profile.dob) : null,
+    state: profile?.state ?? null,
+    zipcode: profile?.zip ?? null,
+    eligibility: context.eligibility ?? null,
+    acceptedTosAt: now,
+  });
+  if (!patient) {
+    // Lost a race with a concurrent registration of the same email.
+    throw new AppError('VALIDATION_FAILED', MESSAGES.email.taken, { email: [MESSAGES.email.taken] });
+  }
+  return { kind: 'created', patient };
+}

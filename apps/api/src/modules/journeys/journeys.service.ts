@@ -1,0 +1,128 @@
+import type { SessionBagInput, Visit } from '@app/domain/contracts/visits';
+import type { FlowId, FlowStep } from '@app/domain/flows/flow-definitions';
+import { canRecordStep, currentStep, resumePath, stepStates } from '@app/domain/flows/flow-progress';
+import { MESSAGES } from '@app/domain/messages/en';
+import type { Db } from '../../db/client';
+import type { PatientRow, VisitRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { getSignedInPatient, isMinorPatient } from '../patients/patients.service';
+import type { PhotoLinkSigner } from '../media/photo-links';
+import { listVisitPhotoViews, missingPhotosForStep } from '../media/photos.service';
+import { readVisitAnswers } from '../surveys/surveys.service';
+import {
+  getOwnVisit,
+  listVisitsOfPatient,
+  markVisitCompleted,
+  openVisit,
+  recordVisitStep,
+  setSessionBag,
+  setSkincareGoals,
+  visitFactsOf,
+} from '../visits/visits.service';
+
+/** What building a visit view needs: the database, and the signer of its photos' short-lived links. */
+export interface VisitDeps {
+  db: Db;
+  photoLinks: PhotoLinkSigner;
+}
+
+/** The visit of 000 §3 with its progress through the flow. */
+export async function toVisitView({ db, photoLinks }: VisitDeps, visit: VisitRow, patient: PatientRow): Promise<Visit> {
+  const flow = visit.flow as FlowId;
+  const facts = visitFactsOf(visit, patient);
+  const [photos, responses] = await Promise.all([listVisitPhotoViews(db, visit.id, photoLinks), readVisitAnswers(db, visit.id)]);
+  return {
+    uuid: visit.uuid,
+    brand: visit.brandId,
+    flow,
+    treatmentCategory: visit.treatmentCategory,
+    // Orders arrive with checkout.
+    orders: [],
+    photos,
+    // Without a date of birth on file (no eligibility step came first) the legal-name page asks for it.
+    sessionBag: patient.dateOfBirth === null ? { ...visit.sessionBag, getDobOnLegalNamePage: true } : visit.sessionBag,
+    eligibility: visit.eligibility,
+    responses,
+    progress: {
+      currentStep: currentStep(flow, facts) ?? null,
+      resumePath: resumePath(flow, facts),
+      steps: stepStates(flow, facts),
+    },
+    isMinor: facts.isMinor,
+    completedAt: visit.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The signed-in patient's view of one of their visits. */
+export async function readVisit(deps: VisitDeps, patientId: number, uuid: string): Promise<Visit> {
+  const patient = await getSignedInPatient(deps.db, patientId);
+  return toVisitView(deps, await getOwnVisit(deps.db, patientId, uuid), patient);
+}
+
+/** The patient's visits, newest first. */
+export async function listVisits(deps: VisitDeps, patientId: number): Promise<Visit[]> {
+  const patient = await getSignedInPatient(deps.db, patientId);
+  const rows = await listVisitsOfPatient(deps.db, patientId);
+  return Promise.all(rows.map((row) => toVisitView(deps, row, patient)));
+}
+
+/** Where the patient continues: the newest unfinished visit's step, or undefined when none is open. */
+export async function resumePathOfOpenVisit(db: Db, patientId: number): Promise<string | undefined> {
+  const patient = await getSignedInPatient(db, patientId);
+  const open = (await listVisitsOfPatient(db, patientId)).find((row) => row.completedAt === null);
+  return open ? resumePath(open.flow as FlowId, visitFactsOf(open, patient)) : undefined;
+}
+
+/** Opens (or resumes) the patient's visit of a flow. */
+export async function startOrResumeVisit(deps: VisitDeps, patientId: number, flow: FlowId): Promise<Visit> {
+  const patient = await getSignedInPatient(deps.db, patientId);
+  return toVisitView(deps, await openVisit(deps.db, patient, flow), patient);
+}
+
+/** Merges the given session-bag flags into the visit's bag (000 §3). */
+export async function editSessionBag(deps: VisitDeps, patientId: number, uuid: string, bag: SessionBagInput): Promise<Visit> {
+  const { db } = deps;
+  const patient = await getSignedInPatient(db, patientId);
+  const visit = await getOwnVisit(db, patientId, uuid);
+  visit.sessionBag = { ...visit.sessionBag, ...bag };
+  await setSessionBag(db, visit.id, visit.sessionBag);
+  return toVisitView(deps, visit, patient);
+}
+
+/**
+ * Records that the patient finished or skipped a step. Steps done by their own data (legal name,
+ * guardian, account) cannot be recorded, and a consultation can be skipped only where the flow
+ * allows it.
+ */
+export async function recordStep(deps: VisitDeps, patientId: number, uuid: string, step: FlowStep): Promise<Visit> {
+  const { db } = deps;
+  const patient = await getSignedInPatient(db, patientId);
+  const visit = await getOwnVisit(db, patientId, uuid);
+  if (!canRecordStep(visit.flow as FlowId, step)) {
+    throw new AppError('VALIDATION_FAILED', MESSAGES.completion.stepsRemaining, { step: [MESSAGES.completion.stepsRemaining] });
+  }
+  if (step === 'photo-id' || step === 'photos') {
+    // "Send photos to provider" is disabled in the browser until the required photos exist; the
+    // server holds the same line.
+    const missing = await missingPhotosForStep(db, visit, step, isMinorPatient(patient));
+    if (missing.length > 0) {
+      throw new AppError('VALIDATION_FAILED', MESSAGES.photos.requiredMissing, { photos: missing.map((type) => type.title) });
+    }
+  }
+  await recordVisitStep(db, visit.id, step);
+  if (step === 'complete') {
+    await markVisitCompleted(db, visit.id, new Date());
+  }
+  return toVisitView(deps, await getOwnVisit(db, patientId, uuid), patient);
+}
+
+/** Saves the skincare goals step's answers and records the step. */
+export async function saveSkincareGoals(deps: VisitDeps, patientId: number, uuid: string, goals: string[]): Promise<Visit> {
+  const { db } = deps;
+  const visit = await getOwnVisit(db, patientId, uuid);
+  if (!canRecordStep(visit.flow as FlowId, 'skincare-goals')) {
+    throw new AppError('NOT_FOUND', MESSAGES.form.notFound);
+  }
+  await setSkincareGoals(db, visit.id, [...new Set(goals)]);
+  return recordStep(deps, patientId, uuid, 'skincare-goals');
+}

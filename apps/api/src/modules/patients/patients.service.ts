@@ -1,0 +1,93 @@
+import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import type { Db } from '../../db/client';
+import { MESSAGES } from '@app/domain/messages/en';
+import type { NewPatientRow, PatientRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { randomBytes } from 'node:crypto';
+import { ADULT_AGE } from '@app/domain/constants/limits';
+import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
+import {
+  ensureReferralCode,
+  existsOnOtherBrand,
+  findPatientByEmail,
+  findPatientById,
+  findTransferCandidate,
+  insertPatient,
+  markGuardianGiven,
+  markSignupCompleted,
+  updatePatientBrand,
+  updatePatientEligibility,
+  type BrandMove,
+} from './patients.repository';
+
+/** The signed-in patient's row; a session whose patient is gone counts as signed out. */
+export async function getSignedInPatient(db: Db, patientId: number): Promise<PatientRow> {
+  const row = await findPatientById(db, patientId);
+  if (!row) {
+    throw new AppError('UNAUTHENTICATED', MESSAGES.account.unauthenticated);
+  }
+  return row;
+}
+
+/** The patient with this id, if any. */
+export function findPatient(db: Db, patientId: number): Promise<PatientRow | undefined> {
+  return findPatientById(db, patientId);
+}
+
+/** The account of this email on the brand (case-insensitive), if any. */
+export function findPatientOnBrand(db: Db, brandId: number, email: string): Promise<PatientRow | undefined> {
+  return findPatientByEmail(db, brandId, email);
+}
+
+/** Whether the email has an account on another brand (brand transfer). */
+export function hasAccountOnOtherBrand(db: Db, brandId: number, email: string): Promise<boolean> {
+  return existsOnOtherBrand(db, brandId, email);
+}
+
+/** Creates an account; undefined when the email is taken on the brand meanwhile (unique index). */
+export function createPatient(db: Db, values: NewPatientRow): Promise<PatientRow | undefined> {
+  return insertPatient(db, values);
+}
+
+/** The account a brand transfer would move here: this email on another brand, not being deleted. */
+export function findAccountToTransfer(db: Db, brandId: number, email: string): Promise<PatientRow | undefined> {
+  return findTransferCandidate(db, brandId, email);
+}
+
+/**
+ * Moves an account to another brand (brand transfer); undefined when it is no longer on the source
+ * brand. A unique violation is thrown when the email has an account on the target brand by now.
+ */
+export function moveToBrand(db: Db, move: BrandMove): Promise<PatientRow | undefined> {
+  return updatePatientBrand(db, move);
+}
+
+/** Whether a patient is 13 to 17 today (the guardian step applies). */
+export function isMinorPatient(patient: PatientRow, now = new Date()): boolean {
+  const dob = patient.dateOfBirth ? parseIsoDate(patient.dateOfBirth) : null;
+  return dob !== null && ageOn(dob, calendarDateOf(now)) < ADULT_AGE;
+}
+
+/** The guardians module reports that a minor's guardian was given (the guardian step is done). */
+export async function recordGuardianGiven(db: Db, patientId: number, at: Date): Promise<void> {
+  await markGuardianGiven(db, patientId, at);
+}
+
+/** Keeps a signed-in patient's latest eligibility answers with their account. */
+export async function recordPatientEligibility(db: Db, patientId: number, eligibility: EligibilityData): Promise<void> {
+  await updatePatientEligibility(db, patientId, eligibility);
+}
+
+/** Stamps the first completion of a sign-up on the patient. */
+export async function recordSignupCompleted(db: Db, patientId: number, at = new Date()): Promise<void> {
+  await markSignupCompleted(db, patientId, at);
+}
+
+/**
+ * The patient's referral link (give $20, get $20). The code rides in `?t=`, the invite token the
+ * tracking module records for whoever follows it.
+ */
+export async function referralLink(db: Db, patientId: number, origin: string): Promise<string> {
+  const code = await ensureReferralCode(db, patientId, randomBytes(6).toString('base64url'));
+  return `${origin}/get-started/skin?t=${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { countQueries } from '../../test/query-counter';
+import { TestClient } from '../../test/test-client';
+import { contextOfFlow } from './survey-test-kit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const SKIN = contextOfFlow('skin-signup');
+const MAX_ROUND_TRIPS = 4;
+
+describe('an autosave of one survey answer', () => {
+  it(`makes at most ${MAX_ROUND_TRIPS} database round trips, the session's included`, async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/eligibility/evaluate', { state: 'CA', birthdate: '04/12/1990', hasAcceptedTerms: true, treatmentCategories: [1] });
+    expect((await client.post('/api/register', { email: 'round-trips@example.com', password: 'correct-horse' })).status).toBe(200);
+    const uuid = (await client.post('/api/visits', { flow: 'skin-signup' })).body.data.uuid as string;
+    const save = (question: string, answer: string | string[]) =>
+      client.post(`/api/visits/${uuid}/response`, { context: SKIN, response: { question, answer, answeredAt: new Date().toISOString() } });
+
+    // The first answer creates the visit's survey row, later ones merge into it: both are counted.
+    const first = await countQueries(() => save('skin_concerns', ['acne']));
+    expect(first.result.status).toBe(200);
+    const next = await countQueries(() => save('skin_type', 'combination'));
+    expect(next.result.status).toBe(200);
+    expect(next.result.body.data.responses).toHaveLength(2);
+
+    expect(first.queries.length, first.queries.join('\n')).toBeLessThanOrEqual(MAX_ROUND_TRIPS);
+    expect(next.queries.length, next.queries.join('\n')).toBeLessThanOrEqual(MAX_ROUND_TRIPS);
+  });
+});
