@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { birthdateYearsAgo, brandUrl, codeFromOutbox, freshPhone, jpegFile, pageApi, snap, uniqueEmail, type BrandKey } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, birthdateYearsAgo, brandUrl, codeFromOutbox, freshPhone, jpegFile, pageApi, snap, uniqueEmail, type BrandKey } from './fixtures';
 import { checkbox, completeSurveyByApi, heading, radio } from './survey-fixtures';
 
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
