@@ -1,6 +1,7 @@
 import type { SurveyOutcomeView, SurveyResponseInput, SurveyState } from '@app/domain/contracts/surveys';
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { checkAnswer, validateAnswers } from '@app/domain/surveys/answer-validation';
 import { evaluateSurveyOutcome, type SurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
 import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
