@@ -1,0 +1,92 @@
+// Load for `npm run bench -- --large`: autocannon at 50 connections against the SELECT 1 reference
+// and the app's hot paths, in rounds, so each route's ratio is taken against a reference measured
+// beside it; the median of the rounds is reported (other work on a shared machine moves single runs).
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 50;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The autosave is measured at a fixed arrival rate: its promise is latency, not throughput. */
+export const SAVE_RATE = 200;
+
+const SKIN_TYPES = ['oily', 'dry', 'combination', 'normal', 'sensitive'];
+
+/** One autocannon run; throws when a response was not a 2xx (the bench must measure real work). */
+async function run(name, options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) {
+    throw new Error(`${name}: ${failed} of ${result.requests.total} requests failed (${JSON.stringify(result.statusCodeStats)})`);
+  }
+  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+}
+
+/** The hot paths of the signed-in patient `patient` ({ cookie, csrf, uuid, context }) on `base`. */
+export function hotPaths(base, patient) {
+  const headers = { cookie: patient.cookie };
+  let saves = 0;
+  return {
+    patient: { url: `${base}/api/patient`, headers },
+    visit: { url: `${base}/api/visits/${patient.uuid}`, headers },
+    save: {
+      url: `${base}/api/visits/${patient.uuid}/response`,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'x-xsrf-token': patient.csrf },
+      overallRate: SAVE_RATE,
+      // Each save changes the answer, so every request really writes.
+      requests: [
+        {
+          setupRequest: (request) => {
+            saves += 1;
+            const response = { question: 'skin_type', answer: SKIN_TYPES[saves % SKIN_TYPES.length], answeredAt: new Date().toISOString() };
+            return { ...request, body: JSON.stringify({ context: patient.context, response }) };
+          },
+        },
+      ],
+    },
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** A few seconds of each, unmeasured: JIT, caches and both pools warm up before the first figure. */
+export async function warmUp(referenceUrl, paths) {
+  for (const options of [{ url: referenceUrl }, paths.patient, paths.visit, paths.save]) {
+    await run('warm-up', { ...options, duration: 3 });
+  }
+}
+
+/**
+ * `ROUNDS` rounds of: the reference, GET /api/patient, the reference again, GET /api/visits/{uuid},
+ * the autosave at 200 req/s. Each route's ratio is to the reference run just before it. Answers
+ * the medians: req/s and ratios, the autosave's p99 and achieved rate.
+ */
+export async function measureRounds(label, referenceUrl, paths, log = console.log) {
+  const rounds = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const beforePatient = await run('reference', { url: referenceUrl });
+    const patient = await run('GET /api/patient', paths.patient);
+    const beforeVisit = await run('reference', { url: referenceUrl });
+    const visit = await run('GET /api/visits/{uuid}', paths.visit);
+    const save = await run('POST /api/visits/{uuid}/response', paths.save);
+    rounds.push({ beforePatient, patient, beforeVisit, visit, save });
+    log(
+      `  ${label} round ${round}: reference ${Math.round(beforePatient.rps)} req/s, patient ${Math.round(patient.rps)}, ` +
+        `reference ${Math.round(beforeVisit.rps)}, visit ${Math.round(visit.rps)}, save p99 ${save.p99} ms at ${Math.round(save.rps)} req/s`,
+    );
+  }
+  return {
+    reference: median(rounds.flatMap((r) => [r.beforePatient.rps, r.beforeVisit.rps])),
+    patient: median(rounds.map((r) => r.patient.rps)),
+    patientRatio: median(rounds.map((r) => r.patient.rps / r.beforePatient.rps)),
+    visit: median(rounds.map((r) => r.visit.rps)),
+    visitRatio: median(rounds.map((r) => r.visit.rps / r.beforeVisit.rps)),
+    saveP99: median(rounds.map((r) => r.save.p99)),
+    saveP50: median(rounds.map((r) => r.save.p50)),
+    saveRate: median(rounds.map((r) => r.save.rps)),
+    requests: rounds.reduce((sum, r) => sum + r.patient.total + r.visit.total + r.save.total, 0),
+  };
+}
