@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
+          // A screen's first render transforms its lazy chunk; under CI load the waits inside a
+          // test (up to 10 s for a lazy page) must fit within the test's own limit.
+          testTimeout: 20_000,
         },
       },
     ],

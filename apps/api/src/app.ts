@@ -7,7 +7,8 @@ import type { Adapters } from './adapters';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { loggerOptions } from './logging';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
+import { storableTextPlugin } from './plugins/storable-text';
 import { brandPlugin } from './plugins/brand';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const isSecureCookie = env.NODE_ENV === 'production';
   await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(storableTextPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,4 +1,5 @@
 import type { LoggerOptions } from 'pino';
+import { serializeError } from './error-serializer';
 
 /**
  * Pino options for every logger of the API (requests, jobs, the worker process): request lines
@@ -14,6 +15,8 @@ export function loggerOptions(level: string): LoggerOptions {
         path: req.url.split('?')[0],
         host: req.hostname,
       }),
+      // Database errors without their parameters or row values (ADR 071).
+      err: serializeError,
     },
   };
 }

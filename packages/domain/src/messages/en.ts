@@ -134,6 +134,8 @@ export const MESSAGES = {
     csrfMismatch: 'Your session has expired. Please refresh the page and try again.',
     // ours
     notFound: 'The page or item you were looking for could not be found.',
+    // ours: a path whose percent-encoding does not decode (ADR 071).
+    invalidAddress: 'This web address is not valid.',
   },
   // Guardian, legal name, returning users, brand transfer, social sign-up; see docs/decisions/050-…054-….
   guardian: {
@@ -183,6 +185,8 @@ export const MESSAGES = {
     tooLarge: 'This photo is too large. Please choose a photo smaller than 15 MB.',
     unsupportedType: 'Please upload a JPEG, PNG or HEIC photo.',
     unreadable: "We couldn't read this photo. Please take a new one and try again.",
+    // ours: a multipart body without a usable boundary, or cut off (ADR 071).
+    formUnreadable: "We couldn't read this upload. Please try again.",
     tooMany: 'You have uploaded the most photos allowed for this section. Please delete one first.',
     linkInvalid: 'This photo link has expired. Please refresh the page.',
     // ours: the photos step's heading and promise of privacy.
@@ -233,6 +237,11 @@ export function requiredFieldMessage(label: string): string {
 /** "The {label} field is invalid." (000 §5, 001 §5). */
 export function invalidFieldMessage(label: string): string {
   return `The ${label} field is invalid.`;
+}
+
+/** Ours: a field holding U+0000 or a broken UTF-16 surrogate, which cannot be stored (ADR 071). */
+export function disallowedCharacterMessage(label: string): string {
+  return `The ${label} field contains a character that is not allowed.`;
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@app/domain/messages/en';
 import { PHOTO_MAX_BYTES } from '@app/domain/photos/photo-upload-rules';
+import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
 import { AppError, validationError } from '../../errors';
+import { collectUnstorableFields } from '../../plugins/storable-text';
 
 /** Limits handed to @fastify/multipart: one file, a few short text fields. */
 export const PHOTO_FORM_LIMITS = {
@@ -29,8 +31,18 @@ export function assertDeclaredLength(request: FastifyRequest): void {
 }
 
 /**
+ * A parser error without a status of its own: the content type names no usable boundary (none,
+ * empty, over 256 characters) or the body ends inside a part. @fastify/multipart's own errors
+ * (limits, prototype keys) carry their status and pass on.
+ */
+function isMalformedForm(error: unknown): boolean {
+  return error instanceof Error && (error as { statusCode?: number }).statusCode === undefined;
+}
+
+/**
  * Reads a photo form (`file` plus text fields, in any order) into memory. The file is buffered
- * because its fields may arrive after it; the size limit stops reading at 15 MB.
+ * because its fields may arrive after it; the size limit stops reading at 15 MB. A form that
+ * cannot be parsed is a 400, and text fields are held to the same characters as JSON bodies.
  */
 export async function readPhotoForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: Buffer }> {
   if (!request.isMultipart()) {
@@ -53,10 +65,18 @@ export async function readPhotoForm(request: FastifyRequest): Promise<{ fields: 
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw tooLargeError();
     }
+    if (isMalformedForm(error)) {
+      throw new AppError('BAD_REQUEST', MESSAGES.photos.formUnreadable);
+    }
     throw error;
   }
+  const errors: FieldErrors = {};
+  collectUnstorableFields(fields, errors, 'body');
   if (!file || file.length === 0) {
-    throw validationError({ file: [MESSAGES.photos.fileRequired] });
+    addFieldError(errors, 'file', MESSAGES.photos.fileRequired);
+  }
+  if (hasFieldErrors(errors) || !file) {
+    throw validationError(errors);
   }
   return { fields, file };
 }

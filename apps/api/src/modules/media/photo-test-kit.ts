@@ -31,11 +31,16 @@ export function multipartBody(parts: FormPart[]): { payload: Buffer; contentType
 }
 
 /** Posts a multipart form with the client's cookies and CSRF token, as the browser would. */
-export async function postForm(app: FastifyInstance, client: TestClient, url: string, parts: FormPart[]): Promise<TestResponse> {
+export function postForm(app: FastifyInstance, client: TestClient, url: string, parts: FormPart[]): Promise<TestResponse> {
+  const { payload, contentType } = multipartBody(parts);
+  return postRaw(app, client, url, contentType, payload);
+}
+
+/** Posts any body under any content type, with the client's cookies and CSRF token. */
+export async function postRaw(app: FastifyInstance, client: TestClient, url: string, contentType: string, payload: Buffer | string): Promise<TestResponse> {
   if (!client.cookie('XSRF-TOKEN')) {
     await client.get('/api/auth/csrf');
   }
-  const { payload, contentType } = multipartBody(parts);
   const cookies = ['teleskin_session', 'XSRF-TOKEN']
     .map((name) => [name, client.cookie(name)] as const)
     .filter(([, value]) => value !== undefined)

@@ -9,7 +9,7 @@ import { PHOTO_MAX_BYTES } from '@app/domain/photos/photo-upload-rules';
 import { analyticsEvents, photos } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/test-client';
-import { getBytes, jpegWithGps, listFiles, photoFile, postForm, signedInPatient, smallPng } from './photo-test-kit';
+import { getBytes, jpegWithGps, listFiles, photoFile, postForm, postRaw, signedInPatient, smallPng } from './photo-test-kit';
 
 let t: TestApp;
 let dataDir: string;
@@ -156,6 +156,31 @@ describe('uploading a photo', () => {
       photoFile(await smallPng()),
     ]);
     expect(unknownVisit.status).toBe(404);
+  });
+
+  it('refuses a form it cannot read (no, empty or overlong boundary, cut off) with 400, and U+0000 in a field with 422', async () => {
+    const { client, uuid } = await patientWithVisit();
+    const before = await photoCount();
+    const cutOff = '--xyz\r\nContent-Disposition: form-data; name="perspective"\r\n\r\nface_fr';
+    const broken: Array<[string, string]> = [
+      ['multipart/form-data', 'abc'],
+      ['multipart/form-data; boundary=', 'abc'],
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, 'abc'],
+      ['multipart/form-data; boundary=xyz', cutOff],
+    ];
+    for (const [contentType, payload] of broken) {
+      const response = await postRaw(t.app, client, `/api/visits/${uuid}/photos`, contentType, payload);
+      expect(response.status, contentType).toBe(400);
+      expect(response.body).toEqual({ message: MESSAGES.photos.formUnreadable, code: 'BAD_REQUEST' });
+    }
+    const nul = await postForm(t.app, client, '/app/photo/upload', [
+      { name: 'visitUuid', value: `${uuid}\u0000` },
+      { name: 'perspective', value: 'face_front' },
+      photoFile(await smallPng()),
+    ]);
+    expect(nul.status).toBe(422);
+    expect(nul.body.errors).toEqual({ visitUuid: ['The visitUuid field contains a character that is not allowed.'] });
+    expect(await photoCount()).toBe(before);
   });
 
   it('replaces the photo of a single-photo type, and allows up to five of a multiple type', async () => {

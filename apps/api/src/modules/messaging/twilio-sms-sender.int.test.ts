@@ -142,6 +142,7 @@ describe('SMS_ADAPTER=twilio', () => {
     answer = { status: 503, body: { code: 20500 } };
     const response = await client.post('/api/phone-number/send-confirmation', { phoneNumber: '555-500-0002' });
     expect(response.status).toBe(200);
+    const ranAt = Date.now();
     await jobs.runDue();
     expect(received).toHaveLength(1);
 
@@ -150,7 +151,9 @@ describe('SMS_ADAPTER=twilio', () => {
     expect(record?.sealedBody).not.toContain('code is');
     const [job] = await jobsFor(record!.id);
     expect(job).toMatchObject({ attempts: 1, last_error: expect.not.stringContaining('555') });
-    expect(new Date(String(job?.run_at)).getTime()).toBeGreaterThan(Date.now());
+    // Retried after graphile-worker's backoff (e^1 ≈ 2.7 s after the first failure), measured
+    // from when the job ran: a slow machine may reach that moment before this line does.
+    expect(new Date(String(job?.run_at)).getTime()).toBeGreaterThan(ranAt + 2_000);
     expect(JSON.stringify(jobs.logs)).toContain('job failed, will be retried');
     expect(JSON.stringify(jobs.logs)).not.toContain('5555000002');
   });

@@ -12,7 +12,7 @@ let nextPatient = 1;
 /** A registered, signed-in patient of a state, with an open visit of a flow. */
 export async function patientWithVisit(
   t: TestApp,
-  options: { flow?: FlowId; state?: string; host?: string } = {},
+  options: { flow?: FlowId; state?: string; host?: string; birthdate?: string } = {},
 ): Promise<{ client: TestClient; uuid: string }> {
   const n = nextPatient++;
   // Each patient gets its own address: registration is limited per address.
@@ -23,7 +23,7 @@ export async function patientWithVisit(
   );
   await client.post('/api/eligibility/evaluate', {
     state: options.state ?? 'CA',
-    birthdate: '04/12/1990',
+    birthdate: options.birthdate ?? '04/12/1990',
     hasAcceptedTerms: true,
     treatmentCategories: [1],
   });

@@ -1,0 +1,114 @@
+import { FLOW_IDS, type FlowId } from '@app/domain/flows/flow-definitions';
+import { PHOTO_PERSPECTIVES } from '@app/domain/photos/photo-types';
+import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
+import { choicesOf } from '@app/domain/surveys/question-options';
+import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
+import { ANSWER_KIND, listQuestions } from '@app/domain/surveys/survey-shape';
+import { TYPICAL_TEXT_ANSWER } from '@app/domain/surveys/typical-answers';
+import { contextOfFlow, toResponses, validAnswersFor } from '../modules/surveys/survey-test-kit';
+import type { PatientObjects } from './patient-with-objects';
+import type { FieldHints } from './schema-fuzz';
+
+/**
+ * The fields that name a patient's object, and which of the patient's objects each names. The
+ * other-patient test fills them with another patient's ids; a path parameter that is neither here
+ * nor an enum fails that test, so a new kind of object gets a line here.
+ */
+export const OBJECT_FIELDS: Readonly<Record<string, (objects: PatientObjects) => unknown>> = {
+  uuid: (objects) => objects.visitUuid,
+  visitUuid: (objects) => objects.visitUuid,
+  id: (objects) => objects.photoId,
+  photoId: (objects) => objects.photoId,
+  appointmentTimeSlotId: (objects) => objects.slotId,
+  expires: (objects) => objects.photoLink.expires,
+  signature: (objects) => objects.photoLink.signature,
+};
+
+/** Fields whose names look like an object's id but name none of a patient's objects, and why. */
+export const NOT_OBJECT_FIELDS: Readonly<Record<string, string>> = {
+  messageTypeId: "an email message type of the brand's email provider, the same for every patient",
+};
+
+/** A field name that looks like it names an object: `id`, `uuid`, `…Id`, `…Uuid` (and their plurals). */
+export const looksLikeObjectField = (name: string): boolean =>
+  /^(id|uuid)s?$|(Id|Uuid)s?$/.test(name);
+
+/**
+ * One answer to each question of a flow's survey, as the runner autosaves them (an option, or
+ * typed text), typed ones first: they carry the patient's own words to the database.
+ */
+function oneAnswerPerQuestion(flow: FlowId): unknown[] {
+  const answeredAt = new Date().toISOString();
+  const definition = SURVEY_REGISTRY.findCurrent(FLOW_SURVEY_IDS[flow] ?? '');
+  const questions = listQuestions(definition ?? { pages: [] });
+  const typedFirst = [...questions].sort(
+    (a, b) => Number(ANSWER_KIND[b.type] === 'text') - Number(ANSWER_KIND[a.type] === 'text'),
+  );
+  return typedFirst.map((question) => {
+    const kind = ANSWER_KIND[question.type];
+    const first = choicesOf(question)[0]?.value ?? TYPICAL_TEXT_ANSWER;
+    const answer = kind === 'text' ? TYPICAL_TEXT_ANSWER : kind === 'multiple' ? [first] : first;
+    return { question: question.id, answer, answeredAt };
+  });
+}
+
+/**
+ * Known good values by field name: requests built only from a schema rarely get past a route's
+ * first check (an unknown visit, a malformed birthdate), so the fuzz mixes these in, and the guard
+ * tests send them. The patient's own objects come first.
+ */
+export function fieldHints(objects?: PatientObjects): FieldHints {
+  const own = Object.fromEntries(
+    Object.entries(OBJECT_FIELDS).map(([name, of]) => [name, objects ? [of(objects)] : []]),
+  );
+  return {
+    ...own,
+    // The unanswered hair visit first: its survey still takes answers.
+    uuid: objects ? [objects.otherVisitUuid, objects.visitUuid] : [],
+    email: [objects?.email ?? 'visitor@example.com'],
+    password: ['correct-horse'],
+    firstname: ['Avery'],
+    lastname: ['Quinn'],
+    state: ['CA'],
+    zip: ['90210'],
+    birthdate: ['04/12/1990'],
+    dob: ['04/12/1990', '1990-04-12'],
+    phone: ['212-555-0123'],
+    phoneNumber: ['212-555-0123'],
+    // Hair first, like the visit and the context above.
+    flow: ['hair-signup', ...FLOW_IDS.filter((flow) => flow !== 'hair-signup')],
+    step: ['quiz'],
+    x: ['skin', '1'],
+    category: ['skin'],
+    perspective: [...PHOTO_PERSPECTIVES],
+    timezone: ['America/New_York'],
+    language: ['en', 'es'],
+    preferredLanguage: ['en'],
+    brand: [1],
+    hasAcceptedTerms: [true],
+    acceptedTOS: [true],
+    terms: [true],
+    context: [contextOfFlow('hair-signup'), contextOfFlow('skin-signup')],
+    response: [...oneAnswerPerQuestion('hair-signup'), ...oneAnswerPerQuestion('skin-signup')],
+    responses: [
+      toResponses(
+        validAnswersFor('hair-signup', {
+          current_medications: 'yes',
+          current_medications_details: 'Daily vitamins',
+        }),
+      ),
+    ],
+    landingUrl: ['https://teleskin.example/?utm_source=fuzz'],
+    referrerUrl: ['https://search.example/'],
+    recipient: [objects?.email ?? 'visitor@example.com'],
+  };
+}
+
+/** The first hint of each field: one typical value, for the requests the guard tests send. */
+export function typicalFields(objects?: PatientObjects): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fieldHints(objects))
+      .filter(([, values]) => values.length > 0)
+      .map(([name, values]) => [name, values[0]]),
+  );
+}

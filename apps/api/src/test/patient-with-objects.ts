@@ -1,0 +1,133 @@
+import { birthdateYearsAgo, photoFile, postForm, smallPng } from '../modules/media/photo-test-kit';
+import {
+  addAvailability,
+  patientWithVisit,
+  slotIdOf,
+} from '../modules/scheduling/scheduling-fixtures';
+import { completeVisitSurvey } from '../modules/surveys/survey-test-kit';
+import type { TestApp } from './build-test-app';
+import type { TestClient, TestResponse } from './test-client';
+
+/** A signed-in patient and the objects a route may name: what another patient must never reach. */
+export interface PatientObjects {
+  client: TestClient;
+  patientId: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  /** The minor's parent or guardian. */
+  guardian: { firstname: string; lastname: string; email: string };
+  /** The skin visit: answered survey, a photo, a booked consultation. */
+  visitUuid: string;
+  /** A second visit (hair), with nothing in it. */
+  otherVisitUuid: string;
+  photoId: number;
+  /** The photo's short-lived signed link, as the visit shows it. */
+  photoLink: { expires: number; signature: string };
+  /** The consultation slot the skin visit booked. */
+  slotId: number;
+}
+
+let nextAvailabilityDay = 0;
+const FIRST_AVAILABILITY_DAY = Date.parse('2027-03-01T00:00:00Z');
+
+/**
+ * A patient with a full set of objects, built through the API as the browser would: a minor (16)
+ * with a guardian, legal name, phone, two visits, survey answers, a photo and a consultation booking.
+ */
+export async function patientWithObjects(
+  t: TestApp,
+  names: { firstname: string; lastname: string },
+): Promise<PatientObjects> {
+  const { client, uuid: visitUuid } = await patientWithVisit(t, {
+    birthdate: birthdateYearsAgo(16),
+  });
+  const guardian = {
+    firstname: `${names.firstname}-Parent`,
+    lastname: `${names.lastname}-Guardian`,
+    email: `guardian-of-${names.lastname.toLowerCase()}@example.com`,
+  };
+  await expectOk(
+    client.post('/api/patient/guardian', { ...guardian, phone: '212-555-0143', terms: true }),
+    'guardian',
+  );
+  const phone = '212-555-0142';
+  await expectOk(client.post('/app/users/self/legal-name', { ...names, dob: null }), 'legal name');
+  await expectOk(client.request('PATCH', '/app/users/self/phone-number', { phone }), 'phone');
+  const patient = await expectOk(client.get('/api/patient'), 'patient');
+  const person = {
+    guardian,
+    client,
+    patientId: patient.data.id as number,
+    email: patient.data.email as string,
+    ...names,
+    phone,
+  };
+  return { ...person, ...(await fillVisit(t, client, visitUuid)) };
+}
+
+/**
+ * New objects for the same patient (another skin visit, answered, with a photo and a booking, and a
+ * hair visit), cheaper than a new patient when a test changed or deleted the earlier ones.
+ */
+export async function withNewObjects(t: TestApp, patient: PatientObjects): Promise<PatientObjects> {
+  const visit = await expectOk(
+    patient.client.post('/api/visits', { flow: 'skin-signup' }),
+    'visit',
+  );
+  return { ...patient, ...(await fillVisit(t, patient.client, visit.data.uuid)) };
+}
+
+async function fillVisit(t: TestApp, client: TestClient, visitUuid: string) {
+  await completeVisitSurvey(client, { uuid: visitUuid, flow: 'skin-signup' });
+  const photo = await expectOk(
+    postForm(t.app, client, `/api/visits/${visitUuid}/photos`, [
+      { name: 'perspective', value: 'face_front' },
+      photoFile(await smallPng()),
+    ]),
+    'photo',
+  );
+  // Each visit books on a day of its own, so its slot is free.
+  const day = new Date(FIRST_AVAILABILITY_DAY + nextAvailabilityDay++ * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const { providerId } = await addAvailability(t, {
+    providerName: `Dr. Fixture ${day}`,
+    from: day,
+    to: day,
+    timeZone: 'UTC',
+  });
+  const slotId = await slotIdOf(t, providerId, `${day}T09:00:00Z`);
+  await expectOk(
+    client.post(`/api/consultations/${visitUuid}`, { brand: 1, appointmentTimeSlotId: slotId }),
+    'booking',
+  );
+  const otherVisit = await expectOk(
+    client.post('/api/visits', { flow: 'hair-signup' }),
+    'second visit',
+  );
+  return {
+    visitUuid,
+    otherVisitUuid: otherVisit.data.uuid as string,
+    photoId: photo.data.id as number,
+    photoLink: signedLinkOf(photo.data.localUrl),
+    slotId,
+  };
+}
+
+function signedLinkOf(localUrl: string): { expires: number; signature: string } {
+  const query = new URL(localUrl, 'http://localhost').searchParams;
+  return { expires: Number(query.get('expires')), signature: query.get('signature') ?? '' };
+}
+
+async function expectOk(
+  pending: Promise<TestResponse>,
+  what: string,
+): Promise<TestResponse['body']> {
+  const response = await pending;
+  if (response.status !== 200) {
+    throw new Error(`${what} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response.body;
+}
