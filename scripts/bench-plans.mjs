@@ -34,7 +34,8 @@ async function readCaptured(client) {
 /**
  * Runs `probe` (one request) with statement tracking on and answers the statements it sent. The
  * server's backends take the setting at their next command after the reload, so the probe runs a
- * few times first, and is repeated until its statements show.
+ * few times first; requests of an earlier load may still be finishing, so the capture is repeated
+ * until two in a row agree.
  */
 export async function captureStatements(client, probe) {
   await client.query(`alter system set pg_stat_statements.track = 'top'`);
@@ -42,16 +43,19 @@ export async function captureStatements(client, probe) {
   for (let warmUp = 0; warmUp < 3; warmUp += 1) {
     await probe();
   }
+  let previous = '';
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await client.query('select pg_stat_statements_reset()');
     await probe();
     const rows = await readCaptured(client);
-    if (rows.length > 0) {
+    const seen = JSON.stringify(rows);
+    if (rows.length > 0 && seen === previous) {
       return rows;
     }
+    previous = seen;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('pg_stat_statements recorded nothing: is it loaded?');
+  throw new Error('pg_stat_statements recorded nothing steady: is it loaded, and is the load over?');
 }
 
 /** Stops recording again. */
