@@ -30,7 +30,7 @@ import {
   saveVisitAnswer,
   type SurveyDeps,
 } from './surveys.service';
-import { patientIdOf, optionalPatientIdOf } from '../../surfaces/audience';
+import { patientIdOf, optionalPatientIdOf, signedInPatientOf } from '../../surfaces/audience';
 
 export interface SurveysRoutesOptions {
   db: Db;
@@ -77,8 +77,8 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
       schema: { tags: ['surveys'], summary: 'Save one answer (autosave)', params: UuidParams, body: SaveOneResponseBodySchema, response: stateResponse },
     },
     async (request) => {
-      const patientId = patientIdOf(request);
-      return { data: await saveVisitAnswer(savingDeps(request, patientId), patientId, request.params.uuid, request.body) };
+      const patient = signedInPatientOf(request);
+      return { data: await saveVisitAnswer(savingDeps(request, patient.id), patient, request.params.uuid, request.body) };
     },
   );
 
