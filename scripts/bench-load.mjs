@@ -21,29 +21,45 @@ async function run(name, options) {
   return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
 }
 
-/** The hot paths of the signed-in patient `patient` ({ cookie, csrf, uuid, context }) on `base`. */
-export function hotPaths(base, patient) {
-  const headers = { cookie: patient.cookie };
+/** An autosave request for `patient` ({ cookie, csrf, uuid, context }): each one changes the answer, so every save writes. */
+function saveOf(patient, saves) {
+  const response = { question: 'skin_type', answer: SKIN_TYPES[saves % SKIN_TYPES.length], answeredAt: new Date().toISOString() };
+  return {
+    path: `/api/visits/${patient.uuid}/response`,
+    headers: { cookie: patient.cookie, 'content-type': 'application/json', 'x-xsrf-token': patient.csrf },
+    body: JSON.stringify({ context: patient.context, response }),
+  };
+}
+
+/**
+ * The hot paths of the signed-in patients `patients` ({ cookie, csrf, uuid, context }) on `base`:
+ * the reads as the first patient; the autosave spread over the patients' visits in turn, as 200
+ * saves a second arrive in life (the web client sends one visit's saves one after another), and,
+ * for comparison, every save to the first patient's visit.
+ */
+export function hotPaths(base, patients) {
+  const [first] = patients;
+  const headers = { cookie: first.cookie };
   let saves = 0;
+  const save = (patientOf) => ({
+    url: `${base}/api/visits/${first.uuid}/response`,
+    method: 'POST',
+    overallRate: SAVE_RATE,
+    requests: [
+      {
+        setupRequest: (request) => {
+          saves += 1;
+          return { ...request, ...saveOf(patientOf(saves), saves) };
+        },
+      },
+    ],
+  });
   return {
     patient: { url: `${base}/api/patient`, headers },
-    visit: { url: `${base}/api/visits/${patient.uuid}`, headers },
-    save: {
-      url: `${base}/api/visits/${patient.uuid}/response`,
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'x-xsrf-token': patient.csrf },
-      overallRate: SAVE_RATE,
-      // Each save changes the answer, so every request really writes.
-      requests: [
-        {
-          setupRequest: (request) => {
-            saves += 1;
-            const response = { question: 'skin_type', answer: SKIN_TYPES[saves % SKIN_TYPES.length], answeredAt: new Date().toISOString() };
-            return { ...request, body: JSON.stringify({ context: patient.context, response }) };
-          },
-        },
-      ],
-    },
+    visit: { url: `${base}/api/visits/${first.uuid}`, headers },
+    save: save((n) => patients[n % patients.length]),
+    saveOneVisit: save(() => first),
+    probeSave: () => saveOf(first, 0),
   };
 }
 
@@ -89,4 +105,9 @@ export async function measureRounds(label, referenceUrl, paths, log = console.lo
     saveRate: median(rounds.map((r) => r.save.rps)),
     requests: rounds.reduce((sum, r) => sum + r.patient.total + r.visit.total + r.save.total, 0),
   };
+}
+
+/** The autosave with all 50 connections on one visit: its row lock queues them (shown, not a goal). */
+export async function measureOneVisitSaves(paths) {
+  return run('POST /api/visits/{uuid}/response, one visit', paths.saveOneVisit);
 }
