@@ -33,6 +33,10 @@ describe('the survey state serializer', () => {
       const payload = stateOf(definition, answer);
       expect(serialize(payload)).toBe(zodSerialize(payload));
     }
+    // Text a string replacement would read as a pattern is written as it is.
+    const priced = stateOf({ ...definition, title: 'Costs $20: $& $1 $$' }, 'oily');
+    expect(serialize(priced)).toBe(zodSerialize(priced));
+    expect(serialize(priced)).toContain('Costs $20: $& $1 $$');
   });
 
   it('still refuses a state that does not fit the schema', () => {
