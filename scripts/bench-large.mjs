@@ -1,9 +1,10 @@
 // `npm run bench -- --large`: the hot paths under load, against a bare Fastify `SELECT 1` server in
 // the same run, on an empty database and again with 100,000 patients and 1,000,000 survey answers.
 // 50 patients sign up first: the reads are the first one's, the autosaves go to their visits in
-// turn. Prints the ratios, empty beside large, which goals are met, the request-log volume, the
-// warm restart at that volume and the plan of every statement the hot paths send; exits non-zero
-// when a plan scans a large table sequentially. Settings: BENCH_PATIENTS, BENCH_ROUNDS, BENCH_SECONDS.
+// turn. Prints the ratios and each server's CPU per request, empty beside large, which goals are
+// met, the request-log volume, the warm restart at that volume and the plan of every statement the
+// hot paths send; exits non-zero when a plan scans a large table sequentially.
+// Settings: BENCH_PATIENTS, BENCH_ROUNDS, BENCH_SECONDS.
 import { fork } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { buildAll } from './build.mjs';
 import { freePort } from './free-port.mjs';
 import { cookieFrom, embeddedDatabaseUrl, startServer, stopServer } from './bench-app.mjs';
+import { descendantRunning } from './bench-cpu.mjs';
 import { CONNECTIONS, hotPaths, measureOneVisitSaves, measureRounds, ROUNDS, SAVE_RATE, SECONDS, warmUp } from './bench-load.mjs';
 import { captureStatements, explainStatements, installStatementCapture, prepareStatementCapture, printPlans, stopCapture } from './bench-plans.mjs';
 import { seedVolume } from './bench-seed.mjs';
@@ -91,6 +93,10 @@ function printFigures(empty, large, restart) {
     { measure: 'answer save: p50 ms', empty: empty.saveP50, large: large.saveP50, 'large/empty': change(empty.saveP50, large.saveP50) },
     { measure: 'answer save: achieved req/s', empty: Math.round(empty.saveRate), large: Math.round(large.saveRate), 'large/empty': change(empty.saveRate, large.saveRate) },
     { measure: 'answer save, all on one visit: p99 ms (no goal)', empty: empty.oneVisit.p99, large: large.oneVisit.p99, 'large/empty': change(empty.oneVisit.p99, large.oneVisit.p99) },
+    { measure: 'CPU per request, µs: reference', empty: Math.round(empty.cpu.reference), large: Math.round(large.cpu.reference), 'large/empty': change(empty.cpu.reference, large.cpu.reference) },
+    { measure: 'CPU per request, µs: GET /api/patient', empty: Math.round(empty.cpu.patient), large: Math.round(large.cpu.patient), 'large/empty': change(empty.cpu.patient, large.cpu.patient) },
+    { measure: 'CPU per request, µs: GET /api/visits/{uuid}', empty: Math.round(empty.cpu.visit), large: Math.round(large.cpu.visit), 'large/empty': change(empty.cpu.visit, large.cpu.visit) },
+    { measure: 'CPU per request, µs: answer save', empty: Math.round(empty.cpu.save), large: Math.round(large.cpu.save), 'large/empty': change(empty.cpu.save, large.cpu.save) },
     { measure: 'warm restart, npm start to first answer, ms', empty: Math.round(restart.empty), large: Math.round(restart.large), 'large/empty': change(restart.empty, restart.large) },
   ];
   console.log(`\nautocannon, ${SECONDS} s per run, 50 connections, median of ${ROUNDS} rounds; large = ${PATIENTS} patients:`);
@@ -140,18 +146,19 @@ try {
   await installStatementCapture(db);
   reference = await startReference(databaseUrl);
   const paths = hotPaths(base, await signUpPatients(base, CONNECTIONS));
+  const pids = { app: descendantRunning(app.pid, 'scripts/start.mjs'), reference: reference.child.pid };
 
   console.log('\nempty database:');
   await warmUp(reference.url, paths);
   const logBefore = statSync(logFile).size;
-  const empty = await measureRounds('empty', reference.url, paths);
+  const empty = await measureRounds('empty', reference.url, paths, pids);
   const logBytesPerRequest = (statSync(logFile).size - logBefore) / empty.requests;
   empty.oneVisit = await measureOneVisitSaves(paths);
 
   console.log(`\nseeding ${PATIENTS} patients:`);
   await seedVolume(db, PATIENTS);
   console.log('\nlarge database:');
-  const large = await measureRounds('large', reference.url, paths);
+  const large = await measureRounds('large', reference.url, paths, pids);
   large.oneVisit = await measureOneVisitSaves(paths);
 
   const probes = {

@@ -2,6 +2,7 @@
 // and the app's hot paths, in rounds, so each route's ratio is taken against a reference measured
 // beside it; the median of the rounds is reported (other work on a shared machine moves single runs).
 import autocannon from 'autocannon';
+import { cpuMicros } from './bench-cpu.mjs';
 
 export const CONNECTIONS = 50;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -11,14 +12,19 @@ export const SAVE_RATE = 200;
 
 const SKIN_TYPES = ['oily', 'dry', 'combination', 'normal', 'sensitive'];
 
-/** One autocannon run; throws when a response was not a 2xx (the bench must measure real work). */
-async function run(name, options) {
+/**
+ * One autocannon run; throws when a response was not a 2xx (the bench must measure real work).
+ * With `serverPid`, also the server process's CPU per request in microseconds.
+ */
+async function run(name, options, serverPid) {
+  const cpuBefore = serverPid ? cpuMicros(serverPid) : 0;
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {
     throw new Error(`${name}: ${failed} of ${result.requests.total} requests failed (${JSON.stringify(result.statusCodeStats)})`);
   }
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+  const cpu = serverPid ? (cpuMicros(serverPid) - cpuBefore) / result.requests.total : NaN;
+  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, cpu };
 }
 
 /** An autosave request for `patient` ({ cookie, csrf, uuid, context }): each one changes the answer, so every save writes. */
@@ -78,16 +84,17 @@ export async function warmUp(referenceUrl, paths) {
 /**
  * `ROUNDS` rounds of: the reference, GET /api/patient, the reference again, GET /api/visits/{uuid},
  * the autosave at 200 req/s. Each route's ratio is to the reference run just before it. Answers
- * the medians: req/s and ratios, the autosave's p99 and achieved rate.
+ * the medians: req/s and ratios, the autosave's p99 and achieved rate, and the CPU per request of
+ * each server (`pids`: { app, reference }).
  */
-export async function measureRounds(label, referenceUrl, paths, log = console.log) {
+export async function measureRounds(label, referenceUrl, paths, pids, log = console.log) {
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const beforePatient = await run('reference', { url: referenceUrl });
-    const patient = await run('GET /api/patient', paths.patient);
-    const beforeVisit = await run('reference', { url: referenceUrl });
-    const visit = await run('GET /api/visits/{uuid}', paths.visit);
-    const save = await run('POST /api/visits/{uuid}/response', paths.save);
+    const beforePatient = await run('reference', { url: referenceUrl }, pids.reference);
+    const patient = await run('GET /api/patient', paths.patient, pids.app);
+    const beforeVisit = await run('reference', { url: referenceUrl }, pids.reference);
+    const visit = await run('GET /api/visits/{uuid}', paths.visit, pids.app);
+    const save = await run('POST /api/visits/{uuid}/response', paths.save, pids.app);
     rounds.push({ beforePatient, patient, beforeVisit, visit, save });
     log(
       `  ${label} round ${round}: reference ${Math.round(beforePatient.rps)} req/s, patient ${Math.round(patient.rps)}, ` +
@@ -103,6 +110,12 @@ export async function measureRounds(label, referenceUrl, paths, log = console.lo
     saveP99: median(rounds.map((r) => r.save.p99)),
     saveP50: median(rounds.map((r) => r.save.p50)),
     saveRate: median(rounds.map((r) => r.save.rps)),
+    cpu: {
+      reference: median(rounds.flatMap((r) => [r.beforePatient.cpu, r.beforeVisit.cpu])),
+      patient: median(rounds.map((r) => r.patient.cpu)),
+      visit: median(rounds.map((r) => r.visit.cpu)),
+      save: median(rounds.map((r) => r.save.cpu)),
+    },
     requests: rounds.reduce((sum, r) => sum + r.patient.total + r.visit.total + r.save.total, 0),
   };
 }
