@@ -22,6 +22,11 @@ export type StoredAnswers = Record<string, SavedResponseEntry>;
 /** How far in the future a browser's `answeredAt` may be (clock skew) before the server's time replaces it. */
 export const ANSWERED_AT_MAX_SKEW_MS = 5 * 60_000;
 
+/** A visit's answers as its view lists them: question id and values. */
+export function visitAnswerViews(answers: StoredAnswers | null | undefined): { question: { id: string }; value: string[] }[] {
+  return answers ? Object.values(answers).map((entry) => ({ question: { id: entry.question }, value: answerValues(entry.answer) })) : [];
+}
+
 /** The survey id a flow's quiz asks, or a 404 for a flow without one. */
 export function surveyIdOfFlow(flow: FlowId): string {
   const id = FLOW_SURVEY_IDS[flow];
