@@ -83,7 +83,7 @@ export async function buildWeb() {
 
 export async function buildApi() {
   return buildIfChanged('api', ['apps/api/src', 'apps/api/package.json', 'scripts/build.mjs', ...SHARED_INPUTS], 'apps/api/dist/.build-stamp', async () => {
-    const { build } = await import('esbuild');
+    const { build, stop } = await import('esbuild');
     // Pure-JS dependencies are bundled: loading one file instead of hundreds from node_modules
     // halves the time to first answer. Packages with native code or files they find relative to
     // themselves (the PostgreSQL binaries, argon2, the ZIP data, Swagger UI's assets) stay outside,
@@ -106,6 +106,9 @@ export async function buildApi() {
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
       logLevel: 'warning',
     });
+    // esbuild keeps its service process (about 200 MB) until told to stop; `npm start` runs the
+    // server in this process next and must not carry it.
+    await stop();
   });
 }
 

@@ -1,15 +1,16 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
 import type { Adapters } from './adapters';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { loggerOptions } from './logging';
+import { RequestLogController } from './request-log';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { storableTextPlugin } from './plugins/storable-text';
 import { brandPlugin } from './plugins/brand';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
 import { openApiPlugin } from './plugins/openapi';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, db, adapters } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
+    logController: new RequestLogController(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     frameworkErrors: answerFrameworkError,
@@ -54,19 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(storableTextPlugin);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'"],
-        upgradeInsecureRequests: isSecureCookie ? [] : null,
-      },
-    },
-    hsts: isSecureCookie,
-  });
+  await app.register(securityHeadersPlugin, { isSecure: isSecureCookie });
   await app.register(fastifyCookie);
   await app.register(brandPlugin, { resolver: createBrandResolver(env.BRAND_HOSTS) });
   await app.register(sessionPlugin, {

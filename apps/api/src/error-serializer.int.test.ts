@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from './logging';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { capturedLogs } from './test/captured-logs';
 import { signedInPatient } from './modules/media/photo-test-kit';
 import { contextOfFlow } from './modules/surveys/survey-test-kit';
 
-const lines: string[] = [];
+const { lines, logger } = capturedLogs();
 let t: TestApp;
 beforeAll(async () => {
-  // The app's own logger options, written to a stream the test reads.
-  const logger = { ...(loggerOptions('info') as object), stream: { write: (line: string) => lines.push(line) } };
   t = await buildTestApp({}, { logger });
 });
 afterAll(() => t.close());

@@ -19,8 +19,12 @@ let embedded: EmbeddedDatabase | undefined;
 let url = env.DATABASE_URL;
 let modules: Awaited<ReturnType<typeof loadModules>> | undefined;
 if (!url) {
+  // A database that will not start is the person's to fix (its message says how): no stack trace.
   embedded = await startEmbeddedPostgres(env.DATA_DIR, log, async () => {
     modules = await loadModules();
+  }).catch((error: unknown) => {
+    console.error(`[teleskin] could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
   });
   url = embedded.url;
   log(`embedded PostgreSQL running (data in ${env.DATA_DIR}/postgres) after ${elapsed()}`);
@@ -55,11 +59,14 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// PORT=0 asks the system for a free port: say which one it gave.
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
 // The job worker starts once the app answers: the first page need not wait for it.
 if (env.JOBS_IN_API) {
   jobWorker = await startJobWorker(handle.pool, { db: handle.db, env, secret, adapters, log: app.log });
 }
-log(`ready after ${elapsed()} (process up ${Math.round(process.uptime() * 1000)} ms): http://127.0.0.1:${env.PORT} (main brand), http://agency.localhost:${env.PORT} (agency)`);
+log(`ready after ${elapsed()} (process up ${Math.round(process.uptime() * 1000)} ms): http://127.0.0.1:${port} (main brand), http://agency.localhost:${port} (agency)`);
 await seeding.then(
   () => env.SEED_DEMO_DATA && log(`demo data ready after ${elapsed()}`),
   (error: unknown) => app.log.error({ err: error }, 'demo data could not be seeded'),

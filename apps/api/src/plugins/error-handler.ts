@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@app/domain/contracts/errors';
 import type { ErrorCode } from '@app/domain/errors/error-codes';
-import { invalidFieldMessage, MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { invalidFieldMessage } from '@app/domain/messages/forms';
 import { addFieldError, summarizeFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
 import { AppError } from '../errors';
 

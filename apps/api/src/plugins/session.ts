@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionData, SessionRow } from '../db/schema/index';
+import type { PatientRow, SessionData, SessionRow } from '../db/schema/index';
 import type { Db } from '../db/client';
 import {
   endSession,
@@ -19,6 +19,12 @@ declare module 'fastify' {
     session: SessionRow | undefined;
     /** Who is signed in: derived from `session`; the route group's guard checks its role. */
     principal: Principal | undefined;
+    /**
+     * The signed-in patient's account row, read with the session as the request began (one round
+     * trip, ADR 076); undefined for a visitor or staff member, and after a sign-in or sign-out in
+     * this request. Read it through `signedInPatientOf` (surfaces/audience.ts).
+     */
+    sessionPatient: PatientRow | undefined;
   }
   interface FastifyInstance {
     sessions: SessionManager;
@@ -54,21 +60,25 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
       maxAge: policy.absoluteHours * 3600,
     });
 
-  const remember = (request: FastifyRequest, row: SessionRow | undefined) => {
+  const remember = (request: FastifyRequest, row: SessionRow | undefined, patient?: PatientRow) => {
     request.session = row;
     request.principal = principalOf(row);
+    request.sessionPatient = row ? patient : undefined;
   };
 
   app.decorateRequest('session', undefined);
   app.decorateRequest('principal', undefined);
+  app.decorateRequest('sessionPatient', undefined);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) {
       return;
     }
-    const row = await resumeSession(db, policy, token);
+    const resumed = await resumeSession(db, policy, token);
     // A cookie only ever travels to its own host, but a session never crosses brands regardless.
-    remember(request, row && row.brandId === request.brand.id ? row : undefined);
+    if (resumed && resumed.row.brandId === request.brand.id) {
+      remember(request, resumed.row, resumed.patient);
+    }
   });
 
   const manager: SessionManager = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { disallowedCharacterMessage } from '@app/domain/messages/en';
+import { disallowedCharacterMessage } from '@app/domain/messages/forms';
 import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
 import { validationError } from '../errors';
 

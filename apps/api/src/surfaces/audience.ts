@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@app/domain/constants/roles';
 import { MESSAGES } from '@app/domain/messages/en';
+import type { PatientRow } from '../db/schema/index';
 import { AppError } from '../errors';
 
 /**
@@ -48,6 +49,21 @@ export function patientIdOf(request: FastifyRequest): number {
     throw unauthenticated();
   }
   return principal.patientId;
+}
+
+/**
+ * The signed-in patient's account row on a `patient` route, as read with the session when the
+ * request began (ADR 076): no query of its own. A session whose patient is gone counts as signed
+ * out, as `getSignedInPatient` has it. Routes that sign in or out, or change the account before
+ * reading it, read the row again instead.
+ */
+export function signedInPatientOf(request: FastifyRequest): PatientRow {
+  const patientId = patientIdOf(request);
+  const patient = request.sessionPatient;
+  if (patient?.id !== patientId) {
+    throw unauthenticated();
+  }
+  return patient;
 }
 
 /** The signed-in patient's id on a `visitor` route, where a visitor without an account is welcome. */

@@ -20,7 +20,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   // Queued texts and emails are sealed under a key derived from the app secret (ADR 074).
   const sealer = createMessageSealer(deps.secret);
   const emailDeps = { db, email: adapters.email, sealer, canAutoVerify: isDevelopment(env) };
-  await app.register(patientRoutes, { db });
+  await app.register(patientRoutes);
   await app.register(legalNameRoutes, { db });
   await app.register(journeysRoutes, { db, photoLinks });
   await app.register(completionRoutes, { db, photoLinks });

@@ -7,6 +7,7 @@ import { createTaskList, type JobDeps } from '../jobs/task-list';
 import { startJobWorker } from '../jobs/worker';
 import { loggerOptions } from '../logging';
 import type { TestApp } from './build-test-app';
+import { waitFor } from './wait-for';
 
 export interface TestJobs {
   /** Every JSON line the jobs logged, to check what they say and what they never say. */
@@ -24,8 +25,13 @@ export function testJobs(t: TestApp): TestJobs {
   const deps = (db: JobDeps['db']): JobDeps => ({ db, env: t.env, secret: t.secret, adapters: t.adapters, log });
   return {
     logs,
-    runDue: () =>
-      runOnce({ pgPool: t.handle.pool, schema: JOB_QUEUE_SCHEMA, logger: createJobLogger(log), taskList: createTaskList(deps(t.handle.db)) }),
+    runDue: async () => {
+      await runOnce({ pgPool: t.handle.pool, schema: JOB_QUEUE_SCHEMA, logger: createJobLogger(log), taskList: createTaskList(deps(t.handle.db)) });
+      // runOnce resolves when its tasks have returned, but graphile-worker records their outcome
+      // (deletes a finished job, schedules a failed one's retry) without awaiting it: wait for
+      // every job to be released before a test reads the queue.
+      await waitFor(async () => (await t.handle.pool.query(`select 1 from ${JOB_QUEUE_SCHEMA}.jobs where locked_at is not null limit 1`)).rowCount === 0, 10_000, 'the jobs run to be released');
+    },
     startWorker: async () => {
       const handle = connectDb(t.databaseUrl, 4);
       const worker = await startJobWorker(handle.pool, deps(handle.db));

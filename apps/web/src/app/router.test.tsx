@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { mockFetch } from '../testing/fetch-mock';
 import { TEST_BRAND } from '../testing/test-brand';
 import { AppProviders } from './providers';

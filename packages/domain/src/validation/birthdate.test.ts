@@ -37,6 +37,12 @@ describe('birthdates', () => {
   it('takes "today" in the given time zone', () => {
     const instant = new Date('2026-11-21T03:00:00Z');
     expect(calendarDateOf(instant, 'UTC')).toEqual({ year: 2026, month: 11, day: 21 });
+    // UTC takes a shortcut; it must give the day the time-zone formatter gives, at the day's edges too.
+    for (const edge of ['2026-12-31T23:59:59.999Z', '2027-01-01T00:00:00.000Z', '2028-02-29T12:00:00.000Z']) {
+      const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date(edge));
+      const part = (type: string) => Number(day.find((p) => p.type === type)?.value);
+      expect(calendarDateOf(new Date(edge), 'UTC')).toEqual({ year: part('year'), month: part('month'), day: part('day') });
+    }
     expect(calendarDateOf(instant, 'America/Los_Angeles')).toEqual({ year: 2026, month: 11, day: 20 });
   });
 });

@@ -61,6 +61,10 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** The calendar day of an instant in a time zone (the patient's "today"). */
 export function calendarDateOf(instant: Date, timeZone = 'UTC'): CalendarDate {
+  if (timeZone === 'UTC') {
+    // The same day Intl gives, without formatting: every patient view asks (ADR 076).
+    return { year: instant.getUTCFullYear(), month: instant.getUTCMonth() + 1, day: instant.getUTCDate() };
+  }
   const parts = dayFormat(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };

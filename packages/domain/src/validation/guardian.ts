@@ -1,5 +1,6 @@
 import { NAME_MAX_LENGTH } from '../constants/limits';
-import { MESSAGES, invalidFieldMessage, requiredFieldMessage } from '../messages/en';
+import { MESSAGES } from '../messages/en';
+import { invalidFieldMessage, requiredFieldMessage } from '../messages/forms';
 import { validateEmail } from './account';
 import { addFieldError, type FieldErrors } from './field-errors';
 import { isValidName } from './patterns';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, invalidFieldMessage, requiredFieldMessage } from '../messages/en';
+import { MESSAGES } from '../messages/en';
+import { invalidFieldMessage, requiredFieldMessage } from '../messages/forms';
 import { isValidName, isValidZip } from './patterns';
 import { maskPhone, validatePhone, validateVerificationCode } from './phone';
 import { validateLegalName } from './legal-name';

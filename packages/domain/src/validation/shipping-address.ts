@@ -1,5 +1,6 @@
 import { isUsStateCode } from '../constants/us-states';
-import { invalidFieldMessage, MESSAGES, requiredFieldMessage } from '../messages/en';
+import { MESSAGES } from '../messages/en';
+import { invalidFieldMessage, requiredFieldMessage } from '../messages/forms';
 import { addFieldError, type FieldErrors } from './field-errors';
 import { isValidName, isValidZip } from './patterns';
 

@@ -4,7 +4,8 @@ import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories
 import { isUsStateCode } from '@app/domain/constants/us-states';
 import { evaluateEligibility } from '@app/domain/eligibility/evaluate';
 import { brandTransferEmail } from '@app/domain/messages/brand-transfer-email';
-import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { normalizeEmail, validateEmail } from '@app/domain/validation/account';
 import {
   ageOn,

@@ -3,7 +3,8 @@ import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import { MINIMUM_AGE } from '@app/domain/constants/limits';
 import { isUsStateCode } from '@app/domain/constants/us-states';
 import { evaluateEligibility } from '@app/domain/eligibility/evaluate';
-import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { validateAccountFields, normalizeEmail } from '@app/domain/validation/account';
 import {
   ageOn,

@@ -1,6 +1,7 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, type SessionData, type SessionRow } from '../../db/schema/index';
+import { prepared } from '../../db/prepared';
+import { patients, sessions, type PatientRow, type SessionData, type SessionRow } from '../../db/schema/index';
 
 export async function insertSession(
   db: Db,
@@ -13,8 +14,19 @@ export async function insertSession(
   return row;
 }
 
-export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+/**
+ * The session of a token with its patient's account row (null for a visitor's or staff session),
+ * in one round trip: every signed-in request needs both (ADR 076).
+ */
+export async function findSessionWithPatient(db: Db, tokenHash: string): Promise<{ session: SessionRow; patient: PatientRow | null } | undefined> {
+  const statement = prepared(db, 'session_with_patient', (d) =>
+    d
+      .select({ session: sessions, patient: patients })
+      .from(sessions)
+      .leftJoin(patients, eq(patients.id, sessions.patientId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
+  );
+  const [row] = await statement.execute({ tokenHash });
   return row;
 }
 

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@app/domain/constants/roles';
 import type { Db } from '../../db/client';
-import type { SessionData, SessionRow } from '../../db/schema/index';
+import type { PatientRow, SessionData, SessionRow } from '../../db/schema/index';
 import {
   changeSessionDataLocked,
   deleteSession,
   deleteStaleSessions,
-  findSession,
+  findSessionWithPatient,
   insertSession,
   touchSession,
 } from './sessions.repository';
@@ -65,6 +65,13 @@ export async function startSession(
   return { token, row };
 }
 
+/** A live session and, for a patient's, the account row read with it. */
+export interface ResumedSession {
+  row: SessionRow;
+  /** The patient's account as it stood when the request began; undefined for a visitor or staff member. */
+  patient: PatientRow | undefined;
+}
+
 /**
  * The live session for a cookie token: undefined when unknown, past its absolute lifetime or idle
  * too long (an expired one is deleted on sight).
@@ -74,12 +81,13 @@ export async function resumeSession(
   policy: SessionPolicy,
   token: string,
   now = new Date(),
-): Promise<SessionRow | undefined> {
+): Promise<ResumedSession | undefined> {
   const tokenHash = hashToken(token);
-  const row = await findSession(db, tokenHash);
-  if (!row) {
+  const found = await findSessionWithPatient(db, tokenHash);
+  if (!found) {
     return undefined;
   }
+  const row = found.session;
   const idleDeadline = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
   if (row.expiresAt.getTime() <= now.getTime() || idleDeadline <= now.getTime()) {
     await deleteSession(db, tokenHash);
@@ -88,7 +96,7 @@ export async function resumeSession(
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, tokenHash, now);
   }
-  return row;
+  return { row, patient: found.patient ?? undefined };
 }
 
 /**

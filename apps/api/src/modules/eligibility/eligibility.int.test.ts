@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { calendarDateOf, toUsDate } from '@app/domain/validation/birthdate';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';

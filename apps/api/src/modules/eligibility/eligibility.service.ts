@@ -1,7 +1,8 @@
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import { isUsStateCode } from '@app/domain/constants/us-states';
 import { evaluateEligibility } from '@app/domain/eligibility/evaluate';
-import { MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { calendarDateOf, parseUsDate } from '@app/domain/validation/birthdate';
 import { validateEligibilityInput, type EligibilityInput } from '@app/domain/validation/eligibility';
 import { hasFieldErrors } from '@app/domain/validation/field-errors';

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FLOW_IDS, FLOW_STEPS } from '@app/domain/flows/flow-definitions';
 import { SessionBagSchema, VisitListResponseSchema, VisitResponseSchema } from '@app/domain/contracts/visits';
 import { adoptSessionDraft } from '../surveys/session-drafts';
-import { editSessionBag, listVisits, readVisit, recordStep, startOrResumeVisit, type VisitDeps } from './journeys.service';
-import { patientIdOf } from '../../surfaces/audience';
+import { editSessionBag, listVisits, readOwnVisit, recordStep, startOrResumeVisit, type VisitDeps } from './journeys.service';
+import { patientIdOf, signedInPatientOf } from '../../surfaces/audience';
 
 const UuidParams = z.object({ uuid: z.string().max(64) });
 
@@ -36,7 +36,7 @@ export const journeysRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps
   app.get(
     '/api/visits/:uuid',
     { schema: { tags: ['visits'], summary: 'A visit of the signed-in patient', params: UuidParams, response: { 200: VisitResponseSchema } } },
-    async (request) => ({ data: await readVisit(deps, patientIdOf(request), request.params.uuid) }),
+    async (request) => ({ data: await readOwnVisit(deps, signedInPatientOf(request), request.params.uuid) }),
   );
 
   app.post(

@@ -7,18 +7,22 @@ import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { getSignedInPatient, isMinorPatient } from '../patients/patients.service';
 import type { PhotoLinkSigner } from '../media/photo-links';
-import { listVisitPhotoViews, missingPhotosForStep } from '../media/photos.service';
+import { listVisitPhotoViews, missingPhotosForStep, toVisitPhotoView } from '../media/photos.service';
+import { visitAnswerViews } from '../surveys/survey-checks';
 import { readVisitAnswers } from '../surveys/surveys.service';
 import {
   getOwnVisit,
+  isVisitUuid,
   listVisitsOfPatient,
   markVisitCompleted,
   openVisit,
+  ownVisitOrNotFound,
   recordVisitStep,
   setSessionBag,
   setSkincareGoals,
   visitFactsOf,
 } from '../visits/visits.service';
+import { findVisitWithParts } from './visit-view.repository';
 
 /** What building a visit view needs: the database, and the signer of its photos' short-lived links. */
 export interface VisitDeps {
@@ -28,9 +32,13 @@ export interface VisitDeps {
 
 /** The visit of 000 §3 with its progress through the flow. */
 export async function toVisitView({ db, photoLinks }: VisitDeps, visit: VisitRow, patient: PatientRow): Promise<Visit> {
+  const [photos, responses] = await Promise.all([listVisitPhotoViews(db, visit.id, photoLinks), readVisitAnswers(db, visit.id)]);
+  return buildVisitView(visit, patient, photos, responses);
+}
+
+function buildVisitView(visit: VisitRow, patient: PatientRow, photos: Visit['photos'], responses: Visit['responses']): Visit {
   const flow = visit.flow as FlowId;
   const facts = visitFactsOf(visit, patient);
-  const [photos, responses] = await Promise.all([listVisitPhotoViews(db, visit.id, photoLinks), readVisitAnswers(db, visit.id)]);
   return {
     uuid: visit.uuid,
     brand: visit.brandId,
@@ -55,8 +63,18 @@ export async function toVisitView({ db, photoLinks }: VisitDeps, visit: VisitRow
 
 /** The signed-in patient's view of one of their visits. */
 export async function readVisit(deps: VisitDeps, patientId: number, uuid: string): Promise<Visit> {
-  const patient = await getSignedInPatient(deps.db, patientId);
-  return toVisitView(deps, await getOwnVisit(deps.db, patientId, uuid), patient);
+  return readOwnVisit(deps, await getSignedInPatient(deps.db, patientId), uuid);
+}
+
+/**
+ * `readVisit` for a patient whose account row the request already holds (read with the session):
+ * the visit, its photos and its answers come in one statement (ADR 076).
+ */
+export async function readOwnVisit({ db, photoLinks }: VisitDeps, patient: PatientRow, uuid: string): Promise<Visit> {
+  const found = isVisitUuid(uuid) ? await findVisitWithParts(db, uuid) : undefined;
+  const visit = ownVisitOrNotFound(found?.visit, patient.id);
+  const photos = (found?.photos ?? []).map((photo) => toVisitPhotoView(photo, photoLinks));
+  return buildVisitView(visit, patient, photos, visitAnswerViews(found?.answers));
 }
 
 /** The patient's visits, newest first. */

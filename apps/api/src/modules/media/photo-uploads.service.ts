@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TREATMENT_CATEGORIES, TREATMENT_CATEGORY_NAMES, type TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
 import type { FlowType } from '@app/domain/flows/flow-definitions';
-import { invalidFieldMessage, MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { invalidFieldMessage } from '@app/domain/messages/forms';
 import { MAX_PHOTOS_PER_MULTIPLE_TYPE, PHOTO_FLOW_TYPES, photoTypesFor, type PhotoType } from '@app/domain/photos/photo-types';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../errors';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { photos, type PhotoRow } from '../../db/schema/index';
 
 /** Namespace of the per-visit advisory lock that serialises uploads to one visit. */
@@ -7,11 +8,15 @@ const PHOTO_LOCK_NAMESPACE = 3001;
 
 /** The live photos of a visit, oldest first. */
 export async function findVisitPhotos(db: Db, visitId: number): Promise<PhotoRow[]> {
-  return db
-    .select()
-    .from(photos)
-    .where(and(eq(photos.visitId, visitId), isNull(photos.deletedAt)))
-    .orderBy(asc(photos.createdAt), asc(photos.id));
+  // Every visit view lists them: a prepared statement (ADR 076).
+  const statement = prepared(db, 'visit_photos', (d) =>
+    d
+      .select()
+      .from(photos)
+      .where(and(eq(photos.visitId, sql.placeholder('visitId')), isNull(photos.deletedAt)))
+      .orderBy(asc(photos.createdAt), asc(photos.id)),
+  );
+  return statement.execute({ visitId });
 }
 
 /** A live photo by id, whoever owns it (callers compare `patientId`). */

@@ -14,7 +14,7 @@ import {
   SimplePhotoUploadFieldsSchema,
   VisitPhotoParamsSchema,
 } from '@app/domain/contracts/media';
-import { invalidFieldMessage } from '@app/domain/messages/en';
+import { invalidFieldMessage } from '@app/domain/messages/forms';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
 import { createHeicDecoder } from './image-pipeline';

@@ -25,7 +25,7 @@ export async function listVisitPhotoViews(db: Db, visitId: number, links: PhotoL
   return rows.map((row) => toVisitPhotoView(row, links));
 }
 
-export function toVisitPhotoView(row: PhotoRow, links: PhotoLinkSigner): VisitPhotoView {
+export function toVisitPhotoView(row: Pick<PhotoRow, 'id' | 'patientId' | 'perspective' | 'treatmentCategory'>, links: PhotoLinkSigner): VisitPhotoView {
   return {
     id: row.id,
     localUrl: links.urlFor(row.id, row.patientId),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { patients } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';

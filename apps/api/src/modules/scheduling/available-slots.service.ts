@@ -6,7 +6,7 @@ import {
   DEFAULT_CONSULTATION_LANGUAGE,
   isConsultationLanguage,
 } from '@app/domain/constants/consultation';
-import { invalidFieldMessage } from '@app/domain/messages/en';
+import { invalidFieldMessage } from '@app/domain/messages/forms';
 import { groupSlotsByDay } from '@app/domain/scheduling/slot-days';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';

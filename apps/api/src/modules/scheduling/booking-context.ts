@@ -1,4 +1,5 @@
-import { invalidFieldMessage, MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { invalidFieldMessage } from '@app/domain/messages/forms';
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { isSupportedTimeZone, timeZoneForState } from '@app/domain/scheduling/time-zones';
 import type { Db } from '../../db/client';

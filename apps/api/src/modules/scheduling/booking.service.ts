@@ -7,7 +7,8 @@ import {
   DEFAULT_CONSULTATION_LANGUAGE,
   isConsultationLanguage,
 } from '@app/domain/constants/consultation';
-import { invalidFieldMessage, MESSAGES, requiredFieldMessage } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { invalidFieldMessage, requiredFieldMessage } from '@app/domain/messages/forms';
 import { startOfZonedDay } from '@app/domain/scheduling/zoned-time';
 import { toUnixSeconds } from '@app/domain/scheduling/slot-days';
 import {

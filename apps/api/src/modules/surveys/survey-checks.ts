@@ -1,6 +1,7 @@
 import type { SurveyOutcomeView, SurveyResponseInput, SurveyState } from '@app/domain/contracts/surveys';
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { checkAnswer, validateAnswers } from '@app/domain/surveys/answer-validation';
 import { evaluateSurveyOutcome, type SurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
 import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
@@ -20,6 +21,11 @@ export type StoredAnswers = Record<string, SavedResponseEntry>;
 
 /** How far in the future a browser's `answeredAt` may be (clock skew) before the server's time replaces it. */
 export const ANSWERED_AT_MAX_SKEW_MS = 5 * 60_000;
+
+/** A visit's answers as its view lists them: question id and values. */
+export function visitAnswerViews(answers: StoredAnswers | null | undefined): { question: { id: string }; value: string[] }[] {
+  return answers ? Object.values(answers).map((entry) => ({ question: { id: entry.question }, value: answerValues(entry.answer) })) : [];
+}
 
 /** The survey id a flow's quiz asks, or a 404 for a flow without one. */
 export function surveyIdOfFlow(flow: FlowId): string {

@@ -2,7 +2,7 @@ import type { IneligibleReason } from '@app/domain/constants/ineligible-reasons'
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import type { SurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
 import { SURVEY_INELIGIBLE_REASONS } from '@app/domain/surveys/survey-shape';
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SKIN = contextOfFlow('skin-signup');
-const MAX_ROUND_TRIPS = 4;
+const MAX_ROUND_TRIPS = 3;
 
 describe('an autosave of one survey answer', () => {
   it(`makes at most ${MAX_ROUND_TRIPS} database round trips, the session's included`, async () => {

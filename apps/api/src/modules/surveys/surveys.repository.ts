@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { formulas, surveyResponses, visits, type FormulaIngredient, type FormulaRow, type SurveyResponseRow } from '../../db/schema/index';
 import type { StoredAnswers } from './survey-checks';
 
@@ -13,11 +14,15 @@ export interface SurveyRowKey {
 
 /** The visit's stored survey answers, newest first (one row per context; normally one). */
 export async function findVisitSurveyRows(db: Db, visitId: number): Promise<SurveyResponseRow[]> {
-  return db
-    .select()
-    .from(surveyResponses)
-    .where(eq(surveyResponses.visitId, visitId))
-    .orderBy(desc(surveyResponses.updatedAt), desc(surveyResponses.id));
+  // Every visit view reads them: a prepared statement (ADR 076).
+  const statement = prepared(db, 'visit_survey_rows', (d) =>
+    d
+      .select()
+      .from(surveyResponses)
+      .where(eq(surveyResponses.visitId, sql.placeholder('visitId')))
+      .orderBy(desc(surveyResponses.updatedAt), desc(surveyResponses.id)),
+  );
+  return statement.execute({ visitId });
 }
 
 /**

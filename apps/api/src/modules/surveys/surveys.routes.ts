@@ -20,6 +20,7 @@ import { adoptSessionDraft, saveSessionDraft, visitorSurveyOf } from './session-
 import type { SurveyLookup } from './survey-checks';
 import { readVisitorSurvey } from './survey-drafts.service';
 import { reasonWritten } from './survey-eligibility';
+import { surveyStateSerializerCompiler } from './survey-state-serializer';
 import {
   completeVisitSurvey,
   listFormulas,
@@ -30,7 +31,7 @@ import {
   saveVisitAnswer,
   type SurveyDeps,
 } from './surveys.service';
-import { patientIdOf, optionalPatientIdOf } from '../../surfaces/audience';
+import { patientIdOf, optionalPatientIdOf, signedInPatientOf } from '../../surfaces/audience';
 
 export interface SurveysRoutesOptions {
   db: Db;
@@ -67,7 +68,10 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
 
   app.get(
     '/api/visits/:uuid/survey',
-    { schema: { tags: ['surveys'], summary: "The visit's survey, saved answers and outcome", params: UuidParams, response: stateResponse } },
+    {
+      schema: { tags: ['surveys'], summary: "The visit's survey, saved answers and outcome", params: UuidParams, response: stateResponse },
+      serializerCompiler: surveyStateSerializerCompiler,
+    },
     async (request) => ({ data: await readVisitSurvey(deps, patientIdOf(request), request.params.uuid) }),
   );
 
@@ -75,10 +79,11 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
     '/api/visits/:uuid/response',
     {
       schema: { tags: ['surveys'], summary: 'Save one answer (autosave)', params: UuidParams, body: SaveOneResponseBodySchema, response: stateResponse },
+      serializerCompiler: surveyStateSerializerCompiler,
     },
     async (request) => {
-      const patientId = patientIdOf(request);
-      return { data: await saveVisitAnswer(savingDeps(request, patientId), patientId, request.params.uuid, request.body) };
+      const patient = signedInPatientOf(request);
+      return { data: await saveVisitAnswer(savingDeps(request, patient.id), patient, request.params.uuid, request.body) };
     },
   );
 
@@ -86,6 +91,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
     '/api/visits/:uuid/responses',
     {
       schema: { tags: ['surveys'], summary: 'Complete the survey with every answer', params: UuidParams, body: SaveResponsesBodySchema, response: stateResponse },
+      serializerCompiler: surveyStateSerializerCompiler,
     },
     async (request) => {
       const patientId = patientIdOf(request);
@@ -125,7 +131,10 @@ export const surveyFlowRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = asy
 
   app.get(
     '/api/surveys/:flow/:step',
-    { schema: { tags: ['surveys'], summary: "A flow step's survey, before or after the account", params: FlowStepParams, response: stateResponse } },
+    {
+      schema: { tags: ['surveys'], summary: "A flow step's survey, before or after the account", params: FlowStepParams, response: stateResponse },
+      serializerCompiler: surveyStateSerializerCompiler,
+    },
     async (request, reply) => {
       const flow = surveyFlow(request.params);
       const patientId = optionalPatientIdOf(request);
@@ -148,6 +157,7 @@ export const surveyFlowRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = asy
         body: SaveFlowResponsesBodySchema,
         response: stateResponse,
       },
+      serializerCompiler: surveyStateSerializerCompiler,
     },
     async (request, reply) => {
       const flow = surveyFlow(request.params);

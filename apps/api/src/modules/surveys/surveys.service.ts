@@ -11,7 +11,6 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { PatientRow, SurveyResponseRow, VisitRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
-import { answerValues } from '@app/domain/surveys/survey-answers';
 import { getSignedInPatient } from '../patients/patients.service';
 import { listVisitPhotos } from '../media/photos.service';
 import { getOwnVisit, openVisit, recordVisitEligibility, reportVisitFact, resumePathOfVisit } from '../visits/visits.service';
@@ -26,6 +25,7 @@ import {
   resolveContext,
   surveyIdOfFlow,
   toAnswerMap,
+  visitAnswerViews,
   type StoredAnswers,
   type SurveyLookup,
 } from './survey-checks';
@@ -187,16 +187,18 @@ async function completeAnswers(deps: SurveyDeps, survey: VisitSurvey, context: s
   return stateOf(deps.db, survey, definition, row);
 }
 
-/** Autosave: checks and merges one answer; a bad one is refused with nothing stored. */
+/**
+ * Autosave: checks and merges one answer; a bad one is refused with nothing stored. `patient` is
+ * the signed-in patient's row as the request read it with the session.
+ */
 export async function saveVisitAnswer(
   deps: SurveyDeps,
-  patientId: number,
+  patient: PatientRow,
   uuid: string,
   body: { context: string; response: SurveyResponseInput },
   now = new Date(),
 ): Promise<SurveyState> {
-  const patient = await getSignedInPatient(deps.db, patientId);
-  const visit = await getOwnVisit(deps.db, patientId, uuid);
+  const visit = await getOwnVisit(deps.db, patient.id, uuid);
   const flow = visit.flow as FlowId;
   return saveAnswers(deps, { patient, visit, flow, surveyId: surveyIdOfFlow(flow) }, body.context, [body.response], now);
 }
@@ -277,9 +279,9 @@ export async function adoptDraftAnswers(
 }
 
 /** A visit's answers so far, as its view lists them (question id and values), from its newest survey row. */
-export async function readVisitAnswers(db: Db, visitId: number): Promise<{ question: { id: string }; value: string[] }[]> {
+export async function readVisitAnswers(db: Db, visitId: number): Promise<ReturnType<typeof visitAnswerViews>> {
   const [row] = await findVisitSurveyRows(db, visitId);
-  return row ? Object.values(row.answers).map((entry) => ({ question: { id: entry.question }, value: answerValues(entry.answer) })) : [];
+  return visitAnswerViews(row?.answers);
 }
 
 /** Health history items from the patient's newest completed survey (000 §3). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { visits, type ReportedVisitFacts, type SessionBag, type VisitRow } from '../../db/schema/index';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 
@@ -14,8 +15,10 @@ export async function insertVisit(
   return row;
 }
 
+/** Every visit route starts here: a prepared statement (ADR 076). */
 export async function findVisitByUuid(db: Db, uuid: string): Promise<VisitRow | undefined> {
-  const [row] = await db.select().from(visits).where(eq(visits.uuid, uuid));
+  const statement = prepared(db, 'visit_by_uuid', (d) => d.select().from(visits).where(eq(visits.uuid, sql.placeholder('uuid'))));
+  const [row] = await statement.execute({ uuid });
   return row;
 }
 

@@ -27,7 +27,16 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * does not exist answer the same 404, so uuids cannot be probed.
  */
 export async function getOwnVisit(db: Db, patientId: number, uuid: string): Promise<VisitRow> {
-  const row = UUID_PATTERN.test(uuid) ? await findVisitByUuid(db, uuid) : undefined;
+  return ownVisitOrNotFound(isVisitUuid(uuid) ? await findVisitByUuid(db, uuid) : undefined, patientId);
+}
+
+/** Whether `uuid` can name a visit at all (anything else is a 404 without a query). */
+export function isVisitUuid(uuid: string): boolean {
+  return UUID_PATTERN.test(uuid);
+}
+
+/** `getOwnVisit`'s rule for a row read by its uuid elsewhere (a view read in one statement). */
+export function ownVisitOrNotFound(row: VisitRow | undefined, patientId: number): VisitRow {
   if (!row || row.patientId !== patientId) {
     throw new AppError('NOT_FOUND', MESSAGES.form.notFound);
   }

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { isIneligibleReason } from '@app/domain/constants/ineligible-reasons';
 import { isTreatmentCategoryName, type TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
 import { NotFoundPage } from '../../components/ui/not-found-page';

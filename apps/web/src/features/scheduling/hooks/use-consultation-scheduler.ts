@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import type { AvailableSlots, Consultation, Provider } from '@app/domain/contracts/scheduling';
 import type { Visit } from '@app/domain/contracts/visits';
 import { DEFAULT_CONSULTATION_LANGUAGE } from '@app/domain/constants/consultation';
-import { MESSAGES, requiredFieldMessage } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages/en';
+import { requiredFieldMessage } from '@app/domain/messages/forms';
 import {
   addFieldError,
   hasFieldErrors,

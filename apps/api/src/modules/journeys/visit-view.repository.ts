@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { visits, type PhotoRow, type SurveyResponseRow, type VisitRow } from '../../db/schema/index';
+
+/** What a visit view shows of a photo (media signs its link). */
+export type ViewPhoto = Pick<PhotoRow, 'id' | 'patientId' | 'perspective' | 'treatmentCategory'>;
+
+/** A visit with what its view shows of the other modules' rows. */
+export interface VisitWithParts {
+  visit: VisitRow;
+  /** Its live photos, oldest first (media's `findVisitPhotos`). */
+  photos: ViewPhoto[];
+  /** The answers of its newest survey row (surveys' `findVisitSurveyRows`), if any. */
+  answers: SurveyResponseRow['answers'] | null;
+}
+
+/**
+ * A visit by uuid with its photos and answers in ONE statement: the visit view is the hottest
+ * read after the session, and each statement costs a round trip (ADR 076). Read-only composition
+ * of rows that media and surveys own and write; it keeps their rules (live photos oldest first,
+ * the newest survey row), which `visit-view-queries.int.test.ts` holds against their own reads.
+ */
+export async function findVisitWithParts(db: Db, uuid: string): Promise<VisitWithParts | undefined> {
+  const statement = prepared(db, 'visit_with_parts', (d) =>
+    d
+      .select({
+        visit: visits,
+        // Written out with table aliases: in a one-table select Drizzle leaves column names
+        // unqualified, which inside a subquery would name the subquery's own table.
+        photos: sql<ViewPhoto[]>`coalesce((
+          select json_agg(json_build_object('id', p.id, 'patientId', p.patient_id, 'perspective', p.perspective,
+            'treatmentCategory', p.treatment_category) order by p.created_at, p.id)
+          from photos p where p.visit_id = visits.id and p.deleted_at is null), '[]'::json)`,
+        answers: sql<SurveyResponseRow['answers'] | null>`(
+          select s.answers from survey_responses s where s.visit_id = visits.id order by s.updated_at desc, s.id desc limit 1)`,
+      })
+      .from(visits)
+      .where(eq(visits.uuid, sql.placeholder('uuid'))),
+  );
+  const [row] = await statement.execute({ uuid });
+  return row;
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { TestClient } from '../test/test-client';
+
+// The security headers every answer carries, as helmet wrote them when each request parsed its
+// policy again (before ADR 076): built once at start-up now, they must stay exactly these.
+const COMMON = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+const POLICY_START =
+  "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+  "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline'";
+
+const HEADER_NAMES = [...Object.keys(COMMON), 'content-security-policy', 'strict-transport-security', 'x-powered-by'];
+
+function securityHeadersOf(headers: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(HEADER_NAMES.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
+}
+
+describe.each<{ mode: string; env: Record<string, string>; expected: Record<string, string> }>([
+  { mode: 'development', env: {}, expected: { ...COMMON, 'content-security-policy': `${POLICY_START};frame-src 'self'` } },
+  {
+    mode: 'production',
+    env: { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32) },
+    expected: { ...COMMON, 'content-security-policy': `${POLICY_START};upgrade-insecure-requests;frame-src 'self'`, 'strict-transport-security': 'max-age=31536000; includeSubDomains' },
+  },
+])('security headers in $mode', ({ env, expected }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(env);
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    { answer: 'a JSON answer', url: '/api/brand', status: 200 },
+    { answer: 'a guard refusal', url: '/api/patient', status: 401 },
+    { answer: 'an unknown path', url: '/api/no-such-route', status: 404 },
+  ])('are the same on $answer', async ({ url, status }) => {
+    const response = await new TestClient(t.app).get(url);
+    expect(response.status).toBe(status);
+    expect(securityHeadersOf(response.headers)).toEqual(expected);
+  });
+
+  it('are on an answer to an unknown host, refused before the session is read', async () => {
+    const response = await new TestClient(t.app, 'elsewhere.example').get('/api/brand');
+    expect(response.status).toBe(404);
+    expect(securityHeadersOf(response.headers)).toEqual(expected);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+import { capturedLogs } from './test/captured-logs';
+import { TestClient } from './test/test-client';
+
+const { lines, logger } = capturedLogs();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { logger });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  lines.length = 0;
+});
+
+const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('request logs', () => {
+  it('write one line per request with method, path, host, status and time', async () => {
+    const client = new TestClient(t.app);
+    expect((await client.get('/api/brand?utm_source=canary-query')).status).toBe(200);
+    expect((await client.get('/api/patient')).status).toBe(401);
+
+    const entries = logged();
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ level: 30, msg: 'request', req: { method: 'GET', path: '/api/brand', host: '127.0.0.1' }, status: 200 });
+    expect(entries[1]).toMatchObject({ msg: 'request', req: { method: 'GET', path: '/api/patient' }, status: 401 });
+    expect(entries[0]?.reqId).not.toBe(entries[1]?.reqId);
+    expect(typeof entries[0]?.ms).toBe('number');
+  });
+
+  it('never carry the query, the body or the cookies', async () => {
+    const client = new TestClient(t.app);
+    expect((await client.post('/api/eligibility/evaluate', { state: 'CA', zip: '94110', birthdate: '04/12/1990', hasAcceptedTerms: true })).status).toBe(200);
+    expect(client.cookie('teleskin_session')).toBeDefined();
+    expect((await client.post('/api/eligibility/evaluate', { state: 'CA', zip: 'canary-body' })).status).toBe(422);
+    await client.get('/api/brand?token=canary-query');
+
+    const text = lines.join('');
+    for (const secret of ['canary-body', 'canary-query', client.cookie('teleskin_session'), client.cookie('XSRF-TOKEN')]) {
+      expect(text).not.toContain(secret);
+    }
+    // The CSRF token fetch, the two evaluations and the brand: one line each.
+    expect(logged().map((entry) => [entry.msg, entry.status])).toEqual([
+      ['request', 200],
+      ['request', 200],
+      ['request', 422],
+      ['request', 200],
+    ]);
+  });
+});
