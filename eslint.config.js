@@ -147,6 +147,17 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // Browser tests take `test` from e2e/fixtures.ts, whose fixtures check every screen's accessibility.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './fixtures': it checks every screen's accessibility." }] },
+      ],
+    },
+  },
+  {
     files: ['*.config.{ts,js}', 'apps/*/*.config.ts', 'eslint.config.js'],
     rules: { 'import-x/no-default-export': 'off' },
   },

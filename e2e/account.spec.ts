@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, DEMO_PASSWORD, birthdateYearsAgo, brandUrl, fillEligibility, patientStatus, snap, uniqueEmail } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, BRANDS, DEMO_PASSWORD, birthdateYearsAgo, brandUrl, fillEligibility, patientStatus, snap, uniqueEmail } from './fixtures';
 
 async function reachRegisterStep(page: Page, brand: 'main' | 'agency') {
   await page.goto(brandUrl(brand, '/get-started/skin/welcome'));

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { birthdateYearsAgo, brandUrl, fillEligibility, snap } from './fixtures';
+import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, snap } from './fixtures';
 
 test.describe('eligibility errors', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { accessibilityFixtures, type AccessibilityTestFixtures, type AccessibilityWorkerFixtures } from './accessibility-fixtures';
+import { checkScreenNow } from './accessibility-watch';
+
+/** Playwright's `test` with every screen checked for accessibility (accessibility-fixtures.ts); specs use this one. */
+export const test = base.extend<AccessibilityTestFixtures, AccessibilityWorkerFixtures>(accessibilityFixtures);
+export { expect };
 
 export const BRANDS = {
   main: { host: '127.0.0.1', name: 'Teleskin', demoEmail: 'demo@teleskin.example' },
@@ -29,8 +35,9 @@ export function birthdateYearsAgo(years: number, daysYounger = 0): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
-/** Saves a full-page screenshot of the current screen under e2e/screenshots/. */
+/** Saves a full-page screenshot of the current screen under e2e/screenshots/, checking the screen's accessibility too. */
 export async function snap(page: Page, name: string): Promise<void> {
+  await checkScreenNow(page);
   mkdirSync('e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, birthdateYearsAgo, brandUrl, codeFromOutbox, fillEligibility, freshPhone, jpegFile, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, BRANDS, birthdateYearsAgo, brandUrl, codeFromOutbox, fillEligibility, freshPhone, jpegFile, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
 import { pickConsultationTime } from './scheduling-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail } from './fixtures';
 
 const preview = (page: Page) => page.getByTestId('bottle-label-name');
 

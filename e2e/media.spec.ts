@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { completeSurveyByApi } from './survey-fixtures';
-import { brandUrl, jpegFile, snap, uniqueEmail, uploadPhotoByApi, type BrandKey, pageApi } from './fixtures';
+import { expect, test, brandUrl, jpegFile, snap, uniqueEmail, uploadPhotoByApi, type BrandKey, pageApi } from './fixtures';
 
 // Small generated images (a 48x64 PNG) and a real 64x48 HEIC made with libheif's heif-enc.
 const PNG = Buffer.from(

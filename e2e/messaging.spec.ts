@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { birthdateYearsAgo, brandUrl, codeFromOutbox, fillEligibility, freshPhone, registerOnStep, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, birthdateYearsAgo, brandUrl, codeFromOutbox, fillEligibility, freshPhone, registerOnStep, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
 
 const callApi = async (page: Page, method: string, path: string, body?: unknown) => (await pageApi(page, method, path, body)).status;
 

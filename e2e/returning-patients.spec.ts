@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, DEMO_PASSWORD, birthdateYearsAgo, brandUrl, fillEligibility, patientStatus, snap, uniqueEmail, pageApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, BRANDS, DEMO_PASSWORD, birthdateYearsAgo, brandUrl, fillEligibility, patientStatus, snap, uniqueEmail, pageApi } from './fixtures';
 
 const callApi = <T,>(page: Page, method: string, path: string, body?: unknown) => pageApi<T>(page, method, path, body);
 

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { brandUrl, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, brandUrl, snap, uniqueEmail, type BrandKey, pageApi } from './fixtures';
 import { pickConsultationTime } from './scheduling-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { BRANDS, birthdateYearsAgo, brandUrl, fillEligibility, patientStatus, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
+import { expect, test, BRANDS, birthdateYearsAgo, brandUrl, fillEligibility, patientStatus, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
 
 for (const brand of Object.keys(BRANDS) as BrandKey[]) {
   test.describe(`${brand} brand`, () => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { birthdateYearsAgo, brandUrl, codeFromOutbox, freshPhone, jpegFile, pageApi, snap, uniqueEmail, type BrandKey } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, birthdateYearsAgo, brandUrl, codeFromOutbox, freshPhone, jpegFile, pageApi, snap, uniqueEmail, type BrandKey } from './fixtures';
 import { checkbox, completeSurveyByApi, heading, radio } from './survey-fixtures';
 
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
@@ -112,8 +112,11 @@ test('one-time Rx: the survey before the account, then registration with its own
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(heading(page, 'How long have you had this concern?')).toBeVisible();
   await radio(page, '3 to 12 months').click();
+  // Both checkbox pages offer "None of these": each page's question is waited for, so a check never lands on the page before.
+  await expect(heading(page, 'Have you used any of these treatments before?')).toBeVisible();
   await checkbox(page, 'None of these').check();
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(heading(page, 'Do you have any of these medical conditions?')).toBeVisible();
   await checkbox(page, 'None of these').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(heading(page, 'Do you currently take any medications or supplements?')).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SurveyState } from '@app/domain/contracts/surveys';
 import { typicalAnswers } from '@app/domain/surveys/typical-answers';
-import { birthdateYearsAgo, brandUrl, fillEligibility, pageApi, registerOnStep, snap, uniqueEmail, uploadPhotoByApi, type BrandKey } from './fixtures';
+import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, pageApi, registerOnStep, snap, uniqueEmail, uploadPhotoByApi, type BrandKey } from './fixtures';
 import { checkbox, chooseCard, heading, radio } from './survey-fixtures';
 
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);

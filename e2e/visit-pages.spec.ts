@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, uploadPhotoByApi, type BrandKey, pageApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, uploadPhotoByApi, type BrandKey, pageApi } from './fixtures';
 import { bookAnyFreeSlotByApi } from './scheduling-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
 

@@ -48,6 +48,8 @@ async function waitForServer(url, child, timeoutMs = 90_000) {
 ensureChromium();
 await buildAll();
 const dataDir = mkdtempSync(join(tmpdir(), 'teleskin-e2e-'));
+// The browser tests check each screen's accessibility once per run; the workers share the list here.
+const checkedScreensDir = mkdtempSync(join(tmpdir(), 'teleskin-e2e-screens-'));
 const port = await freePort();
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
@@ -71,7 +73,7 @@ try {
   const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(port) },
+    env: { ...process.env, E2E_PORT: String(port), E2E_ACCESSIBILITY_DIR: checkedScreensDir },
   });
   status = result.status ?? 1;
 } finally {
@@ -79,5 +81,6 @@ try {
   server.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(checkedScreensDir, { recursive: true, force: true });
 }
 process.exit(status);
