@@ -40,7 +40,9 @@ const seeding = env.SEED_DEMO_DATA ? seedDemoData(handle.db) : Promise.resolve()
 const adapters = createAdapters(env, handle.db);
 const secret = loadSecret(env);
 const app = await buildApp({ env, db: handle.db, secret, adapters });
-let jobWorker: JobWorker | undefined;
+// Kept as a promise: a stop that comes while the worker is still starting must wait for it and
+// stop it, or it would go on using a pool that is closing ("Connection terminated").
+let jobWorker: Promise<JobWorker> | undefined;
 
 let isStopping = false;
 async function stop(signal: string): Promise<void> {
@@ -49,8 +51,10 @@ async function stop(signal: string): Promise<void> {
   }
   isStopping = true;
   log(`${signal}: stopping`);
-  await jobWorker?.stop().catch(() => undefined);
+  await jobWorker?.then((worker) => worker.stop()).catch(() => undefined);
   await app.close().catch(() => undefined);
+  // Demo data still being written would fail half-way against a closed pool.
+  await seeding.catch(() => undefined);
   await handle.close().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);
   process.exit(0);
@@ -64,7 +68,8 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 // The job worker starts once the app answers: the first page need not wait for it.
 if (env.JOBS_IN_API) {
-  jobWorker = await startJobWorker(handle.pool, { db: handle.db, env, secret, adapters, log: app.log });
+  jobWorker = startJobWorker(handle.pool, { db: handle.db, env, secret, adapters, log: app.log });
+  await jobWorker;
 }
 log(`ready after ${elapsed()} (process up ${Math.round(process.uptime() * 1000)} ms): http://127.0.0.1:${port} (main brand), http://agency.localhost:${port} (agency)`);
 await seeding.then(
