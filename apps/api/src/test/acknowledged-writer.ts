@@ -1,6 +1,7 @@
 // Run as its own process by embedded-postgres-lifetime.int.test.ts, which kills it mid-write:
 // starts the embedded database on the data folder given as the argument, then inserts rows one at
-// a time for ever, printing each id once PostgreSQL has acknowledged its commit.
+// a time for ever, printing each id once PostgreSQL has acknowledged its commit. On SIGTERM it
+// stops as the app does: the database is still its own to use until it stops the server itself.
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 
@@ -15,7 +16,16 @@ await client.query('create table if not exists acknowledged_writes (id integer p
 const { rows } = await client.query<{ next: number }>(
   'select coalesce(max(id), 0) + 1 as next from acknowledged_writes',
 );
-for (let id = rows[0]?.next ?? 1; ; id += 1) {
+let isStopping = false;
+process.on('SIGTERM', () => {
+  isStopping = true;
+});
+for (let id = rows[0]?.next ?? 1; !isStopping; id += 1) {
   await client.query('insert into acknowledged_writes (id) values ($1)', [id]);
   process.stdout.write(`${id}\n`);
 }
+const { rows: counted } = await client.query<{ count: string }>('select count(*) from acknowledged_writes');
+process.stderr.write(`stopped in order after ${counted[0]?.count} writes\n`);
+await client.end();
+await database.stop();
+process.exit(0);
