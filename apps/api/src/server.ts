@@ -66,8 +66,9 @@ await app.listen({ port: env.PORT, host: env.HOST });
 // PORT=0 asks the system for a free port: say which one it gave.
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
-// The job worker starts once the app answers: the first page need not wait for it.
-if (env.JOBS_IN_API) {
+// The job worker starts once the app answers: the first page need not wait for it. Not when a
+// stop has already begun: it would start on a pool that is closing.
+if (env.JOBS_IN_API && !isStopping) {
   jobWorker = startJobWorker(handle.pool, { db: handle.db, env, secret, adapters, log: app.log });
   await jobWorker;
 }

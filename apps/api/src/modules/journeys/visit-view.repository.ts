@@ -2,16 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowAsJson, rowFromJson } from '../../db/json-row';
 import { prepared } from '../../db/prepared';
-import { visits, type PhotoRow, type SurveyResponseRow, type VisitRow } from '../../db/schema/index';
-
-/** What a visit view shows of a photo (media signs its link). */
-export type ViewPhoto = Pick<PhotoRow, 'id' | 'patientId' | 'perspective' | 'treatmentCategory'>;
+import { visits, type SurveyResponseRow, type VisitRow } from '../../db/schema/index';
+import type { VisitPhotoSource } from '../media/photos.service';
 
 /** A visit with what its view shows of the other modules' rows. */
 export interface VisitWithParts {
   visit: VisitRow;
   /** Its live photos, oldest first (media's `findVisitPhotos`). */
-  photos: ViewPhoto[];
+  photos: VisitPhotoSource[];
   /** The answers of its newest survey row (surveys' `findVisitSurveyRows`), if any. */
   answers: SurveyResponseRow['answers'] | null;
 }
@@ -30,7 +28,7 @@ export async function findVisitWithParts(db: Db, uuid: string): Promise<VisitWit
         visit: sql<Record<string, unknown>>`${rowAsJson(visits)}`,
         // Written out with table aliases: in a one-table select Drizzle leaves column names
         // unqualified, which inside a subquery would name the subquery's own table.
-        photos: sql<ViewPhoto[]>`coalesce((
+        photos: sql<VisitPhotoSource[]>`coalesce((
           select json_agg(json_build_object('id', p.id, 'patientId', p.patient_id, 'perspective', p.perspective,
             'treatmentCategory', p.treatment_category) order by p.created_at, p.id)
           from photos p where p.visit_id = visits.id and p.deleted_at is null), '[]'::json)`,

@@ -25,7 +25,10 @@ export async function listVisitPhotoViews(db: Db, visitId: number, links: PhotoL
   return rows.map((row) => toVisitPhotoView(row, links));
 }
 
-export function toVisitPhotoView(row: Pick<PhotoRow, 'id' | 'patientId' | 'perspective' | 'treatmentCategory'>, links: PhotoLinkSigner): VisitPhotoView {
+/** What a visit view shows of a photo: its link is signed from these. */
+export type VisitPhotoSource = Pick<PhotoRow, 'id' | 'patientId' | 'perspective' | 'treatmentCategory'>;
+
+export function toVisitPhotoView(row: VisitPhotoSource, links: PhotoLinkSigner): VisitPhotoView {
   return {
     id: row.id,
     localUrl: links.urlFor(row.id, row.patientId),
