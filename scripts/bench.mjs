@@ -15,6 +15,11 @@ if (process.argv.includes('--large')) {
   await import('./bench-large.mjs');
   process.exit(process.exitCode ?? 0);
 }
+// `npm run bench -- --round-trips`: what one more statement costs against that reference.
+if (process.argv.includes('--round-trips')) {
+  await import('./bench-round-trips.mjs');
+  process.exit(process.exitCode ?? 0);
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
