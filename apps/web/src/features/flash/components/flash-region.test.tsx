@@ -1,17 +1,30 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { FlashProvider } from './flash-provider';
 import { FlashRegion } from './flash-region';
+import { useFlash, type PushOptions } from '../hooks/use-flash';
 
-function renderWithMessages(messages: { content: string; type: string }[]) {
+/** Raises one message from the browser when shown, as a screen does. */
+function Raise({ content, options }: { content: string; options: PushOptions }) {
+  const { push } = useFlash();
+  useEffect(() => push({ type: 'success', content }, options), [push, content, options]);
+  return null;
+}
+
+/** The region on a router at `/first`, as the root layout shows it; answers the router to move with. */
+function renderWithMessages(messages: { content: string; type: string }[]): DataRouter {
   mockFetch(() => ({ status: 200, body: { data: { data: messages } } }));
+  const router = createMemoryRouter([{ path: '*', element: <FlashRegion /> }], { initialEntries: ['/first'] });
   render(
     <FlashProvider>
-      <FlashRegion />
+      <RouterProvider router={router} />
     </FlashProvider>,
   );
+  return router;
 }
 
 describe('FlashRegion', () => {
@@ -37,5 +50,49 @@ describe('FlashRegion', () => {
     renderWithMessages([{ content: 'Saved.', type: 'success' }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByText('Saved.')).toBeNull();
+  });
+
+  it('keeps a message on the screen it was shown on, and drops it once the patient moves on', async () => {
+    const router = renderWithMessages([{ content: 'Welcome back.', type: 'info' }]);
+    await screen.findByText('Welcome back.');
+    await act(() => router.navigate('/second'));
+    expect(screen.queryByText('Welcome back.')).toBeNull();
+  });
+
+  it('moves a message with a redirect: the same screen under its real address', async () => {
+    const router = renderWithMessages([{ content: 'Welcome back.', type: 'info' }]);
+    await screen.findByText('Welcome back.');
+    await act(() => router.navigate('/first/real', { replace: true }));
+    expect(screen.getByText('Welcome back.')).toBeTruthy();
+  });
+
+  it('drops a message when its screen is replaced after the patient acted (a step that moves on)', async () => {
+    const router = renderWithMessages([{ content: 'Welcome back.', type: 'info' }]);
+    await screen.findByText('Welcome back.');
+    fireEvent.pointerDown(document.body);
+    await act(() => router.navigate('/next-step', { replace: true }));
+    expect(screen.queryByText('Welcome back.')).toBeNull();
+  });
+
+  it('keeps an until-dismissed message on every screen, and times out a timed one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockFetch(() => ({ status: 200, body: { data: { data: [] } } }));
+      const router = createMemoryRouter([{ path: '*', element: <FlashRegion /> }], { initialEntries: ['/cart'] });
+      render(
+        <FlashProvider>
+          <Raise content="Order confirmed!" options={{ screen: 'anywhere' }} />
+          <Raise content="Added to your box." options={{ durationMs: 2000 }} />
+          <RouterProvider router={router} />
+        </FlashProvider>,
+      );
+      await screen.findByText('Added to your box.');
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.queryByText('Added to your box.')).toBeNull();
+      await act(() => router.navigate('/elsewhere'));
+      expect(screen.getByText('Order confirmed!')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

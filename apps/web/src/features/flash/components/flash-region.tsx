@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { FlashMessage } from '@app/domain/contracts/flash-messages';
 import { useFlash, type ShownFlashMessage } from '../hooks/use-flash';
@@ -51,7 +53,13 @@ function isUrgent(message: FlashMessage): boolean {
  * that is always in the DOM, since screen readers only announce changes to an existing live region.
  */
 export function FlashRegion() {
-  const { messages, dismiss } = useFlash();
+  const { messages, dismiss, showScreen } = useFlash();
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // A message belongs to a screen (utils/flash-screens.ts): each screen change settles or clears them.
+  useEffect(() => {
+    showScreen(pathname, navigationType === 'REPLACE');
+  }, [pathname, navigationType, showScreen]);
   const urgent = messages.filter(isUrgent);
   const polite = messages.filter((message) => !isUrgent(message));
   return (
