@@ -10,6 +10,7 @@ import {
   type ScannedScreen,
 } from './accessibility-report';
 import { CheckedScreens } from './checked-screens';
+import { NARROW_VIEWPORT, overflowFindings, overflowingElements } from './overflow-check';
 import { documentUrl, restoreScreenState, type ScreenSnapshot } from './screen-snapshot';
 
 /**
@@ -27,7 +28,8 @@ const AXE_LOADED_CHECK =
 const LOOKS = new Set(['stylesheet', 'font', 'image']);
 
 /**
- * Checks copies of screens with axe, in a page of its own, at a phone and a desktop size. A copy
+ * Checks copies of screens with axe, in a page of its own, at a phone and a desktop size, and that
+ * nothing sticks out of a 320 px phone (overflow-check.ts). A copy
  * rather than the test's own page: the checks start on their own (after a navigation settles)
  * while the test goes on, so resizing the test's page, or running axe in it, could move what the
  * test is about to click or catch the screen half-changed. The tests' pages are only read, in one
@@ -84,7 +86,7 @@ export class AccessibilityScanner {
   /** How much checking this worker did, for the run's log. */
   summary(): string {
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
-    return `${this.screens} screen(s) checked at ${SCAN_VIEWPORTS.length} sizes in ${seconds(this.busyMs)} s (beside the tests); tests waited ${seconds(this.testWaitMs)} s for their last checks`;
+    return `${this.screens} screen(s) checked at ${SCAN_VIEWPORTS.length} sizes (and for overflow at ${NARROW_VIEWPORT.width} px) in ${seconds(this.busyMs)} s (beside the tests); tests waited ${seconds(this.testWaitMs)} s for their last checks`;
   }
 
   async close(): Promise<void> {
@@ -114,6 +116,10 @@ export class AccessibilityScanner {
           .analyze();
         findings.push(...blockingFindings(results, screen, viewport));
       }
+      // Reflow (WCAG 1.4.10): the journey fits a 320 px phone without sideways scrolling.
+      await this.page.setViewportSize(NARROW_VIEWPORT);
+      await this.page.evaluate(restoreScreenState, false);
+      findings.push(...overflowFindings(await this.page.evaluate(overflowingElements), screen));
     } finally {
       this.screens += 1;
       this.busyMs += Date.now() - started;

@@ -230,3 +230,17 @@ test('a screen is known by host, path without ids, main heading and open dialog 
     ]),
   ).toBe('agency.localhost:3000/c/:id/photos/:id "Your photos" + dialog "Help" + errors');
 });
+
+/** A page with one box wider than a 320 px phone, and a wide table in a box that scrolls on purpose. */
+const TOO_WIDE = `<!doctype html><html lang="en"><head><title>Too wide</title><style>${STYLE}</style></head>
+<body><main><h1>A screen too wide for a small phone</h1>
+<div class="too-wide" style="width: 360px">A box of 360 px</div>
+<div style="overflow-x: auto"><table style="width: 600px"><tr><td>Scrolls in its own box</td></tr></table></div>
+</main></body></html>`;
+
+test('an element wider than a 320 px phone is reported; one inside a box that scrolls sideways is not', async ({ page, accessibility }) => {
+  await openTestPage(page, TOO_WIDE);
+  const findings = await accessibility.takeFindings();
+  expect(summarize(findings)).toEqual(['overflow-320 serious narrow phone 320x640']);
+  expect(findings[0]?.targets).toEqual(['div.too-wide "A box of 360 px"']);
+});

@@ -9,6 +9,8 @@ async function registerMainSkinPatient(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await registerOnStep(page, 'main', uniqueEmail('flash'));
   await expect(page).toHaveURL(/\/get-started\/skin\/legal-name$/);
+  // The url changes as the navigation starts; the screen shows once its code has loaded.
+  await expect(page.getByLabel('Legal first name')).toBeVisible();
 }
 
 test('the registration flash shows on the screen after registering and leaves with it', async ({ page }) => {
