@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { SurveyState } from '@app/domain/contracts/surveys';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
 import type { SurveyAnswers } from '@app/domain/surveys/survey-answers';
 import { typicalAnswers } from '@app/domain/surveys/typical-answers';
-import { pageApi } from './fixtures';
+import { birthdateYearsAgo, brandUrl, pageApi, uploadPhotoByApi, type BrandKey } from './fixtures';
 
 /**
  * Completes a flow's survey through the API with an eligible patient's answers, for tests about
@@ -32,3 +32,24 @@ export const radio = (page: Page, name: string): Locator => page.getByRole('radi
 export const checkbox = (page: Page, name: string): Locator => page.getByRole('checkbox', { name, exact: true });
 /** Icon and image options hide the radio itself: a patient clicks the card. */
 export const chooseCard = (page: Page, text: string): Promise<void> => page.getByText(text, { exact: true }).click();
+
+/** A new adult skin patient of the brand, signed in, with every step before the survey done. */
+export async function skinPatientAtSurvey(page: Page, brand: BrandKey, email: string): Promise<string> {
+  await page.goto(brandUrl(brand, '/auth/login'));
+  expect((await pageApi(page, 'POST', '/api/eligibility/evaluate', { state: 'NY', birthdate: birthdateYearsAgo(29), hasAcceptedTerms: true, treatmentCategories: [1] })).status).toBe(200);
+  expect((await pageApi(page, 'POST', '/api/register', { email, password: 'correct-horse' })).status).toBe(200);
+  if (brand === 'agency') {
+    await page.goto(brandUrl(brand, '/get-started/skin/verify-email'));
+    await page.getByRole('button', { name: 'Auto-verify email' }).click();
+  }
+  expect((await pageApi(page, 'POST', '/app/users/self/legal-name', { firstname: 'Sam', lastname: 'Rivera' })).status).toBe(200);
+  const flow = brand === 'agency' ? 'agency-skin-signup' : 'skin-signup';
+  const uuid = (await pageApi(page, 'POST', '/api/visits', { flow })).body.data.uuid as string;
+  expect((await pageApi(page, 'POST', `/api/visits/${uuid}/steps/sms-verification`)).status).toBe(200);
+  for (const type of ['photo_id', 'face_front', 'face_left', 'face_right']) {
+    expect(await uploadPhotoByApi(page, uuid, type)).toBe(200);
+  }
+  expect((await pageApi(page, 'POST', `/api/visits/${uuid}/steps/photo-id`)).status).toBe(200);
+  expect((await pageApi(page, 'POST', `/api/visits/${uuid}/steps/photos`)).status).toBe(200);
+  return uuid;
+}

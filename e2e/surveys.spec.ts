@@ -1,35 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { SurveyState } from '@app/domain/contracts/surveys';
 import { typicalAnswers } from '@app/domain/surveys/typical-answers';
-import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, pageApi, registerOnStep, snap, uniqueEmail, uploadPhotoByApi, type BrandKey } from './fixtures';
-import { checkbox, chooseCard, heading, radio } from './survey-fixtures';
+import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, pageApi, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
+import { checkbox, chooseCard, heading, radio, skinPatientAtSurvey } from './survey-fixtures';
 
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
 
 /** The page number the runner keeps in the url fragment: base64 of the page index (000 §2). */
 const fragmentOf = (pageIndex: number) => `#${Buffer.from(String(pageIndex)).toString('base64')}`;
 
-
-/** A new adult skin patient of the brand, signed in, with every step before the survey done. */
-async function skinPatientAtSurvey(page: Page, brand: BrandKey, email: string): Promise<string> {
-  await page.goto(brandUrl(brand, '/auth/login'));
-  expect((await api(page, 'POST', '/api/eligibility/evaluate', { state: 'NY', birthdate: birthdateYearsAgo(29), hasAcceptedTerms: true, treatmentCategories: [1] })).status).toBe(200);
-  expect((await api(page, 'POST', '/api/register', { email, password: 'correct-horse' })).status).toBe(200);
-  if (brand === 'agency') {
-    await page.goto(brandUrl(brand, '/get-started/skin/verify-email'));
-    await page.getByRole('button', { name: 'Auto-verify email' }).click();
-  }
-  expect((await api(page, 'POST', '/app/users/self/legal-name', { firstname: 'Sam', lastname: 'Rivera' })).status).toBe(200);
-  const flow = brand === 'agency' ? 'agency-skin-signup' : 'skin-signup';
-  const uuid = (await api(page, 'POST', '/api/visits', { flow })).body.data.uuid as string;
-  expect((await api(page, 'POST', `/api/visits/${uuid}/steps/sms-verification`)).status).toBe(200);
-  for (const type of ['photo_id', 'face_front', 'face_left', 'face_right']) {
-    expect(await uploadPhotoByApi(page, uuid, type)).toBe(200);
-  }
-  expect((await api(page, 'POST', `/api/visits/${uuid}/steps/photo-id`)).status).toBe(200);
-  expect((await api(page, 'POST', `/api/visits/${uuid}/steps/photos`)).status).toBe(200);
-  return uuid;
-}
 
 test('skin survey: one question per page, back, forward, reload and another browser resume it, then the flow goes on', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -25,7 +25,7 @@ export const SKIN_SIGNUP_V1: SurveyDefinitionInput = {
       hideNavigation: true,
       choices: [
         { value: 'oily', text: 'Oily', inputIcon: 'droplet', description: 'Shiny by midday' },
-        { value: 'dry', text: 'Dry', inputIcon: 'leaf', description: 'Tight or flaky' },
+        { value: 'dry', text: 'Dry', inputIcon: 'sun', description: 'Tight or flaky' },
         { value: 'combination', text: 'Combination', inputIcon: 'half-circle', description: 'Oily T-zone, dry cheeks' },
         { value: 'normal', text: 'Normal', inputIcon: 'circle', description: 'Rarely oily or dry' },
         { value: 'sensitive', text: 'Sensitive', inputIcon: 'feather', description: 'Stings or reddens easily' },

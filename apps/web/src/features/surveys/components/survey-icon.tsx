@@ -20,6 +20,12 @@ const ICONS: Record<string, ReactNode> = {
     </>
   ),
   circle: <circle cx="12" cy="12" r="8" />,
+  sun: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 3v2M12 19v2M3 12h2M19 12h2M5.6 5.6l1.4 1.4M17 17l1.4 1.4M5.6 18.4L7 17M17 7l1.4-1.4" />
+    </>
+  ),
   feather: (
     <>
       <path d="M19 5c-7 0-12 5-12 12v2h2c7 0 12-5 12-12V5z" />
