@@ -6,6 +6,7 @@ import { FlashRegion } from '../../features/flash/components/flash-region';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { LandingTracker } from './landing-tracker';
+import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 
 /** The shell around every page; pages load lazily inside it. */
 export function RootLayout() {
@@ -13,6 +14,7 @@ export function RootLayout() {
   // `?embed=1` shows a page alone, for the legal modal's frame (000 §2, SMS step).
   const [searchParams] = useSearchParams();
   const isEmbedded = searchParams.get('embed') === '1';
+  useFocusHeadingOnNavigate();
   // Until we know who is here, the header and pages would guess (login links, forms for a
   // patient who already has an account), so the brand's loading screen shows instead.
   if (isLoading) {
