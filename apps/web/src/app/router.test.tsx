@@ -44,7 +44,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/get-started/hair/make-sure-youre-eligible');
   });
 
-  it.each(['/get-started/nails', '/dashboard', '/shop', '/new-treatment/nails', '/no/such/page'])(
+  it.each(['/get-started/nails', '/shop', '/new-treatment/nails', '/no/such/page'])(
     'shows the not-found page at %s',
     async (path) => {
       renderAt(path);
@@ -59,6 +59,12 @@ describe('routes', () => {
     cleanup();
     renderAt('/ineligible/ineligible_age');
     expect(await screen.findByText(INELIGIBLE_USER_MESSAGES.ineligible_age, undefined, LAZY_PAGE)).toBeTruthy();
+  });
+
+  it('sends an anonymous visitor of /dashboard to log in first', async () => {
+    const router = renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Log in' }, LAZY_PAGE)).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/auth/login?redirect=%2Fdashboard');
   });
 
   it('has no ineligible page for an unknown reason', async () => {

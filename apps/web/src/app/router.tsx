@@ -34,6 +34,7 @@ const VisitAuthRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ 
 const LegacySmsVerificationRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.LegacySmsVerificationRoute })));
 const VisitStatusRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitStatusRoute })));
 const AllSetPage = lazy(() => import('../features/completion/components/all-set-page').then((m) => ({ default: m.AllSetPage })));
+const DashboardRoute = lazy(() => import('./routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
 const LegalRoute = lazy(() => import('./routes/legal-route').then((m) => ({ default: m.LegalRoute })));
 const DevOutboxPage = lazy(() => import('../features/messaging/components/dev-outbox-page').then((m) => ({ default: m.DevOutboxPage })));
 const GuardianRoute = lazy(() => import('./routes/guardian-route').then((m) => ({ default: m.GuardianRoute })));
@@ -54,7 +55,6 @@ const NotFoundRoute = lazy(() => import('./routes/not-found-route').then((m) => 
 const PLANNED_PATHS = [
   // App routes
   '/checkout',
-  '/dashboard',
   '/find-your-treatment',
   '/not-found',
   '/product-selection',
@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
           { path: '/auth/welcome/register', element: <WelcomeRegisterRoute /> },
           { path: '/auth/welcome/availability-notice', element: <AvailabilityNoticeRoute /> },
           { path: '/auth/welcome/deleting-old-account', element: <DeletingOldAccountRoute /> },
+          { path: '/dashboard', element: <DashboardRoute /> },
           { path: '/dev/outbox', element: <DevOutboxPage /> },
           { path: '/logout', element: <LogoutRoute /> },
           { path: '/signup', element: <SignupRoute /> },

@@ -7,6 +7,8 @@ export const COMPLETION_MESSAGES = {
   completion: {
     // ours
     signupCompleted: 'Your visit is on its way to your provider.',
+    // ours: what happens after a visit is sent (docs/decisions/089-where-the-journey-ends.md).
+    whatHappensNext: "We'll let you know as soon as they have reviewed it.",
     // ours: the spec names a $20 credit message without its wording.
     medicalHistoryCredit: 'Success! A $20 credit has been added to your account.',
     // ours

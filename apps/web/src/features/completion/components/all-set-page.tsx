@@ -10,7 +10,7 @@ export function AllSetPage() {
   return (
     <section className="page page--narrow" aria-labelledby="all-set-heading">
       <h1 id="all-set-heading">You're all set!</h1>
-      <p className="page__intro">{MESSAGES.completion.signupCompleted} We'll let you know as soon as they have reviewed it.</p>
+      <p className="page__intro">{MESSAGES.completion.signupCompleted} {MESSAGES.completion.whatHappensNext}</p>
       <Button type="button" variant="secondary" onClick={() => setIsSharing(true)}>
         {MESSAGES.referral.title}
       </Button>
