@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompressDir } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results']);
@@ -63,7 +64,8 @@ function findPackageEntry(workspace, name, file) {
 const SHARED_INPUTS = ['packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
 
 export async function buildWeb() {
-  return buildIfChanged('web', ['apps/web', ...SHARED_INPUTS], 'apps/web/dist/.build-stamp', async () => {
+  const inputs = ['apps/web', 'scripts/build.mjs', 'scripts/precompress.mjs', ...SHARED_INPUTS];
+  return buildIfChanged('web', inputs, 'apps/web/dist/.build-stamp', async () => {
     // Vite belongs to the web workspace (npm may not hoist it), so load it from there.
     const vite = await import(pathToFileURL(findPackageEntry('apps/web', 'vite', 'dist/node/index.js')).href);
     // Vite sets NODE_ENV=production in this process while building; `npm start` runs the server in
@@ -78,6 +80,8 @@ export async function buildWeb() {
         process.env.NODE_ENV = nodeEnv;
       }
     }
+    // Only the hashed assets: index.html is a template the server writes the brand into per request.
+    await precompressDir(join(root, 'apps/web/dist/assets'));
   });
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Brand } from '@app/domain/contracts/brand';
@@ -26,8 +26,19 @@ export function renderBrandHead(brand: Brand): string {
 }
 
 /**
- * Serves the built single-page app: hashed assets from /assets with long caching, and index.html
- * (with the brand's head) for every other page path. API paths that match no route get JSON 404.
+ * Whether a patient is signed in, for the web app to skip its `GET /api/patient` probe when not
+ * (an anonymous 401 is a console error in the browser). The session plugin has already resolved
+ * the cookie, so this costs no read; the cookie is HttpOnly, so the page cannot look itself.
+ */
+export function renderSessionHint(request: FastifyRequest): string {
+  const state = request.principal?.role === 'patient' ? 'patient' : 'anonymous';
+  return `<meta name="teleskin-session" content="${state}">`;
+}
+
+/**
+ * Serves the built single-page app: hashed assets from /assets with long caching (a brotli or gzip
+ * copy written at build time when the browser accepts one), and index.html (with the brand's head
+ * and the session hint) for every other page path. API paths that match no route get JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const distDir = resolve(opts.distDir);
@@ -40,9 +51,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       immutable: true,
       maxAge: '365d',
       index: false,
+      // `.br`/`.gz` beside each asset (scripts/precompress.mjs); without one the file goes as is.
+      preCompressed: true,
+      // @fastify/static does not say that the answer depends on Accept-Encoding; caches must know.
+      setHeaders: (res) => res.setHeader('vary', 'Accept-Encoding'),
     });
   }
-  const pages = new Map<number, string>();
+  const pages = new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isPage) {
@@ -51,11 +66,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     if (!template) {
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm start`.');
     }
-    let page = pages.get(request.brand.id);
+    const hint = renderSessionHint(request);
+    const key = `${request.brand.id}${hint}`;
+    let page = pages.get(key);
     if (!page) {
-      page = template.replace(HEAD_PLACEHOLDER, renderBrandHead(request.brand));
-      pages.set(request.brand.id, page);
+      page = template.replace(HEAD_PLACEHOLDER, renderBrandHead(request.brand) + hint);
+      pages.set(key, page);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(page);
+    // The page depends on the session cookie (the hint), so no cache may hand it to someone else.
+    return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html').send(page);
   });
 });

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { signedInPatient } from '../test/messaging-test-kit';
+import { TestClient } from '../test/test-client';
+
+const ENTRY = '/assets/index-abc123.js';
+const PLAIN = '/assets/chunk-def456.js';
+const entry = Buffer.from(Array.from({ length: 400 }, (_, i) => `export const value${i} = "teleskin ${i % 7}";\n`).join(''));
+const plain = Buffer.from('export const onlyPlain = true;\n'.repeat(60));
+const CHROME = 'gzip, deflate, br, zstd';
+
+let t: TestApp;
+let distDir: string;
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'teleskin-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(distDir, ENTRY), entry);
+  writeFileSync(join(distDir, `${ENTRY}.br`), brotliCompressSync(entry));
+  writeFileSync(join(distDir, `${ENTRY}.gz`), gzipSync(entry));
+  // A build that left no compressed copy (a small file, or one written by hand).
+  writeFileSync(join(distDir, PLAIN), plain);
+  t = await buildTestApp({ WEB_DIST_DIR: distDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+function getAsset(url: string, acceptEncoding?: string) {
+  return t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+}
+
+describe('built assets', () => {
+  it('sends the brotli copy to a browser that accepts brotli, decompressing to the file itself', async () => {
+    const response = await getAsset(ENTRY, CHROME);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.rawPayload.length).toBeLessThan(entry.length / 4);
+    expect(brotliDecompressSync(response.rawPayload).equals(entry)).toBe(true);
+  });
+
+  it('sends the gzip copy when only gzip is accepted', async () => {
+    const response = await getAsset(ENTRY, 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(gunzipSync(response.rawPayload).equals(entry)).toBe(true);
+  });
+
+  it('sends the file as is when no encoding is accepted, with the same caching', async () => {
+    const compressed = await getAsset(ENTRY, CHROME);
+    for (const acceptEncoding of [undefined, 'identity', 'deflate']) {
+      const response = await getAsset(ENTRY, acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(response.headers['content-length'])).toBe(entry.length);
+      expect(response.rawPayload.equals(entry)).toBe(true);
+      expect(response.headers['cache-control']).toBe(compressed.headers['cache-control']);
+    }
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the file as is when it has no compressed copy', async () => {
+    const response = await getAsset(PLAIN, CHROME);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(plain)).toBe(true);
+  });
+});
+
+describe('the page', () => {
+  const hint = (state: string) => `<meta name="teleskin-session" content="${state}">`;
+
+  it('tells the web app when no patient is signed in, so it need not ask', async () => {
+    const visitor = new TestClient(t.app);
+    const first = await visitor.get('/get-started/skin');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/cookie/i);
+    expect(first.body).toContain(hint('anonymous'));
+
+    // A visitor's session (answers kept before registering) is still no patient.
+    await visitor.post('/api/eligibility/evaluate', { state: 'CA', birthdate: '04/12/1990', hasAcceptedTerms: true, treatmentCategories: [1] });
+    expect(visitor.cookie('teleskin_session')).toBeDefined();
+    expect((await visitor.get('/get-started/skin')).body).toContain(hint('anonymous'));
+  });
+
+  it('tells the web app when a patient is signed in', async () => {
+    const { client } = await signedInPatient(t);
+    const page = await client.get('/auth/login');
+    expect(page.body).toContain(hint('patient'));
+    expect(page.body).not.toContain(hint('anonymous'));
+  });
+});
