@@ -117,6 +117,12 @@ test.describe('pages', () => {
   });
 
   test('the loading screen shows the brand logo while the session loads', async ({ page }) => {
+    // Only a page loaded with a patient's session asks who is signed in (decision 088).
+    await page.goto(brandUrl('agency', '/auth/login'));
+    await page.getByLabel('Email address').fill(BRANDS.agency.demoEmail);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/patient', async (route) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Patient } from '@app/domain/contracts/patient';
 import { getPatient } from '../api/get-patient';
+import { readSessionHint } from '../api/session-hint';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session';
 
 interface SessionProviderProps {
@@ -8,8 +9,11 @@ interface SessionProviderProps {
 }
 
 export function SessionProvider({ children }: SessionProviderProps) {
+  // When the server says no patient is signed in, the first screen renders at once, without asking
+  // `GET /api/patient` (whose 401 the browser would log as an error): decision 088.
+  const [knownAnonymous] = useState(() => readSessionHint() === 'anonymous');
   const [patient, setPatient] = useState<Patient | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
+  const [isLoading, setIsLoading] = useState(!knownAnonymous);
 
   const refresh = useCallback(async () => {
     try {
@@ -23,8 +27,10 @@ export function SessionProvider({ children }: SessionProviderProps) {
   }, []);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (!knownAnonymous) {
+      void refresh();
+    }
+  }, [knownAnonymous, refresh]);
 
   const value = useMemo<SessionContextValue>(() => ({ patient, isLoading, refresh }), [patient, isLoading, refresh]);
   return <SessionContext value={value}>{children}</SessionContext>;

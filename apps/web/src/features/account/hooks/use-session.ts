@@ -3,7 +3,7 @@ import type { Patient } from '@app/domain/contracts/patient';
 
 export interface SessionContextValue {
   patient: Patient | null;
-  /** True until the first answer of GET /api/patient. */
+  /** True until the first answer of GET /api/patient (never, when the page says no patient is signed in). */
   isLoading: boolean;
   refresh: () => Promise<void>;
 }
