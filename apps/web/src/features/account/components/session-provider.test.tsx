@@ -13,11 +13,21 @@ function SessionState() {
   return <p>{session.isLoading ? 'loading' : 'ready'}</p>;
 }
 
-function writeHint(content: string) {
-  const meta = document.createElement('meta');
-  meta.name = 'teleskin-session';
-  meta.content = content;
-  document.head.append(meta);
+/** The provider on a page with `hint` (none when empty), the API answering 401; returns its calls. */
+function renderWithHint(hint: string) {
+  if (hint) {
+    const meta = document.createElement('meta');
+    meta.name = 'teleskin-session';
+    meta.content = hint;
+    document.head.append(meta);
+  }
+  const { apiCalls } = mockFetch(() => UNAUTHENTICATED);
+  render(
+    <SessionProvider>
+      <SessionState />
+    </SessionProvider>,
+  );
+  return () => apiCalls().map((call) => call.url);
 }
 
 afterEach(() => {
@@ -26,33 +36,19 @@ afterEach(() => {
 
 describe('SessionProvider', () => {
   it('asks nothing on load when the page says no patient is signed in, and asks on refresh', async () => {
-    writeHint('anonymous');
-    const { apiCalls } = mockFetch(() => UNAUTHENTICATED);
-    render(
-      <SessionProvider>
-        <SessionState />
-      </SessionProvider>,
-    );
+    const apiCalls = renderWithHint('anonymous');
     expect(screen.getByText('ready')).toBeTruthy();
     expect(apiCalls()).toEqual([]);
 
     // After a sign-in the screens refresh the session: that must reach the API.
     await act(() => refresh?.());
-    expect(apiCalls().map((call) => call.url)).toEqual(['/api/patient']);
+    expect(apiCalls()).toEqual(['/api/patient']);
   });
 
   it.each([['patient'], ['']])('asks for the patient when the page says %j', async (hint) => {
-    if (hint) {
-      writeHint(hint);
-    }
-    const { apiCalls } = mockFetch(() => UNAUTHENTICATED);
-    render(
-      <SessionProvider>
-        <SessionState />
-      </SessionProvider>,
-    );
+    const apiCalls = renderWithHint(hint);
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('ready')).toBeTruthy();
-    await vi.waitFor(() => expect(apiCalls().map((call) => call.url)).toEqual(['/api/patient']));
+    await vi.waitFor(() => expect(apiCalls()).toEqual(['/api/patient']));
   });
 });
