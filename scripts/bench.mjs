@@ -1,7 +1,7 @@
 // `npm run bench`: measures what the README promises — time to first answer on a warm restart,
 // latency of the hot API paths, and the size of the JavaScript a first visit downloads.
 // It runs against a throw-away data folder and prints a table; rerun it after any change.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,8 +53,11 @@ function entryBundleSize() {
   const html = readFileSync(join(root, 'apps/web/dist/index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   return files.map((file) => {
-    const bytes = readFileSync(join(root, 'apps/web/dist', file));
-    return { file, 'raw KiB': (bytes.length / 1024).toFixed(1), 'gzip KiB': (gzipSync(bytes).length / 1024).toFixed(1) };
+    const path = join(root, 'apps/web/dist', file);
+    const bytes = readFileSync(path);
+    // What a browser accepting brotli receives: the build's `.br` copy, or the file itself.
+    const sent = existsSync(`${path}.br`) ? statSync(`${path}.br`).size : bytes.length;
+    return { file, 'raw KiB': (bytes.length / 1024).toFixed(1), 'gzip KiB': (gzipSync(bytes).length / 1024).toFixed(1), 'sent (br) KiB': (sent / 1024).toFixed(1) };
   });
 }
 
