@@ -33,13 +33,21 @@ test('medical history update: the saved health history, confirmed or updated', a
   await expect(page).toHaveURL(/\/survey\/medical-history-update\/complete/);
 });
 
-test('medical history update: a patient with no saved history is told so', async ({ page }) => {
+test('medical history update: a patient with no saved history is asked for it, not whether it is accurate', async ({ page }) => {
   await signedInPatient(page, 'agency');
   await page.goto(brandUrl('agency', '/survey/medical-history-update'));
-  await expect(heading(page, 'Is your health information still accurate?')).toBeVisible();
+  await expect(heading(page, 'Tell us about your health')).toBeVisible();
+  await expect(page.getByText('We have no health history on file for you yet.')).toBeVisible();
   await expect(page.getByRole('definition')).toHaveCount(0);
-  await expect(radio(page, "Yes, it's accurate")).toBeVisible();
+  await expect(radio(page, "Yes, it's accurate")).toHaveCount(0);
+  await expect(heading(page, 'Is your health information still accurate?')).toHaveCount(0);
   await snap(page, 'agency-survey-information-accurate-empty');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(heading(page, 'What has changed?')).toBeVisible();
+  await checkbox(page, 'My allergies').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(heading(page, 'Do you have any allergies?')).toBeVisible();
 });
 
 test('new treatment: previous formula, photos in the survey and the phone question', async ({ page }) => {

@@ -28,6 +28,10 @@ export const SURVEY_MESSAGES = {
     questionUnavailable: 'This question cannot be shown here.',
     // ours: the is-information-accurate question when no completed survey exists yet.
     healthHistoryEmpty: 'We have no health history on file for you yet.',
+    // ours: the same question with nothing on file asks for the history instead of its accuracy.
+    healthHistoryNeededTitle: 'Tell us about your health',
+    // ours
+    healthHistoryNeeded: 'Your provider reads your medical conditions, medications and allergies before prescribing. The next questions ask about them.',
     // ours: the previous-formula question when the patient has no formula yet.
     formulasEmpty: 'You have no formulas on file yet.',
     // ours

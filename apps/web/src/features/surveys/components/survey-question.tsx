@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { MESSAGES } from '@app/domain/messages/en';
 import { applyChoice, orderChoices } from '@app/domain/surveys/choice-order';
+import { QuestionHeadingContext, type QuestionHeading } from '../hooks/use-question-heading';
 import type { SurveyRunnerState } from '../hooks/use-survey-runner';
 import { CheckboxQuestion } from './checkbox-question';
 import { ChoiceQuestion, type ChoiceVariant } from './choice-question';
@@ -23,17 +24,22 @@ interface SurveyQuestionProps {
 
 /** One page: the title, its description, image and content, and the answer style of its type. */
 export function SurveyQuestion({ runner, headingId, screens, visitUuid }: SurveyQuestionProps) {
+  // A custom screen may say what it really asks (use-question-heading.ts); the runner remounts
+  // this component for every page, so an override never outlives its page.
+  const [heading, setHeading] = useState<QuestionHeading | null>(null);
   const question = runner.question;
   if (!question) {
     return null;
   }
   const age = runner.survey?.patientAge ?? undefined;
-  const description = question.description ? (
+  const title = heading?.title ?? question.title;
+  const shownDescription = heading ? heading.description : question.description;
+  const description = shownDescription ? (
     <div className="survey-question__description">
       {question.descriptionImage ? (
         <img className="survey-question__image" src={question.descriptionImage.src} alt={question.descriptionImage.alt} />
       ) : null}
-      <p>{question.description}</p>
+      <p>{shownDescription}</p>
     </div>
   ) : null;
   const isDescriptionAbove = question.descriptionOrientation === 'above';
@@ -41,10 +47,12 @@ export function SurveyQuestion({ runner, headingId, screens, visitUuid }: Survey
   return (
     <div className="survey-question">
       {isDescriptionAbove ? description : null}
-      <QuestionTitle id={headingId} title={question.title} highlight={question.titleHighlight} />
+      <QuestionTitle id={headingId} title={title} highlight={heading ? undefined : question.titleHighlight} />
       {isDescriptionAbove ? null : description}
       {question.content ? <p className="survey-question__content">{question.content}</p> : null}
-      <QuestionBody runner={runner} headingId={headingId} screens={screens} visitUuid={visitUuid} age={age} />
+      <QuestionHeadingContext value={setHeading}>
+        <QuestionBody runner={runner} headingId={headingId} screens={screens} visitUuid={visitUuid} age={age} />
+      </QuestionHeadingContext>
     </div>
   );
 }
