@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import type { FlowStepProps } from '../../../lib/flow-step';
 import { saveSkincareGoals } from '../api/save-skincare-goals';
+import { BackControl } from '../../../components/ui/back-control';
 
 /** The skincare goals step: several goals across categories, then Next (000 §2). */
 export function SkincareGoalsStep({ visit, onDone, backPath }: FlowStepProps) {
@@ -62,9 +63,7 @@ export function SkincareGoalsStep({ visit, onDone, backPath }: FlowStepProps) {
           Next
         </Button>
         {backPath && (
-          <p>
-            <a href={backPath}>Back</a>
-          </p>
+          <BackControl to={backPath} />
         )}
       </form>
     </section>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { FlowStepProps } from '../../../lib/flow-step';
 import { useBrand } from '../../../lib/brand';
 import { GuardianForm } from './guardian-form';
+import { BackControl } from '../../../components/ui/back-control';
 
 /** The `guardian` flow step, for patients aged 13 to 17 (000 §2). */
 export function GuardianStep({ onDone, backPath }: FlowStepProps) {
@@ -14,9 +14,7 @@ export function GuardianStep({ onDone, backPath }: FlowStepProps) {
       </p>
       <GuardianForm legalLinks={brand.legalLinks} onSubmitted={() => onDone()} />
       {backPath ? (
-        <p>
-          <Link to={backPath}>Back</Link>
-        </p>
+        <BackControl to={backPath} />
       ) : null}
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { BirthdateField } from '../../../components/ui/birthdate-field';
@@ -6,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { FlowStepProps } from '../../../lib/flow-step';
 import { legalNameFieldId, useLegalNameForm } from '../hooks/use-legal-name-form';
 import { BottleLabelPreview } from './bottle-label-preview';
+import { BackControl } from '../../../components/ui/back-control';
 
 /**
  * The `legal-name` flow step (000 §2): legal first and last name, the date of birth when the flow
@@ -60,11 +60,7 @@ export function LegalNameStep({ visit, onDone, backPath }: FlowStepProps) {
           Next
         </Button>
       </form>
-      {backPath ? (
-        <p>
-          <Link to={backPath}>Back</Link>
-        </p>
-      ) : null}
+      {backPath ? <BackControl to={backPath} /> : null}
     </section>
   );
 }

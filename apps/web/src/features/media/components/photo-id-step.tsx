@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages/en';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -9,6 +8,7 @@ import { IdHelpModal } from './id-help-modal';
 import { PhotoLoadError } from './photo-load-error';
 import { PhotoUploader } from './photo-uploader';
 import { usePending } from '../../../hooks/use-pending';
+import { BackControl } from '../../../components/ui/back-control';
 
 /**
  * The photo ID step (000 §2, §4): required, with an example, upload or delete, the ID help modal;
@@ -45,14 +45,14 @@ export function PhotoIdStep({ visit, onDone, backPath }: FlowStepProps) {
         onOpenIdHelp={() => setIsHelpOpen(true)}
       />
       <div className="photo-step__actions">
-        <Button disabled={!photos.isComplete || photos.isBusy} isLoading={isSending} onClick={() => void send()}>
+        <Button
+          disabled={!photos.isComplete || photos.isBusy}
+          isLoading={isSending}
+          onClick={() => void send()}
+        >
           {MESSAGES.photos.sendPhotoId}
         </Button>
-        {backPath ? (
-          <Link className="button button--secondary" to={backPath}>
-            Back
-          </Link>
-        ) : null}
+        {backPath ? <BackControl to={backPath} /> : null}
       </div>
       {isHelpOpen ? <IdHelpModal onClose={() => setIsHelpOpen(false)} /> : null}
     </section>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages/en';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -10,6 +9,7 @@ import { PhoneUploadLink, type RenderPhoneVerification } from './phone-upload-li
 import { PhotoAccordion } from './photo-accordion';
 import { PhotoLoadError } from './photo-load-error';
 import { usePending } from '../../../hooks/use-pending';
+import { BackControl } from '../../../components/ui/back-control';
 
 /**
  * The photos step (000 §2, §4): an accordion per photo type marked Required or Optional, with the
@@ -43,14 +43,14 @@ export function PhotosStep({
       <PhotoAccordion types={types} photos={photos} onOpenIdHelp={() => setIsHelpOpen(true)} />
       <PhoneUploadLink visitUuid={visit.uuid} renderPhoneVerification={renderPhoneVerification} />
       <div className="photo-step__actions">
-        <Button disabled={!photos.isComplete || photos.isBusy} isLoading={isSending} onClick={() => void send()}>
+        <Button
+          disabled={!photos.isComplete || photos.isBusy}
+          isLoading={isSending}
+          onClick={() => void send()}
+        >
           {MESSAGES.photos.sendPhotos}
         </Button>
-        {backPath ? (
-          <Link className="button button--secondary" to={backPath}>
-            Back
-          </Link>
-        ) : null}
+        {backPath ? <BackControl to={backPath} /> : null}
       </div>
       {isHelpOpen ? <IdHelpModal onClose={() => setIsHelpOpen(false)} /> : null}
     </section>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { MESSAGES } from '@app/domain/messages/en';
 import { Button } from '../../../components/ui/button';
 import type { FlowStepProps } from '../../../lib/flow-step';
@@ -6,6 +5,7 @@ import { useSmsVerification } from '../hooks/use-sms-verification';
 import { CodeEntryPanel } from './code-entry-panel';
 import { LegalLinksFooter } from './legal-links-footer';
 import { PhoneEntryForm } from './phone-entry-form';
+import { BackControl } from '../../../components/ui/back-control';
 
 /**
  * The `sms-verification` flow step (000 §2, §4, §5): "What's your phone number?", then "Verify your
@@ -32,14 +32,12 @@ export function SmsVerificationStep({ onDone, backPath }: FlowStepProps) {
   return (
     <section className="page page--narrow sms-step" aria-labelledby="sms-step-heading">
       <h1 id="sms-step-heading">{MESSAGES.phoneVerification.phoneTitle}</h1>
-      <p className="page__intro">We'll text you a code to verify it, and let you know when your provider has news.</p>
+      <p className="page__intro">
+        We'll text you a code to verify it, and let you know when your provider has news.
+      </p>
       <PhoneEntryForm sms={sms} />
       <div className="sms-step__actions">
-        {backPath ? (
-          <Link className="button button--secondary" to={backPath}>
-            Back
-          </Link>
-        ) : null}
+        {backPath ? <BackControl to={backPath} /> : null}
         <Button variant="secondary" onClick={skip}>
           Skip
         </Button>

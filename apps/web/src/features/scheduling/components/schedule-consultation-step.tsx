@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CONSULTATION_WINDOW_MINUTES } from '@app/domain/constants/consultation';
 import { FLOWS } from '@app/domain/flows/flow-definitions';
 import { MESSAGES } from '@app/domain/messages/en';
@@ -11,6 +10,7 @@ import { useConsultationScheduler } from '../hooks/use-consultation-scheduler';
 import { ConsultationConfirmation } from './consultation-confirmation';
 import { ConsultationSchedulerForm } from './consultation-scheduler-form';
 import './schedule-consultation.css';
+import { BackControl } from '../../../components/ui/back-control';
 
 /**
  * The `schedule-consultation` flow step (000 §2, §4): the scheduler while unscheduled, the
@@ -63,7 +63,7 @@ export function ScheduleConsultationStep({ visit, onDone, backPath }: FlowStepPr
             Skip
           </Button>
         ) : backPath ? (
-          <Link to={backPath}>Go back</Link>
+          <BackControl to={backPath} label="Go back" />
         ) : null}
       </div>
     </section>

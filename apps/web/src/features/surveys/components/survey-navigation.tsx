@@ -1,5 +1,6 @@
 import { MESSAGES } from '@app/domain/messages/en';
 import { isAnswered } from '@app/domain/surveys/survey-answers';
+import { BackControl } from '../../../components/ui/back-control';
 import { Button } from '../../../components/ui/button';
 import type { SurveyRunnerState } from '../hooks/use-survey-runner';
 
@@ -30,9 +31,7 @@ export function SurveyNavigation({ runner }: { runner: SurveyRunnerState }) {
         {label}
       </Button>
       {hasBack ? (
-        <Button variant="secondary" className="survey-navigation__back" onClick={runner.back}>
-          {MESSAGES.survey.back}
-        </Button>
+        <BackControl onClick={runner.back} />
       ) : null}
       <p className="survey-navigation__status" role="status">
         {runner.isSaving ? 'Saving…' : ''}
