@@ -167,3 +167,13 @@ export function isSurveyBeforeAccount(flow: FlowId): boolean {
   const quiz = steps.indexOf('quiz');
   return quiz >= 0 && steps.indexOf('register') > quiz;
 }
+
+/**
+ * "Step N of T" (ADR 093): every step the flow can show counts, from the start, in the flow's
+ * order; a step that turns out not to apply is passed over. The total never changes within a
+ * flow and what is left only goes down, whatever the patient's facts turn out to be.
+ */
+export function stepNumber(flow: FlowId, step: FlowStep): { current: number; total: number } {
+  const steps = FLOWS[flow].steps;
+  return { current: steps.indexOf(step) + 1, total: steps.length };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLOWS, FLOW_IDS, signupFlowFor } from './flow-definitions';
+import { FLOWS, FLOW_IDS, signupFlowFor, stepNumber } from './flow-definitions';
 import { canRecordStep, currentStep, previousStep, resumePath, stepStates, type VisitFacts } from './flow-progress';
 
 const NEW_ACCOUNT: VisitFacts = {
@@ -115,5 +115,18 @@ describe('flow definitions', () => {
     expect(stepAfter('hair-signup', 'quiz')).toBe('register');
     expect(stepAfter('skin-signup', 'register')).toBe('legal-name');
     expect(stepAfter('skin-signup', 'complete')).toBeUndefined();
+  });
+});
+
+describe('step numbers (ADR 093)', () => {
+  it('count every step of the flow from the start, so a step that does not apply is passed over', () => {
+    const total = FLOWS['skin-signup'].steps.length;
+    expect(stepNumber('skin-signup', 'welcome')).toEqual({ current: 1, total });
+    expect(stepNumber('skin-signup', 'legal-name').current).toBe(FLOWS['skin-signup'].steps.indexOf('legal-name') + 1);
+    // An adult has no guardian step: the number after the legal name skips it, the total stays.
+    expect(stepNumber('skin-signup', 'sms-verification').current - stepNumber('skin-signup', 'legal-name').current).toBe(2);
+    for (const step of FLOWS['skin-signup'].steps) {
+      expect(stepNumber('skin-signup', step).total).toBe(total);
+    }
   });
 });

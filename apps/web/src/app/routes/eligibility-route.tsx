@@ -3,7 +3,7 @@ import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
 import { FLOWS, flowStepPath, signupFlowFor, stepAfter } from '@app/domain/flows/flow-definitions';
 import { LoginPrompt } from '../../components/ui/login-prompt';
-import { StepProgress } from '../../components/ui/step-progress';
+import { FlowStepProgress } from '../flow-step-progress';
 import { useSession } from '../../features/account/hooks/use-session';
 import { EligibilityForm } from '../../features/eligibility/components/eligibility-form';
 import { useBrand } from '../../lib/brand';
@@ -41,7 +41,7 @@ export function EligibilityRoute({ category }: EligibilityRouteProps) {
 
   return (
     <section className="page page--narrow" aria-labelledby="eligibility-heading">
-      <StepProgress current={steps.indexOf(step) + 1} total={steps.length} />
+      <FlowStepProgress flow={flow} step={step} />
       <h1 id="eligibility-heading">Let's make sure you're eligible</h1>
       <p className="page__intro">
         Tell us where you live and when you were born so we can confirm our licensed dermatology providers can

@@ -5,7 +5,7 @@ import { previousApplicableStep } from '@app/domain/flows/flow-progress';
 import { MESSAGES } from '@app/domain/messages/en';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { NotFoundPage } from '../../components/ui/not-found-page';
-import { StepProgress } from '../../components/ui/step-progress';
+import { FlowStepProgress } from '../flow-step-progress';
 import { useSession } from '../../features/account/hooks/use-session';
 import { recordStep } from '../../features/visits/api/record-step';
 import { useVisit, type VisitSource } from '../../features/visits/hooks/use-visit';
@@ -60,9 +60,14 @@ export function FlowStepPage({ source, requestedStep }: FlowStepPageProps) {
     // A survey asked before the account exists is answered anonymously (hair sign-up, one-time Rx).
     if (requestedStep === 'quiz' && 'flow' in source && isSurveyBeforeAccount(source.flow)) {
       return (
-        <Suspense fallback={<LoadingScreen />}>
-          <AnonymousQuizPage flow={source.flow} />
-        </Suspense>
+        <>
+          <div className="page page--narrow flow-step__progress">
+            <FlowStepProgress flow={source.flow} step="quiz" />
+          </div>
+          <Suspense fallback={<LoadingScreen />}>
+            <AnonymousQuizPage flow={source.flow} />
+          </Suspense>
+        </>
       );
     }
     const redirect = encodeURIComponent(location.pathname + location.search);
@@ -91,11 +96,10 @@ export function FlowStepPage({ source, requestedStep }: FlowStepPageProps) {
     return <NotFoundPage />;
   }
   const previous = previousApplicableStep(states, step);
-  const applicable = states.filter((candidate) => candidate.state !== 'not-applicable');
   return (
     <>
       <div className="page page--narrow flow-step__progress">
-        <StepProgress current={applicable.findIndex((candidate) => candidate.step === step) + 1} total={applicable.length} />
+        <FlowStepProgress flow={visit.flow} step={step} />
       </div>
       <Suspense fallback={<LoadingScreen />}>
         <Screen

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
 import { FLOWS, flowStepPath, signupFlowFor, stepAfter, type FlowId } from '@app/domain/flows/flow-definitions';
 import { LoginPrompt } from '../../components/ui/login-prompt';
-import { StepProgress } from '../../components/ui/step-progress';
+import { FlowStepProgress } from '../flow-step-progress';
 import { RegistrationForm } from '../../features/account/components/registration-form';
 import { useSession } from '../../features/account/hooks/use-session';
 import { useFlash } from '../../features/flash/hooks/use-flash';
@@ -51,7 +51,7 @@ export function RegisterRoute({ category, flow: givenFlow }: RegisterRouteProps)
 
   return (
     <section className="page page--narrow" aria-labelledby="register-heading">
-      <StepProgress current={steps.indexOf(STEP) + 1} total={steps.length} />
+      <FlowStepProgress flow={flow} step={STEP} />
       <h1 id="register-heading">Create your account</h1>
       {isSignedInVisitor ? (
         <p>

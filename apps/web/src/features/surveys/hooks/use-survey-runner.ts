@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SurveyState } from '@app/domain/contracts/surveys';
 import { checkAnswer } from '@app/domain/surveys/answer-validation';
 import { HAIR_GROWTH_LOADING_MS } from '@app/domain/surveys/eligibility-in-survey';
-import { isAnswered, resumePageIndex, visibleQuestions, type AnswerValue, type SurveyAnswers } from '@app/domain/surveys/survey-answers';
+import { isAnswered, resumePageIndex, type AnswerValue, type SurveyAnswers } from '@app/domain/surveys/survey-answers';
 import type { Question } from '@app/domain/surveys/survey-definition';
 import { ApiError } from '../../../lib/api-client';
 import { completeSurvey } from '../api/complete-survey';
@@ -266,7 +266,6 @@ export function useSurveyRunner({ source, expectedSurveyId, onCompleted }: Surve
     [setAnswer, goNext],
   );
 
-  const visible = definition ? visibleQuestions(definition, answers) : [];
   const previous = definition ? previousVisiblePage(definition, answers, pageIndex) : undefined;
   return {
     phase,
@@ -279,8 +278,10 @@ export function useSurveyRunner({ source, expectedSurveyId, onCompleted }: Surve
     isPageValid,
     isSaving: pendingSaves > 0,
     error,
-    position: visible.findIndex((candidate) => candidate.id === question?.id) + 1,
-    total: visible.length,
+    // Every page the survey can ask counts, from the start (ADR 093): the total never changes and
+    // a page the answers pass over moves the count on.
+    position: pageIndex + 1,
+    total: definition?.pages.length ?? 0,
     hasPrevious: previous !== undefined,
     setAnswer,
     choose,
