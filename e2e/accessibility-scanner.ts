@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
@@ -24,12 +26,26 @@ const AXE_SOURCE_PATH = createRequire(
 const AXE_LOADED_CHECK =
   "if (typeof window.axe?.run !== 'function') { throw new Error('axe-core did not load in the copy'); }";
 
+/** Where every screen the suite shows is saved at each size, for a person to review (issue 9). */
+const REVIEW_SHOTS_DIR = 'e2e/screenshots/screens';
+
+/** A file name a person can read: the screen's host, path and heading, and a hash to keep it unique. */
+function reviewShotPath(screen: ScannedScreen, size: string): string {
+  mkdirSync(REVIEW_SHOTS_DIR, { recursive: true });
+  // Without the port, which changes every run: the same screen keeps its file name.
+  const key = screen.key.replace(/^([^/\s]+):\d+/, '$1');
+  const readable = key.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 90);
+  const hash = createHash('sha256').update(key).digest('hex').slice(0, 8);
+  return `${REVIEW_SHOTS_DIR}/${readable}-${hash}-${size}.png`;
+}
+
 /** What the copy may load from the app besides its own documents: how it looks, nothing that runs. */
 const LOOKS = new Set(['stylesheet', 'font', 'image']);
 
 /**
  * Checks copies of screens with axe, in a page of its own, at a phone and a desktop size, and that
- * nothing sticks out of a 320 px phone (overflow-check.ts). A copy
+ * nothing sticks out of a 320 px phone (overflow-check.ts); each copy is saved as a screenshot at
+ * both sizes for review (e2e/screenshots/screens/). A copy
  * rather than the test's own page: the checks start on their own (after a navigation settles)
  * while the test goes on, so resizing the test's page, or running axe in it, could move what the
  * test is about to click or catch the screen half-changed. The tests' pages are only read, in one
@@ -115,6 +131,7 @@ export class AccessibilityScanner {
           .options({ resultTypes: ['violations'] })
           .analyze();
         findings.push(...blockingFindings(results, screen, viewport));
+        await this.page.screenshot({ path: reviewShotPath(screen, viewport.name), fullPage: true });
       }
       // Reflow (WCAG 1.4.10): the journey fits a 320 px phone without sideways scrolling.
       await this.page.setViewportSize(NARROW_VIEWPORT);
