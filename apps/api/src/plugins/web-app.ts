@@ -5,13 +5,10 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Brand } from '@app/domain/contracts/brand';
 import { MESSAGES } from '@app/domain/messages/en';
+import { escapeHtml } from '../escape-html';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const API_PREFIXES = ['/api/', '/dev/', '/iterable/'];
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The brand's title, colours and public settings, written into the page before any script runs. */
 export function renderBrandHead(brand: Brand): string {

@@ -2,8 +2,9 @@ import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '@app/domain/constant
 import type { Env } from '../../env';
 import type { OidcProviderSettings } from './oidc-client';
 
-type ProviderEnvKey = 'GOOGLE' | 'APPLE' | 'FACEBOOK';
-const ENV_KEYS: Record<SocialProviderId, ProviderEnvKey> = { facebook: 'FACEBOOK', apple: 'APPLE', google: 'GOOGLE' };
+export type ProviderEnvKey = 'GOOGLE' | 'APPLE' | 'FACEBOOK';
+/** The <PROVIDER> part of each provider's OIDC_<PROVIDER>_* settings. */
+export const OIDC_ENV_KEYS: Record<SocialProviderId, ProviderEnvKey> = { facebook: 'FACEBOOK', apple: 'APPLE', google: 'GOOGLE' };
 
 /**
  * The configured social providers, from OIDC_<PROVIDER>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and
@@ -14,7 +15,7 @@ export function readOidcProviderSettings(env: Env): OidcProviderSettings[] {
   const configured: OidcProviderSettings[] = [];
   const problems: string[] = [];
   for (const id of SOCIAL_PROVIDER_IDS) {
-    const key = ENV_KEYS[id];
+    const key = OIDC_ENV_KEYS[id];
     const issuer = env[`OIDC_${key}_ISSUER`];
     const clientId = env[`OIDC_${key}_CLIENT_ID`];
     if (!issuer && !clientId) {
