@@ -47,6 +47,8 @@ async function waitForServer(url, child, timeoutMs = 90_000) {
 
 ensureChromium();
 await buildAll();
+// The screens saved for review are this run's only (e2e/accessibility-scanner.ts).
+rmSync(join(root, 'e2e', 'screenshots', 'screens'), { recursive: true, force: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'teleskin-e2e-'));
 // The browser tests check each screen's accessibility once per run; the workers share the list here.
 const checkedScreensDir = mkdtempSync(join(tmpdir(), 'teleskin-e2e-screens-'));
