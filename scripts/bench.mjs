@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { buildAll } from './build.mjs';
 import { freePort } from './free-port.mjs';
 import { cookieFrom, startServer, stopServer } from './bench-app.mjs';
+import { measureFirstPaint } from './bench-lighthouse.mjs';
 
 // `npm run bench -- --large`: throughput against a SELECT 1 reference, empty and at 100,000 patients.
 if (process.argv.includes('--large')) {
@@ -18,6 +19,21 @@ if (process.argv.includes('--large')) {
 // `npm run bench -- --round-trips`: what one more statement costs against that reference.
 if (process.argv.includes('--round-trips')) {
   await import('./bench-round-trips.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+
+// `npm run bench -- --lighthouse`: only the first-paint table (Lighthouse's mobile preset), about two minutes.
+if (process.argv.includes('--lighthouse')) {
+  await buildAll();
+  const dataDir = mkdtempSync(join(tmpdir(), 'teleskin-bench-'));
+  const port = await freePort();
+  const { child } = await startServer(dataDir, port);
+  try {
+    await measureFirstPaint(`http://127.0.0.1:${port}`);
+  } finally {
+    await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   process.exit(process.exitCode ?? 0);
 }
 
@@ -105,6 +121,7 @@ try {
   console.table(rows);
   console.log('JavaScript and CSS a first visit loads (entry only; routes load on demand):');
   console.table(entryBundleSize());
+  await measureFirstPaint(base);
   await stopServer(child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
