@@ -41,6 +41,19 @@ function row(name, lhrs) {
   };
 }
 
+// A busy machine now and then loses a trace (NO_NAVSTART, NO_FCP): that run is taken again, once.
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] });
+    if (result && !result.lhr.runtimeError) {
+      return result.lhr;
+    }
+    if (attempt === 2) {
+      throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+    }
+  }
+}
+
 /**
  * Runs Lighthouse (mobile preset, performance only) RUNS times on each first-paint page of the app
  * at `appBase` and on the static reference, prints the median run of each, and returns the rows.
@@ -57,11 +70,7 @@ export async function measureFirstPaint(appBase) {
     for (const { name, url } of targets) {
       const lhrs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
-        if (!result || result.lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
-        }
-        lhrs.push(result.lhr);
+        lhrs.push(await audit(url, chrome.port));
       }
       rows.push(row(name, lhrs));
     }

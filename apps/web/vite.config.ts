@@ -6,7 +6,8 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 // In dev the API serves no HTML, so only its paths are proxied; the brand comes from GET /api/brand.
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the server which chunks a page's first route needs, to preload them (ADR 092).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: {
       '/api': API_ORIGIN,

@@ -12,13 +12,22 @@ const PLAIN = '/assets/chunk-def456.js';
 const entry = Buffer.from(Array.from({ length: 400 }, (_, i) => `export const value${i} = "teleskin ${i % 7}";\n`).join(''));
 const plain = Buffer.from('export const onlyPlain = true;\n'.repeat(60));
 const CHROME = 'gzip, deflate, br, zstd';
+// What Vite's build manifest says of the entry and of the login page's route module.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-111.js'] },
+  '_shared-111.js': { file: 'assets/shared-111.js' },
+  '_form-222.js': { file: 'assets/form-222.js', imports: ['_shared-111.js'] },
+  'src/app/routes/login-route.tsx': { file: 'assets/login-route-333.js', imports: ['index.html', '_form-222.js', '_shared-111.js'] },
+};
 
 let t: TestApp;
 let distDir: string;
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'teleskin-dist-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(distDir, 'index.html'), '<html><head><!--app-head--></head><body><div id="root"><!--app-root--></div></body></html>');
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(distDir, ENTRY), entry);
   writeFileSync(join(distDir, `${ENTRY}.br`), brotliCompressSync(entry));
   writeFileSync(join(distDir, `${ENTRY}.gz`), gzipSync(entry));
@@ -99,5 +108,21 @@ describe('the page', () => {
     const page = await client.get('/auth/login');
     expect(page.body).toContain(hint('patient'));
     expect(page.body).not.toContain(hint('anonymous'));
+  });
+
+  it("paints the brand's loading screen before any script runs", async () => {
+    const page = await new TestClient(t.app).get('/auth/login');
+    expect(page.body).toContain('<div id="root"><div class="loading-screen" role="status" aria-label="Loading"><span class="wordmark loading-screen__logo">teleskin</span></div></div>');
+  });
+
+  it('preloads the chunks of the first route of a landing page that the entry does not load', async () => {
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+    const login = (await new TestClient(t.app).get('/auth/login?redirect=%2Fdashboard')).body;
+    expect(login).toContain(`${preload('login-route-333.js')}${preload('form-222.js')}</head>`);
+    expect(login).not.toContain(preload('shared-111.js'));
+    expect(login).not.toContain(preload('index-abc123.js'));
+
+    const other = (await new TestClient(t.app).get('/privacy')).body;
+    expect(other).not.toContain('modulepreload');
   });
 });

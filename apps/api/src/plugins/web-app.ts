@@ -6,8 +6,10 @@ import fastifyStatic from '@fastify/static';
 import type { Brand } from '@app/domain/contracts/brand';
 import { MESSAGES } from '@app/domain/messages/en';
 import { escapeHtml } from '../escape-html';
+import { firstRoutePreloader } from './first-route-preloads';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
+const ROOT_PLACEHOLDER = '<!--app-root-->';
 const API_PREFIXES = ['/api/', '/dev/', '/iterable/'];
 
 /** The brand's title, colours and public settings, written into the page before any script runs. */
@@ -20,6 +22,15 @@ export function renderBrandHead(brand: Brand): string {
     `<style>:root{--brand-primary:${c.primary};--brand-primary-text:${c.primaryText};--brand-accent:${c.accent};--brand-background:${c.background}}</style>`,
     `<script type="application/json" id="brand-config">${json}</script>`,
   ].join('');
+}
+
+/**
+ * The brand's loading screen, the same markup the web app's LoadingScreen renders, written into
+ * #root so a phone paints it once the stylesheet arrives instead of after the entry script has
+ * downloaded and run (ADR 092). React replaces it on its first render.
+ */
+export function renderLoadingScreen(brand: Brand): string {
+  return `<div class="loading-screen" role="status" aria-label="Loading"><span class="wordmark loading-screen__logo">${escapeHtml(brand.logoText)}</span></div>`;
 }
 
 /**
@@ -54,6 +65,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       setHeaders: (res) => res.setHeader('vary', 'Accept-Encoding'),
     });
   }
+  const preloadsFor = firstRoutePreloader(distDir);
   const pages = new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => request.url.startsWith(p));
@@ -64,10 +76,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm start`.');
     }
     const hint = renderSessionHint(request);
-    const key = `${request.brand.id}${hint}`;
+    const preloads = preloadsFor(request.url.split('?')[0] ?? '');
+    const key = `${request.brand.id}${hint}${preloads}`;
     let page = pages.get(key);
     if (!page) {
-      page = template.replace(HEAD_PLACEHOLDER, renderBrandHead(request.brand) + hint);
+      page = template
+        .replace(HEAD_PLACEHOLDER, renderBrandHead(request.brand) + hint)
+        // After the entry's own tags, so the entry is asked for first.
+        .replace('</head>', `${preloads}</head>`)
+        .replace(ROOT_PLACEHOLDER, renderLoadingScreen(request.brand));
       pages.set(key, page);
     }
     // The page depends on the session cookie (the hint), so no cache may hand it to someone else.
