@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { listenForPatientInput } from '../../lib/patient-input';
 
 /** The new screen's main heading: the first h1 of the page's main region. */
 const HEADING_SELECTOR = '#main h1';
-
-/** Presses and taps the patient makes; the first one ends the first page load. */
-const INPUT_EVENTS = ['keydown', 'pointerdown'] as const;
 
 interface FocusState {
   pathname: string;
@@ -32,19 +30,11 @@ export function useFocusHeadingOnNavigate(): void {
 
   useEffect(() => {
     const current = state.current;
-    const onInput = () => {
+    // The patient's first press ends the first page load; each press hands focus back to them.
+    return listenForPatientInput(() => {
       current.hasInteracted = true;
       current.isPending = false;
-    };
-    // Capture, so that the press that starts a navigation is seen before the navigation it causes.
-    for (const type of INPUT_EVENTS) {
-      document.addEventListener(type, onInput, true);
-    }
-    return () => {
-      for (const type of INPUT_EVENTS) {
-        document.removeEventListener(type, onInput, true);
-      }
-    };
+    });
   }, []);
 
   useEffect(() => {

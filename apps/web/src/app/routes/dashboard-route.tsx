@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import type { Visit } from '@app/domain/contracts/visits';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { RouteErrorPage } from '../../components/ui/route-error-page';
+import { usePatientData } from '../../hooks/use-patient-data';
 import { useSession } from '../../features/account/hooks/use-session';
 import { listVisits } from '../../features/visits/api/list-visits';
 import { VisitsOverview } from '../../features/visits/components/visits-overview';
@@ -15,21 +14,23 @@ const DASHBOARD_PATH = '/dashboard';
  */
 export function DashboardRoute() {
   const session = useSession();
-  const [visits, setVisits] = useState<Visit[] | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
-  const isSignedIn = session.patient !== null;
-
-  useEffect(() => {
-    if (isSignedIn) {
-      listVisits().then(setVisits, () => setHasFailed(true));
-    }
-  }, [isSignedIn]);
-
-  if (!session.isLoading && !isSignedIn) {
+  if (session.isLoading) {
+    return <LoadingScreen />;
+  }
+  if (session.patient === null) {
     return <Navigate to={`/auth/login?redirect=${encodeURIComponent(DASHBOARD_PATH)}`} replace />;
   }
-  if (hasFailed) {
-    return <RouteErrorPage />;
+  return <PatientVisits />;
+}
+
+function PatientVisits() {
+  const visits = usePatientData(listVisits);
+  switch (visits.status) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'error':
+      return <RouteErrorPage />;
+    case 'ready':
+      return <VisitsOverview visits={visits.data} />;
   }
-  return visits ? <VisitsOverview visits={visits} /> : <LoadingScreen />;
 }

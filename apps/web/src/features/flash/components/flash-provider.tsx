@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FlashMessage } from '@app/domain/contracts/flash-messages';
+import { listenForPatientInput } from '../../../lib/patient-input';
 import { getFlashMessages } from '../api/get-flash-messages';
 import { FlashContext, type FlashContextValue, type PushOptions } from '../hooks/use-flash';
 import { messagesOnScreen, screenOnArrival, type FlashScreen, type ShownFlashMessage } from '../utils/flash-screens';
@@ -63,17 +64,13 @@ export function FlashProvider({ children }: FlashProviderProps) {
   // A screen replaced before the patient touched anything was a redirect: the same screen under
   // its real address. A step that moves on replaces its address too, but only after a click or a key.
   const hasInteracted = useRef(false);
-  useEffect(() => {
-    const noteInteraction = () => {
-      hasInteracted.current = true;
-    };
-    window.addEventListener('pointerdown', noteInteraction, true);
-    window.addEventListener('keydown', noteInteraction, true);
-    return () => {
-      window.removeEventListener('pointerdown', noteInteraction, true);
-      window.removeEventListener('keydown', noteInteraction, true);
-    };
-  }, []);
+  useEffect(
+    () =>
+      listenForPatientInput(() => {
+        hasInteracted.current = true;
+      }),
+    [],
+  );
 
   const showScreen = useCallback((path: string, isReplace: boolean) => {
     const previousPath = currentPath.current;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { choicesOf } from '@app/domain/surveys/question-options';
 import { useEffect, useRef } from 'react';
 import { getHealthHistory } from '../api/get-health-history';
-import { usePatientData } from '../hooks/use-patient-data';
+import { usePatientData } from '../../../hooks/use-patient-data';
 import { useQuestionHeading } from '../hooks/use-question-heading';
 import { ChoiceQuestion } from './choice-question';
 import { PatientDataList } from './patient-data-list';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@app/domain/messages/en';
-import type { Loaded } from '../hooks/use-patient-data';
+import type { Loaded } from '../../../hooks/use-patient-data';
 
 interface PatientDataListProps<T> {
   state: Loaded<T[]>;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/domain/messages/en';
 import { choicesOf } from '@app/domain/surveys/question-options';
 import { getFormulas } from '../api/get-formulas';
-import { usePatientData } from '../hooks/use-patient-data';
+import { usePatientData } from '../../../hooks/use-patient-data';
 import { ChoiceQuestion } from './choice-question';
 import { PatientDataList } from './patient-data-list';
 import type { QuestionScreenProps } from './question-screen';
