@@ -29,3 +29,23 @@ for (const brand of ['main', 'agency'] as BrandKey[]) {
     });
   }
 }
+
+// Issue 9's budget: the entry and the chunks it preloads, as a browser accepting gzip receives
+// them. A page's own chunks (and the first-route preloads the server adds to landing pages) are
+// not the entry: /privacy has none of those.
+const ENTRY_BUDGET_BYTES = 90 * 1024;
+
+test('the entry JavaScript of a first visit is at most 90 KiB gzip', async ({ request }) => {
+  const html = await (await request.get(brandUrl('main', '/privacy'))).text();
+  const files = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(files.length).toBeGreaterThan(1);
+  let total = 0;
+  for (const file of files) {
+    const response = await request.get(brandUrl('main', file), { headers: { 'accept-encoding': 'gzip' } });
+    // A file under 1 KiB has no compressed copy (scripts/precompress.mjs) and is sent as it is.
+    const isCompressed = response.headers()['content-encoding'] === 'gzip';
+    total += isCompressed ? Number(response.headers()['content-length']) : (await response.body()).length;
+  }
+  expect(total).toBeGreaterThan(50 * 1024);
+  expect(total).toBeLessThanOrEqual(ENTRY_BUDGET_BYTES);
+});

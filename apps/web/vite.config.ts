@@ -7,7 +7,9 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [react()],
   // The manifest tells the server which chunks a page's first route needs, to preload them (ADR 092).
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // No modulepreload polyfill: every browser the app supports has modulepreload (Safari since 17),
+  // and an older one only loses the early fetch; the entry is 0.4 KiB smaller (ADR 094).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
   server: {
     proxy: {
       '/api': API_ORIGIN,

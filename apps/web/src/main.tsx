@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { MESSAGES } from '@app/domain/messages/en';
+import { BrowserRouter } from 'react-router';
+// The shell takes only its own section, so the whole catalogue loads with the pages (ADR 094).
+import { FORM_MESSAGES } from '@app/domain/messages/forms';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { loadBrand } from './lib/brand';
 import './styles.css';
 
@@ -15,17 +16,18 @@ const root = createRoot(container);
 
 loadBrand().then(
   (brand) => {
-    const router = createAppRouter();
     root.render(
       <StrictMode>
         <AppProviders brand={brand}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     );
   },
   () => {
     // Without a brand there are no colours, links or copy to show; say so plainly.
-    container.textContent = MESSAGES.form.genericServerError;
+    container.textContent = FORM_MESSAGES.form.genericServerError;
   },
 );

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 
 /**
  * The pages a first visit lands on (ads, emails, the marketing site), each with the web app's
- * route modules that draw it; a redirecting page lists the module it redirects to as well. Other
- * pages load their chunk after the entry, as before (ADR 092).
+ * route modules that draw it; a page the entry redirects lists the module of the page it redirects
+ * to. Other pages load their chunk after the entry, as before (ADR 092).
  */
 const FIRST_ROUTES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/get-started\/[^/]+\/?$/, ['src/app/routes/get-started-redirect-route.tsx', 'src/app/routes/eligibility-route.tsx']],
-  [/^\/get-started\/[^/]+\/[^/]+\/?$/, ['src/app/routes/eligibility-route.tsx']],
+  [/^\/$/, ['src/app/routes/eligibility-route.tsx']],
+  [/^\/get-started\/[^/]+(\/[^/]+)?\/?$/, ['src/app/routes/eligibility-route.tsx']],
   [/^\/auth\/login\/?$/, ['src/app/routes/login-route.tsx']],
   [/^\/ineligible\/[^/]+\/?$/, ['src/app/routes/ineligible-route.tsx']],
 ];

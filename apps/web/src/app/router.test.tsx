@@ -1,26 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { mockFetch } from '../testing/fetch-mock';
-import { TEST_BRAND } from '../testing/test-brand';
-import { AppProviders } from './providers';
-import { routes } from './router';
+import { renderAppAt } from '../testing/render-app';
 
 // The first render of a page downloads (here: transforms) its lazy chunk, which can take a while.
 const LAZY_PAGE = { timeout: 10_000 };
-
-function renderAt(path: string, state?: unknown) {
-  const { pathname, search } = new URL(path, 'http://app.test');
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
-  render(
-    <AppProviders brand={TEST_BRAND}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 describe('routes', () => {
   beforeEach(() => {
@@ -33,47 +19,47 @@ describe('routes', () => {
   });
 
   it('sends / to the skin flow’s first step', async () => {
-    const router = renderAt('/');
+    const location = renderAppAt('/');
     expect(await screen.findByRole('heading', { name: "Let's make sure you're eligible" }, LAZY_PAGE)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/get-started/skin/welcome');
+    expect(location.current.pathname).toBe('/get-started/skin/welcome');
   });
 
   it('starts the hair flow at make-sure-youre-eligible, keeping the search', async () => {
-    const router = renderAt('/get-started/hair?consent=button');
+    const location = renderAppAt('/get-started/hair?consent=button');
     expect(await screen.findByRole('button', { name: 'Agree and continue' }, LAZY_PAGE)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/get-started/hair/make-sure-youre-eligible');
+    expect(location.current.pathname).toBe('/get-started/hair/make-sure-youre-eligible');
   });
 
   it.each(['/get-started/nails', '/shop', '/new-treatment/nails', '/no/such/page'])(
     'shows the not-found page at %s',
     async (path) => {
-      renderAt(path);
+      renderAppAt(path);
       expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY_PAGE)).toBeTruthy();
       expect(screen.getByText(MESSAGES.form.notFound)).toBeTruthy();
     },
   );
 
   it('explains an ineligible result with the message it was given, else the default one', async () => {
-    renderAt('/ineligible/ineligible_state?category=hair', { userMessage: 'Not in Alaska yet.' });
+    renderAppAt('/ineligible/ineligible_state?category=hair', { userMessage: 'Not in Alaska yet.' });
     expect(await screen.findByText('Not in Alaska yet.', undefined, LAZY_PAGE)).toBeTruthy();
     cleanup();
-    renderAt('/ineligible/ineligible_age');
+    renderAppAt('/ineligible/ineligible_age');
     expect(await screen.findByText(INELIGIBLE_USER_MESSAGES.ineligible_age, undefined, LAZY_PAGE)).toBeTruthy();
   });
 
   it('sends an anonymous visitor of /dashboard to log in first', async () => {
-    const router = renderAt('/dashboard');
+    const location = renderAppAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Log in' }, LAZY_PAGE)).toBeTruthy();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/auth/login?redirect=%2Fdashboard');
+    expect(location.current.pathname + location.current.search).toBe('/auth/login?redirect=%2Fdashboard');
   });
 
   it('has no ineligible page for an unknown reason', async () => {
-    renderAt('/ineligible/because');
+    renderAppAt('/ineligible/because');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY_PAGE)).toBeTruthy();
   });
 
   it('shows the brand’s legal links in the footer', async () => {
-    renderAt('/auth/login');
+    renderAppAt('/auth/login');
     await screen.findByRole('heading', { name: 'Log in' }, LAZY_PAGE);
     for (const name of ['Privacy Policy', 'Telehealth Consent', 'Terms of Service', 'Do Not Sell My Personal Information']) {
       expect(screen.getByRole('link', { name })).toBeTruthy();

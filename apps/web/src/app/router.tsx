@@ -1,52 +1,52 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { LEGAL_PAGE_KEYS } from '@app/domain/constants/legal-pages';
 import { signupEntryStep } from '@app/domain/flows/flow-definitions';
-import { TREATMENT_CATEGORY_NAMES } from '@app/domain/constants/treatment-categories';
-import { RouteErrorPage } from '../components/ui/route-error-page';
+import { TREATMENT_CATEGORY_NAMES, type TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
 import { RootLayout } from './layout/root-layout';
+import { RouteErrorBoundary } from './layout/route-error-boundary';
+import { RedirectKeepingSearch } from './routes/redirect-keeping-search';
 
-// Every page is its own chunk (React.lazy wants a default export, ours are named), which keeps the
-// entry chunk to the shell.
-const HomeRedirectRoute = lazy(() =>
-  import('./routes/home-redirect-route').then((m) => ({ default: m.HomeRedirectRoute })),
-);
-const GetStartedRedirectRoute = lazy(() =>
-  import('./routes/get-started-redirect-route').then((m) => ({ default: m.GetStartedRedirectRoute })),
-);
-const EligibilityRoute = lazy(() =>
-  import('./routes/eligibility-route').then((m) => ({ default: m.EligibilityRoute })),
-);
-const RegisterRoute = lazy(() => import('./routes/register-route').then((m) => ({ default: m.RegisterRoute })));
-const SignupRoute = lazy(() => import('./routes/signup-route').then((m) => ({ default: m.SignupRoute })));
-const IneligibleRoute = lazy(() =>
-  import('./routes/ineligible-route').then((m) => ({ default: m.IneligibleRoute })),
-);
-const LoginRoute = lazy(() => import('./routes/login-route').then((m) => ({ default: m.LoginRoute })));
-const LogoutRoute = lazy(() => import('./routes/logout-route').then((m) => ({ default: m.LogoutRoute })));
-const SignupStepRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.SignupStepRoute })));
-const FixedFlowStepRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.FixedFlowStepRoute })));
-const FlowEntryRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.FlowEntryRoute })));
-const VisitRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitRoute })));
-const VisitStartRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitStartRoute })));
-const VisitAuthRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitAuthRoute })));
-const LegacySmsVerificationRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.LegacySmsVerificationRoute })));
-const VisitStatusRoute = lazy(() => import('./routes/flow-routes').then((m) => ({ default: m.VisitStatusRoute })));
-const AllSetPage = lazy(() => import('../features/completion/components/all-set-page').then((m) => ({ default: m.AllSetPage })));
-const DashboardRoute = lazy(() => import('./routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
-const LegalRoute = lazy(() => import('./routes/legal-route').then((m) => ({ default: m.LegalRoute })));
-const DevOutboxPage = lazy(() => import('../features/messaging/components/dev-outbox-page').then((m) => ({ default: m.DevOutboxPage })));
-const GuardianRoute = lazy(() => import('./routes/guardian-route').then((m) => ({ default: m.GuardianRoute })));
-const NiceToSeeYouAgainRoute = lazy(() =>
-  import('./routes/nice-to-see-you-again-route').then((m) => ({ default: m.NiceToSeeYouAgainRoute })),
-);
-const WelcomeRoute = lazy(() => import('./routes/brand-transfer-routes').then((m) => ({ default: m.WelcomeRoute })));
-const WelcomeRegisterRoute = lazy(() => import('./routes/brand-transfer-routes').then((m) => ({ default: m.WelcomeRegisterRoute })));
-const AvailabilityNoticeRoute = lazy(() => import('./routes/brand-transfer-routes').then((m) => ({ default: m.AvailabilityNoticeRoute })));
-const DeletingOldAccountRoute = lazy(() => import('./routes/brand-transfer-routes').then((m) => ({ default: m.DeletingOldAccountRoute })));
-const VisitSurveyRoute = lazy(() => import('./routes/survey-routes').then((m) => ({ default: m.VisitSurveyRoute })));
-const NotFoundRoute = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })));
+/**
+ * A page from its own chunk, which keeps the entry chunk to the shell. React.lazy wants a default
+ * export; ours are named, so the page is picked by name.
+ */
+// `any`: React.lazy's own bound; each page keeps its props' type through `Module[Name]`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function lazyPage<Name extends string, Module extends Record<Name, ComponentType<any>>>(
+  load: () => Promise<Module>,
+  name: Name,
+): LazyExoticComponent<Module[Name]> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const EligibilityRoute = lazyPage(() => import('./routes/eligibility-route'), 'EligibilityRoute');
+const RegisterRoute = lazyPage(() => import('./routes/register-route'), 'RegisterRoute');
+const SignupRoute = lazyPage(() => import('./routes/signup-route'), 'SignupRoute');
+const IneligibleRoute = lazyPage(() => import('./routes/ineligible-route'), 'IneligibleRoute');
+const LoginRoute = lazyPage(() => import('./routes/login-route'), 'LoginRoute');
+const LogoutRoute = lazyPage(() => import('./routes/logout-route'), 'LogoutRoute');
+const SignupStepRoute = lazyPage(() => import('./routes/flow-routes'), 'SignupStepRoute');
+const FixedFlowStepRoute = lazyPage(() => import('./routes/flow-routes'), 'FixedFlowStepRoute');
+const FlowEntryRoute = lazyPage(() => import('./routes/flow-routes'), 'FlowEntryRoute');
+const VisitRoute = lazyPage(() => import('./routes/flow-routes'), 'VisitRoute');
+const VisitStartRoute = lazyPage(() => import('./routes/flow-routes'), 'VisitStartRoute');
+const VisitAuthRoute = lazyPage(() => import('./routes/flow-routes'), 'VisitAuthRoute');
+const LegacySmsVerificationRoute = lazyPage(() => import('./routes/flow-routes'), 'LegacySmsVerificationRoute');
+const VisitStatusRoute = lazyPage(() => import('./routes/flow-routes'), 'VisitStatusRoute');
+const AllSetPage = lazyPage(() => import('../features/completion/components/all-set-page'), 'AllSetPage');
+const DashboardRoute = lazyPage(() => import('./routes/dashboard-route'), 'DashboardRoute');
+const LegalRoute = lazyPage(() => import('./routes/legal-route'), 'LegalRoute');
+const DevOutboxPage = lazyPage(() => import('../features/messaging/components/dev-outbox-page'), 'DevOutboxPage');
+const GuardianRoute = lazyPage(() => import('./routes/guardian-route'), 'GuardianRoute');
+const NiceToSeeYouAgainRoute = lazyPage(() => import('./routes/nice-to-see-you-again-route'), 'NiceToSeeYouAgainRoute');
+const WelcomeRoute = lazyPage(() => import('./routes/brand-transfer-routes'), 'WelcomeRoute');
+const WelcomeRegisterRoute = lazyPage(() => import('./routes/brand-transfer-routes'), 'WelcomeRegisterRoute');
+const AvailabilityNoticeRoute = lazyPage(() => import('./routes/brand-transfer-routes'), 'AvailabilityNoticeRoute');
+const DeletingOldAccountRoute = lazyPage(() => import('./routes/brand-transfer-routes'), 'DeletingOldAccountRoute');
+const VisitSurveyRoute = lazyPage(() => import('./routes/survey-routes'), 'VisitSurveyRoute');
+const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
 /**
  * Routes of 001 §2.7 whose screens are not built yet. They are declared so that the table is
@@ -70,11 +70,11 @@ const PLANNED_PATHS = [
 ] as const;
 
 // Built per category from the flow table, so a new category or renamed first step needs no edit here.
+// `/get-started/{category}` starts the category's flow at its first step; `/` starts the skin one.
+const signupEntryPath = (category: TreatmentCategoryName) => `/get-started/${category}/${signupEntryStep(category)}`;
 const signupStepRoutes: RouteObject[] = TREATMENT_CATEGORY_NAMES.flatMap((category) => [
-  {
-    path: `/get-started/${category}/${signupEntryStep(category)}`,
-    element: <EligibilityRoute category={category} />,
-  },
+  { path: `/get-started/${category}`, element: <RedirectKeepingSearch pathname={signupEntryPath(category)} /> },
+  { path: signupEntryPath(category), element: <EligibilityRoute category={category} /> },
   { path: `/get-started/${category}/register`, element: <RegisterRoute category={category} /> },
 ]);
 
@@ -110,36 +110,36 @@ const flowRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          { path: '/', element: <HomeRedirectRoute /> },
-          { path: '/get-started/:category', element: <GetStartedRedirectRoute /> },
-          ...signupStepRoutes,
-          ...flowRoutes,
-          ...LEGAL_PAGE_KEYS.map((page) => ({ path: `/${page}`, element: <LegalRoute page={page} /> })),
-          { path: '/ineligible/:reason', element: <IneligibleRoute /> },
-          { path: '/auth/login', element: <LoginRoute /> },
-          { path: '/guardian', element: <GuardianRoute /> },
-          { path: '/auth/nice-to-see-you-again', element: <NiceToSeeYouAgainRoute /> },
-          { path: '/auth/welcome', element: <WelcomeRoute /> },
-          { path: '/auth/welcome/register', element: <WelcomeRegisterRoute /> },
-          { path: '/auth/welcome/availability-notice', element: <AvailabilityNoticeRoute /> },
-          { path: '/auth/welcome/deleting-old-account', element: <DeletingOldAccountRoute /> },
-          { path: '/dashboard', element: <DashboardRoute /> },
-          { path: '/dev/outbox', element: <DevOutboxPage /> },
-          { path: '/logout', element: <LogoutRoute /> },
-          { path: '/signup', element: <SignupRoute /> },
-          ...PLANNED_PATHS.map((path) => ({ path, element: <NotFoundRoute /> })),
-          { path: '*', element: <NotFoundRoute /> },
-        ],
-      },
+      { path: '/', element: <RedirectKeepingSearch pathname={signupEntryPath('skin')} /> },
+      ...signupStepRoutes,
+      ...flowRoutes,
+      ...LEGAL_PAGE_KEYS.map((page) => ({ path: `/${page}`, element: <LegalRoute page={page} /> })),
+      { path: '/ineligible/:reason', element: <IneligibleRoute /> },
+      { path: '/auth/login', element: <LoginRoute /> },
+      { path: '/guardian', element: <GuardianRoute /> },
+      { path: '/auth/nice-to-see-you-again', element: <NiceToSeeYouAgainRoute /> },
+      { path: '/auth/welcome', element: <WelcomeRoute /> },
+      { path: '/auth/welcome/register', element: <WelcomeRegisterRoute /> },
+      { path: '/auth/welcome/availability-notice', element: <AvailabilityNoticeRoute /> },
+      { path: '/auth/welcome/deleting-old-account', element: <DeletingOldAccountRoute /> },
+      { path: '/dashboard', element: <DashboardRoute /> },
+      { path: '/dev/outbox', element: <DevOutboxPage /> },
+      { path: '/logout', element: <LogoutRoute /> },
+      { path: '/signup', element: <SignupRoute /> },
+      ...PLANNED_PATHS.map((path) => ({ path, element: <NotFoundRoute /> })),
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's screens, for a `<BrowserRouter>` (or a `<MemoryRouter>` in tests). The declarative
+ * router keeps the data router's code out of the entry (ADR 094); a page that fails shows the
+ * error page inside the shell (RootLayout's boundary), and a failing shell shows it alone.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const screen = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{screen}</RouteErrorBoundary>;
 }

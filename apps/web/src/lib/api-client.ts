@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@app/domain/contracts/errors';
-import { MESSAGES } from '@app/domain/messages/en';
+// The shell takes only its own section, so the whole catalogue loads with the pages (ADR 094).
+import { FORM_MESSAGES } from '@app/domain/messages/forms';
 
 const CSRF_COOKIE = 'XSRF-TOKEN';
 const CSRF_HEADER = 'X-XSRF-TOKEN';
@@ -44,7 +45,7 @@ function readCookie(name: string): string | undefined {
 
 function networkError(): ApiError {
   // A dropped connection has no body; give the caller the same shape as a server failure.
-  return new ApiError(0, { message: MESSAGES.form.genericServerError, code: 'NETWORK' });
+  return new ApiError(0, { message: FORM_MESSAGES.form.genericServerError, code: 'NETWORK' });
 }
 
 async function fetchCsrfToken(): Promise<void> {
@@ -81,7 +82,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       errors: body.errors,
     });
   }
-  return new ApiError(response.status, { message: MESSAGES.form.genericServerError, code: 'INTERNAL' });
+  return new ApiError(response.status, { message: FORM_MESSAGES.form.genericServerError, code: 'INTERNAL' });
 }
 
 async function send(method: HttpMethod, path: string, body: unknown): Promise<Response> {

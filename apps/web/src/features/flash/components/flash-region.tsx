@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { MESSAGES } from '@app/domain/messages/en';
+// The shell takes only its own section, so the whole catalogue loads with the pages (ADR 094).
+import { FORM_MESSAGES } from '@app/domain/messages/forms';
 import type { FlashMessage } from '@app/domain/contracts/flash-messages';
 import { useFlash, type ShownFlashMessage } from '../hooks/use-flash';
 
 function titleFor(type: FlashMessage['type']): string | undefined {
   switch (type) {
     case 'error':
-      return MESSAGES.flashTitles.error;
+      return FORM_MESSAGES.flashTitles.error;
     case 'critical':
-      return MESSAGES.flashTitles.critical;
+      return FORM_MESSAGES.flashTitles.critical;
     case 'success':
-      return MESSAGES.flashTitles.success;
+      return FORM_MESSAGES.flashTitles.success;
     case 'info':
       return undefined;
   }
