@@ -49,3 +49,30 @@ test('the entry JavaScript of a first visit is at most 90 KiB gzip', async ({ re
   expect(total).toBeGreaterThan(50 * 1024);
   expect(total).toBeLessThanOrEqual(ENTRY_BUDGET_BYTES);
 });
+
+// ADR 095: a landing page's first screen arrives as HTML, so a phone paints it before any script
+// has run. Without JavaScript the screen is there (inert); with it, the same screen becomes usable.
+for (const [path, heading] of [
+  ['/get-started/skin', "Let's make sure you're eligible"],
+  ['/auth/login', 'Log in'],
+  ['/ineligible/ineligible_age', "We're sorry"],
+] as const) {
+  test(`${path} arrives drawn by the server, then the app takes it over`, async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const drawn = await noScript.newPage();
+    await drawn.goto(brandUrl('main', path));
+    await expect(drawn.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+    expect(await drawn.locator('#root').getAttribute('inert')).toBe('');
+    await expect(drawn.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    await noScript.close();
+  });
+}
+
+test('a pre-rendered form is taken over by the app and works', async ({ page }) => {
+  await page.goto(brandUrl('main', '/auth/login'));
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByLabel('Email address').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+});

@@ -73,6 +73,12 @@ export async function buildWeb() {
     const nodeEnv = process.env.NODE_ENV;
     try {
       await vite.build({ root: join(root, 'apps/web'), logLevel: 'warn' });
+      // The pre-rendering of landing pages (ADR 095), for the API to load; beside the assets, not in them.
+      await vite.build({
+        root: join(root, 'apps/web'),
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir: 'dist/server', emptyOutDir: false, manifest: false, copyPublicDir: false },
+      });
     } finally {
       if (nodeEnv === undefined) {
         delete process.env.NODE_ENV;

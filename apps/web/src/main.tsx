@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 // The shell takes only its own section, so the whole catalogue loads with the pages (ADR 094).
 import { FORM_MESSAGES } from '@app/domain/messages/forms';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadScreen, screenLocation } from './app/router';
 import { loadBrand } from './lib/brand';
 import './styles.css';
 
@@ -14,8 +14,25 @@ if (!container) {
 }
 const root = createRoot(container);
 
-loadBrand().then(
-  (brand) => {
+/**
+ * Follows the route table's redirect at once and downloads the first screen's chunk before React
+ * draws, so React's first render replaces the server's markup (pre-rendered page or loading
+ * screen) with the page itself, never with a loading screen in between (ADR 095).
+ */
+async function prepareFirstScreen(): Promise<void> {
+  const { pathname, search, hash } = window.location;
+  const target = screenLocation({ pathname, search });
+  if (target.pathname !== pathname) {
+    window.history.replaceState(window.history.state, '', `${target.pathname}${target.search}${hash}`);
+  }
+  // A chunk that fails to download is shown by the error page once React draws.
+  await preloadScreen(target.pathname).catch(() => undefined);
+}
+
+Promise.all([loadBrand(), prepareFirstScreen()]).then(
+  ([brand]) => {
+    // The server marks a pre-rendered page inert: typing into it before React took over would be lost.
+    container.removeAttribute('inert');
     root.render(
       <StrictMode>
         <AppProviders brand={brand}>
@@ -27,6 +44,7 @@ loadBrand().then(
     );
   },
   () => {
+    container.removeAttribute('inert');
     // Without a brand there are no colours, links or copy to show; say so plainly.
     container.textContent = FORM_MESSAGES.form.genericServerError;
   },

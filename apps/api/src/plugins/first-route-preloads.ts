@@ -13,6 +13,11 @@ const FIRST_ROUTES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/ineligible\/[^/]+\/?$/, ['src/app/routes/ineligible-route.tsx']],
 ];
 
+/** Whether `path` is a landing page of the table above (the server pre-renders those: ADR 095). */
+export function isLandingPage(path: string): boolean {
+  return FIRST_ROUTES.some(([pattern]) => pattern.test(path));
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];

@@ -20,6 +20,15 @@ const MANIFEST = {
   'src/app/routes/login-route.tsx': { file: 'assets/login-route-333.js', imports: ['index.html', '_form-222.js', '_shared-111.js'] },
 };
 
+const PRERENDER_BUNDLE = `
+let renders = 0;
+export async function renderScreen(url, brand) {
+  if (url.includes('explode')) throw new Error('a page threw while pre-rendering');
+  renders += 1;
+  return '<main><h1>Pre-rendered ' + url + ' for ' + brand.key + ', costs $& and $1</h1><p>render ' + renders + '</p></main>';
+}
+`;
+
 let t: TestApp;
 let distDir: string;
 beforeAll(async () => {
@@ -33,6 +42,9 @@ beforeAll(async () => {
   writeFileSync(join(distDir, `${ENTRY}.gz`), gzipSync(entry));
   // A build that left no compressed copy (a small file, or one written by hand).
   writeFileSync(join(distDir, PLAIN), plain);
+  // Vite's pre-rendering bundle (ADR 095), answering which page and brand it drew.
+  mkdirSync(join(distDir, 'server'));
+  writeFileSync(join(distDir, 'server', 'prerender.js'), PRERENDER_BUNDLE);
   t = await buildTestApp({ WEB_DIST_DIR: distDir });
 });
 afterAll(async () => {
@@ -110,8 +122,8 @@ describe('the page', () => {
     expect(page.body).not.toContain(hint('anonymous'));
   });
 
-  it("paints the brand's loading screen before any script runs", async () => {
-    const page = await new TestClient(t.app).get('/auth/login');
+  it("paints the brand's loading screen before any script runs on a page that is not pre-rendered", async () => {
+    const page = await new TestClient(t.app).get('/privacy');
     expect(page.body).toContain('<div id="root"><div class="loading-screen" role="status" aria-label="Loading"><span class="wordmark loading-screen__logo">teleskin</span></div></div>');
   });
 
@@ -124,5 +136,38 @@ describe('the page', () => {
 
     const other = (await new TestClient(t.app).get('/privacy')).body;
     expect(other).not.toContain('modulepreload');
+  });
+});
+
+describe('pre-rendered landing pages', () => {
+  const rootOf = (body: string) => /<div id="root"[^>]*>.*<\/div><\/body>/s.exec(body)?.[0];
+
+  it('draws a landing page on the server for a visitor with no session, inert until the app takes over', async () => {
+    const page = await new TestClient(t.app).get('/auth/login?redirect=%2Fdashboard');
+    expect(page.status).toBe(200);
+    // `$&` and `$1` arrive as written: the page text is not a replacement pattern.
+    expect(rootOf(page.body)).toMatch(
+      /^<div id="root" inert><main><h1>Pre-rendered \/auth\/login\?redirect=%2Fdashboard for main, costs \$& and \$1<\/h1><p>render \d+<\/p><\/main><\/div><\/body>$/,
+    );
+    expect(page.body).not.toContain('loading-screen');
+    for (const path of ['/get-started/skin', '/get-started/hair/make-sure-youre-eligible', '/ineligible/ineligible_age', '/']) {
+      expect((await new TestClient(t.app).get(path)).body).toContain(`<h1>Pre-rendered ${path} for main`);
+    }
+    expect((await new TestClient(t.app, 'agency.localhost').get('/auth/login')).body).toContain('<h1>Pre-rendered /auth/login for agency');
+  });
+
+  it('keeps a drawn page per brand and URL, so a second visit costs no render', async () => {
+    const first = await new TestClient(t.app).get('/ineligible/ineligible_state?category=hair');
+    const second = await new TestClient(t.app).get('/ineligible/ineligible_state?category=hair');
+    expect(rootOf(second.body)).toBe(rootOf(first.body));
+  });
+
+  it('sends the loading screen to a signed-in patient, on other pages, and when drawing fails', async () => {
+    const { client } = await signedInPatient(t);
+    expect((await client.get('/auth/login')).body).toContain('<div id="root"><div class="loading-screen"');
+    expect((await new TestClient(t.app).get('/dashboard')).body).toContain('<div id="root"><div class="loading-screen"');
+    const failed = await new TestClient(t.app).get('/auth/login?explode=1');
+    expect(failed.status).toBe(200);
+    expect(failed.body).toContain('<div id="root"><div class="loading-screen"');
   });
 });

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { Brand } from '@app/domain/contracts/brand';
 import { MESSAGES } from '@app/domain/messages/en';
 import { escapeHtml } from '../escape-html';
-import { firstRoutePreloader } from './first-route-preloads';
+import { firstRoutePreloader, isLandingPage } from './first-route-preloads';
+import { createLandingPrerenderer } from './landing-prerenderer';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const ROOT_PLACEHOLDER = '<!--app-root-->';
@@ -66,8 +67,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     });
   }
   const preloadsFor = firstRoutePreloader(distDir);
+  const prerender = await createLandingPrerenderer(distDir, app.log);
   const pages = new Map<string, string>();
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isPage) {
       return reply.status(404).send({ message: MESSAGES.form.notFound, code: 'NOT_FOUND' });
@@ -75,19 +77,28 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     if (!template) {
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm start`.');
     }
+    const path = request.url.split('?')[0] ?? '';
+    const isAnonymous = request.principal?.role !== 'patient';
     const hint = renderSessionHint(request);
-    const preloads = preloadsFor(request.url.split('?')[0] ?? '');
+    const preloads = preloadsFor(path);
     const key = `${request.brand.id}${hint}${preloads}`;
     let page = pages.get(key);
     if (!page) {
       page = template
         .replace(HEAD_PLACEHOLDER, renderBrandHead(request.brand) + hint)
         // After the entry's own tags, so the entry is asked for first.
-        .replace('</head>', `${preloads}</head>`)
-        .replace(ROOT_PLACEHOLDER, renderLoadingScreen(request.brand));
+        .replace('</head>', `${preloads}</head>`);
       pages.set(key, page);
     }
+    // A landing page's first screen, drawn by the server for a visitor with no session (ADR 095);
+    // inert until the web app takes over, since React replaces this markup with its own.
+    const screen = isAnonymous && isLandingPage(path) ? await prerender(request.url, request.brand) : undefined;
+    const html =
+      screen === undefined
+        ? page.replace(ROOT_PLACEHOLDER, () => renderLoadingScreen(request.brand))
+        : // A function, so a `$&` in the page's text is not read as a replacement pattern.
+          page.replace(`<div id="root">${ROOT_PLACEHOLDER}`, () => `<div id="root" inert>${screen}`);
     // The page depends on the session cookie (the hint), so no cache may hand it to someone else.
-    return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html').send(page);
+    return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html').send(html);
   });
 });

@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { mockFetch } from '../testing/fetch-mock';
 import { renderAppAt } from '../testing/render-app';
+import { screenLocation } from './router';
 
 // The first render of a page downloads (here: transforms) its lazy chunk, which can take a while.
 const LAZY_PAGE = { timeout: 10_000 };
@@ -64,5 +65,21 @@ describe('routes', () => {
     for (const name of ['Privacy Policy', 'Telehealth Consent', 'Terms of Service', 'Do Not Sell My Personal Information']) {
       expect(screen.getByRole('link', { name })).toBeTruthy();
     }
+  });
+});
+
+describe('screenLocation', () => {
+  it('follows the table’s redirect of a landing page, keeping the query, and leaves other pages alone', () => {
+    expect(screenLocation({ pathname: '/get-started/skin', search: '?utm_source=ad' })).toEqual({
+      pathname: '/get-started/skin/welcome',
+      search: '?utm_source=ad',
+    });
+    expect(screenLocation({ pathname: '/', search: '' })).toEqual({ pathname: '/get-started/skin/welcome', search: '' });
+    expect(screenLocation({ pathname: '/get-started/hair', search: '' }).pathname).toBe('/get-started/hair/make-sure-youre-eligible');
+    expect(screenLocation({ pathname: '/auth/login', search: '?redirect=%2Fdashboard' })).toEqual({
+      pathname: '/auth/login',
+      search: '?redirect=%2Fdashboard',
+    });
+    expect(screenLocation({ pathname: '/get-started/nails', search: '' }).pathname).toBe('/get-started/nails');
   });
 });

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { createElement, isValidElement, use, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { LEGAL_PAGE_KEYS } from '@app/domain/constants/legal-pages';
 import { signupEntryStep } from '@app/domain/flows/flow-definitions';
@@ -8,17 +8,36 @@ import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 import { RedirectKeepingSearch } from './routes/redirect-keeping-search';
 
+/** A route's page component that can be asked to download its chunk ahead of rendering. */
+type LazyPage<Props> = ((props: Props) => ReactElement) & { preload: () => Promise<void> };
+
 /**
- * A page from its own chunk, which keeps the entry chunk to the shell. React.lazy wants a default
- * export; ours are named, so the page is picked by name.
+ * A page from its own chunk, which keeps the entry chunk to the shell. `use` waits for the chunk;
+ * React.lazy would want a default export and suspends once even for a chunk already loaded. Once
+ * `preload()` has resolved the page renders at once, so the first screen of a page load and the
+ * server's pre-rendering (ADR 095) draw the page itself, never the loading screen.
  */
-// `any`: React.lazy's own bound; each page keeps its props' type through `Module[Name]`.
+// `any`: any props; each page keeps its own props' type through `Module[Name]`.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function lazyPage<Name extends string, Module extends Record<Name, ComponentType<any>>>(
   load: () => Promise<Module>,
   name: Name,
-): LazyExoticComponent<Module[Name]> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+): LazyPage<ComponentProps<Module[Name]>> {
+  let loaded: Module[Name] | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name];
+    }));
+  // One component type whether loaded or not, so a page is never remounted when its chunk arrives.
+  const Page = (props: ComponentProps<Module[Name]>) => {
+    if (!loaded) {
+      // Suspends until the chunk is there (the Suspense in RootLayout shows the loading screen).
+      use(preload());
+    }
+    return createElement(loaded!, props);
+  };
+  return Object.assign(Page, { preload });
 }
 
 const EligibilityRoute = lazyPage(() => import('./routes/eligibility-route'), 'EligibilityRoute');
@@ -142,4 +161,32 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const screen = useRoutes(routes);
   return <RouteErrorBoundary pathname={pathname}>{screen}</RouteErrorBoundary>;
+}
+
+interface ScreenLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Where a page load of `location` shows its screen: the target of the table's redirect
+ * (`/get-started/skin` → its first step, keeping the query), else `location` itself.
+ */
+export function screenLocation(location: ScreenLocation): ScreenLocation {
+  const element = matchRoutes(routes, location.pathname)?.at(-1)?.route.element;
+  if (isValidElement<{ pathname: string }>(element) && element.type === RedirectKeepingSearch) {
+    return { pathname: element.props.pathname, search: location.search };
+  }
+  return location;
+}
+
+/** Downloads the chunks of the pages that draw `pathname`, so its first render is the page. */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.element);
+  await Promise.all(
+    pages.map((element) => {
+      const type: unknown = isValidElement(element) ? element.type : undefined;
+      return typeof type === 'function' && 'preload' in type ? (type as LazyPage<unknown>).preload() : undefined;
+    }),
+  );
 }

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Patient } from '@app/domain/contracts/patient';
 import { getPatient } from '../api/get-patient';
-import { readSessionHint } from '../api/session-hint';
+import { readSessionHint, type SessionHint } from '../api/session-hint';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session';
 
 interface SessionProviderProps {
+  /** What the server knows of the session; read from the page's meta tag when not given. */
+  sessionHint?: SessionHint;
   children: ReactNode;
 }
 
-export function SessionProvider({ children }: SessionProviderProps) {
+export function SessionProvider({ sessionHint, children }: SessionProviderProps) {
   // When the server says no patient is signed in, the first screen renders at once, without asking
   // `GET /api/patient` (whose 401 the browser would log as an error): decision 088.
-  const [knownAnonymous] = useState(() => readSessionHint() === 'anonymous');
+  const [knownAnonymous] = useState(() => (sessionHint ?? readSessionHint()) === 'anonymous');
   const [patient, setPatient] = useState<Patient | null>(null);
   const [isLoading, setIsLoading] = useState(!knownAnonymous);
 
