@@ -3,9 +3,21 @@ import { mkdirSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { accessibilityFixtures, type AccessibilityTestFixtures, type AccessibilityWorkerFixtures } from './accessibility-fixtures';
 import { checkScreenNow } from './accessibility-watch';
+import { waitForAppTakeoverInContext } from './app-takeover';
 
-/** Playwright's `test` with every screen checked for accessibility (accessibility-fixtures.ts); specs use this one. */
-export const test = base.extend<AccessibilityTestFixtures, AccessibilityWorkerFixtures>(accessibilityFixtures);
+export { waitForAppTakeoverInContext } from './app-takeover';
+
+/**
+ * Playwright's `test` with every screen checked for accessibility (accessibility-fixtures.ts), and
+ * navigations that wait for the web app to take a pre-rendered page over (app-takeover.ts); specs
+ * use this one.
+ */
+export const test = base.extend<AccessibilityTestFixtures, AccessibilityWorkerFixtures>(accessibilityFixtures).extend({
+  context: async ({ context }, use) => {
+    waitForAppTakeoverInContext(context);
+    await use(context);
+  },
+});
 export { expect };
 
 export const BRANDS = {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SurveyState } from '@app/domain/contracts/surveys';
 import { typicalAnswers } from '@app/domain/surveys/typical-answers';
-import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, pageApi, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
+import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, pageApi, registerOnStep, snap, uniqueEmail, type BrandKey, waitForAppTakeoverInContext } from './fixtures';
 import { checkbox, chooseCard, heading, radio, skinPatientAtSurvey } from './survey-fixtures';
 
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
@@ -49,6 +49,7 @@ test('skin survey: one question per page, back, forward, reload and another brow
 
   // Closing the browser and signing in elsewhere opens the survey on the last visible page.
   const other = await browser.newContext();
+  waitForAppTakeoverInContext(other);
   const phone = await other.newPage();
   await phone.goto(brandUrl('main', '/auth/login'));
   await phone.getByLabel('Email address').fill(email);
@@ -158,6 +159,7 @@ for (const brand of ['main', 'agency'] as const) {
     const cookies = await page.context().storageState();
     await page.context().close();
     const reopened = await browser.newContext({ storageState: cookies });
+    waitForAppTakeoverInContext(reopened);
     const again = await reopened.newPage();
     await again.goto(brandUrl(brand, '/get-started/hair/quiz'));
     await expect(heading(again, 'What sex were you assigned at birth?')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, uploadPhotoByApi, type BrandKey, pageApi } from './fixtures';
+import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, uploadPhotoByApi, type BrandKey, pageApi, waitForAppTakeoverInContext } from './fixtures';
 import { bookAnyFreeSlotByApi } from './scheduling-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
 
@@ -35,6 +35,7 @@ test('signing in on another device resumes the visit at its step', async ({ page
   const { email } = await newPatient(page);
   expect((await api(page, 'POST', '/app/users/self/legal-name', { firstname: 'Avery', lastname: 'Stone' })).status).toBe(200);
   const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  waitForAppTakeoverInContext(phone);
   const other = await phone.newPage();
   await other.goto(brandUrl('main', '/auth/login'));
   await other.getByLabel('Email address').fill(email);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 // The shell takes only its own section, so the whole catalogue loads with the pages (ADR 094).
@@ -29,19 +29,32 @@ async function prepareFirstScreen(): Promise<void> {
   await preloadScreen(target.pathname).catch(() => undefined);
 }
 
+/**
+ * The server marks a pre-rendered page inert, so that nothing typed into it is lost when React
+ * replaces it; the app is usable from the commit that replaced it.
+ */
+function TakeOverServerMarkup({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => container?.removeAttribute('inert'), []);
+  return children;
+}
+
 Promise.all([loadBrand(), prepareFirstScreen()]).then(
   ([brand]) => {
-    // The server marks a pre-rendered page inert: typing into it before React took over would be lost.
-    container.removeAttribute('inert');
-    root.render(
-      <StrictMode>
-        <AppProviders brand={brand}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    );
+    // A transition: React renders the first screen in slices, yielding to the browser between
+    // them, instead of in one long task while the server's markup is already on screen (ADR 095).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <TakeOverServerMarkup>
+            <AppProviders brand={brand}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </AppProviders>
+          </TakeOverServerMarkup>
+        </StrictMode>,
+      );
+    });
   },
   () => {
     container.removeAttribute('inert');

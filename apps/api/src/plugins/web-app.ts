@@ -69,6 +69,26 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   const preloadsFor = firstRoutePreloader(distDir);
   const prerender = await createLandingPrerenderer(distDir, app.log);
   const pages = new Map<string, string>();
+  /**
+   * index.html with the brand's head and the session hint, and either the first route's preloads
+   * (a page the web app draws) or, for a pre-rendered page, its scripts at low priority (ADR 095).
+   * A pre-rendered page paints from its HTML and stylesheet alone: on a slow connection the
+   * stylesheet gets the bandwidth first, and the page's own chunk is asked for by the entry.
+   */
+  const pageShell = (brand: Brand, hint: string, preloads: string | 'pre-rendered'): string => {
+    const key = `${brand.id}${hint}${preloads}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = template!.replace(HEAD_PLACEHOLDER, renderBrandHead(brand) + hint);
+      page =
+        preloads === 'pre-rendered'
+          ? page.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+          : // After the entry's own tags, so the entry is asked for first.
+            page.replace('</head>', `${preloads}</head>`);
+      pages.set(key, page);
+    }
+    return page;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isPage) {
@@ -78,25 +98,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm start`.');
     }
     const path = request.url.split('?')[0] ?? '';
-    const isAnonymous = request.principal?.role !== 'patient';
     const hint = renderSessionHint(request);
-    const preloads = preloadsFor(path);
-    const key = `${request.brand.id}${hint}${preloads}`;
-    let page = pages.get(key);
-    if (!page) {
-      page = template
-        .replace(HEAD_PLACEHOLDER, renderBrandHead(request.brand) + hint)
-        // After the entry's own tags, so the entry is asked for first.
-        .replace('</head>', `${preloads}</head>`);
-      pages.set(key, page);
-    }
-    // A landing page's first screen, drawn by the server for a visitor with no session (ADR 095);
-    // inert until the web app takes over, since React replaces this markup with its own.
+    // A landing page's first screen, drawn by the server for a visitor with no session (ADR 095).
+    const isAnonymous = request.principal?.role !== 'patient';
     const screen = isAnonymous && isLandingPage(path) ? await prerender(request.url, request.brand) : undefined;
+    const page = pageShell(request.brand, hint, screen === undefined ? preloadsFor(path) : 'pre-rendered');
     const html =
       screen === undefined
         ? page.replace(ROOT_PLACEHOLDER, () => renderLoadingScreen(request.brand))
-        : // A function, so a `$&` in the page's text is not read as a replacement pattern.
+        : // Inert until the web app takes over, since React replaces this markup with its own. A
+          // function, so a `$&` in the page's text is not read as a replacement pattern.
           page.replace(`<div id="root">${ROOT_PLACEHOLDER}`, () => `<div id="root" inert>${screen}`);
     // The page depends on the session cookie (the hint), so no cache may hand it to someone else.
     return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html').send(html);
