@@ -1,0 +1,44 @@
+/**
+ * Money is integer cents everywhere (001 §9); these are the only ways it becomes text, so the
+ * browser's and the server's figures read the same.
+ */
+
+/** Whether `value` is a whole number of cents that JavaScript holds exactly. */
+export function isCents(value: number): boolean {
+  return Number.isSafeInteger(value);
+}
+
+/** "$12.34", "-$5.00", "$1,234.50": US dollars with 2 decimals (001 §9). */
+export function formatUsd(cents: number): string {
+  if (!isCents(cents)) {
+    throw new RangeError(`not a whole number of cents: ${cents}`);
+  }
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  const dollars = Math.floor(absolute / 100).toLocaleString('en-US');
+  const rest = String(absolute % 100).padStart(2, '0');
+  return `${sign}$${dollars}.${rest}`;
+}
+
+/** The words a zero amount shows instead of $0.00, by line (001 §2.4, §9). */
+export const ZERO_AMOUNT_LABELS = {
+  shipping: 'FREE',
+  consultation: 'INCLUDED',
+  item: 'Free',
+} as const;
+export type ZeroAmountLabel = (typeof ZERO_AMOUNT_LABELS)[keyof typeof ZERO_AMOUNT_LABELS];
+
+/** A line's amount as shown: its zero word when it costs nothing, else dollars. */
+export function formatLineAmount(cents: number, zeroLabel: ZeroAmountLabel): string {
+  return cents === 0 ? zeroLabel : formatUsd(cents);
+}
+
+/** Half of `cents`, rounded half up: a two-month shipment's monthly equivalent (001 §9), a half-priced card (001 §4). */
+export function halfOf(cents: number): number {
+  return Math.round(cents / 2);
+}
+
+/** A promo's dollars as stored cents (001 §9: "dollars x 100"), exact for amounts like 19.99. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}

@@ -1,0 +1,56 @@
+import { isCents } from './money';
+
+/** A price entry of an item id (001 §3): the list price, the adjustment taken off it, what is charged. */
+export interface PriceEntry {
+  originalAmount: number;
+  adjustmentAmount: number;
+  finalAmount: number;
+}
+
+/** What a box costs before any promo, in cents: the fees of 001 §9 and each item's final amount. */
+export interface OrderCharges {
+  consultation: number;
+  shipping: number;
+  handling: number;
+  itemFinalAmounts: readonly number[];
+}
+
+/** A box's figures in cents; `total` is always the sum of the charges less `discount`. */
+export interface OrderTotal {
+  subtotal: number;
+  /** The promo actually taken off: never more than the subtotal, so the total is never below 0. */
+  discount: number;
+  total: number;
+  /** `total` plus the estimated sales tax, for the with-tax totals. */
+  totalWithTax: number;
+}
+
+function requireCents(name: string, value: number, { allowNegative = false } = {}): void {
+  if (!isCents(value) || (!allowNegative && value < 0)) {
+    throw new RangeError(`${name} must be a whole, non-negative number of cents: ${value}`);
+  }
+}
+
+/**
+ * The trial total of 001 §9: consultation + shipping + handling + the items' final amounts, less
+ * the promo (never below 0), with tax added for the with-tax total. The browser shows it and the
+ * server charges it; neither takes a figure from the other.
+ */
+export function orderTotal(charges: OrderCharges, promoAmount = 0, tax = 0): OrderTotal {
+  requireCents('consultation', charges.consultation);
+  requireCents('shipping', charges.shipping);
+  requireCents('handling', charges.handling);
+  charges.itemFinalAmounts.forEach((amount, index) => requireCents(`item ${index}`, amount));
+  requireCents('promo', promoAmount);
+  requireCents('tax', tax);
+  const items = charges.itemFinalAmounts.reduce((sum, amount) => sum + amount, 0);
+  const subtotal = charges.consultation + charges.shipping + charges.handling + items;
+  const discount = Math.min(promoAmount, subtotal);
+  const total = subtotal - discount;
+  return { subtotal, discount, total, totalWithTax: total + tax };
+}
+
+/** The discount as a whole percentage of the subtotal, for "Today's total" (001 §2.2); 0 without one. */
+export function discountPercent({ subtotal, discount }: Pick<OrderTotal, 'subtotal' | 'discount'>): number {
+  return subtotal === 0 ? 0 : Math.round((discount / subtotal) * 100);
+}
