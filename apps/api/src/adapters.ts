@@ -9,6 +9,7 @@ import { createDatabaseEmailPreferences, type EmailPreferencesAdapter } from './
 import type { EmailSender } from './modules/messaging/email-sender';
 import { createEmailSender, createSmsSender } from './modules/messaging/messaging-adapters';
 import type { SmsSender } from './modules/messaging/sms-sender';
+import { createBundledTaxEstimator, type TaxEstimator } from './modules/pricing/tax-estimator';
 import { createStoredAnalytics, type AnalyticsSink } from './modules/tracking/analytics';
 
 /**
@@ -32,6 +33,8 @@ export interface Adapters {
   zipDirectory: ZipDirectory;
   /** OpenID Connect providers for social sign-up. */
   socialProviders: SocialProviderRegistry;
+  /** Sales tax estimates: the bundled state rates. */
+  taxEstimator: TaxEstimator;
 }
 
 /** Builds every adapter the settings ask for. Tests pass `overrides` to swap one in a line. */
@@ -47,5 +50,6 @@ export function createAdapters(env: Env, db: Db, overrides: Partial<Adapters> = 
       overrides.socialProviders ??
       // A plain-http issuer is only ever a local test provider.
       createSocialProviderRegistry(readOidcProviderSettings(env), { allowInsecureHttp: env.NODE_ENV !== 'production' }),
+    taxEstimator: overrides.taxEstimator ?? createBundledTaxEstimator(),
   };
 }
