@@ -1,6 +1,7 @@
 import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoFormulas } from './demo-formulas';
 import { seedDemoIntake } from './demo-intake';
+import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoSchedule } from './demo-schedule';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
@@ -27,4 +28,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoSchedule(db);
   await seedDemoIntake(db);
   await seedDemoFormulas(db);
+  await seedDemoPromotions(db);
 }

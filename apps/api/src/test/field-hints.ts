@@ -27,6 +27,7 @@ export const OBJECT_FIELDS: Readonly<Record<string, (objects: PatientObjects) =>
 /** Fields whose names look like an object's id but name none of a patient's objects, and why. */
 export const NOT_OBJECT_FIELDS: Readonly<Record<string, string>> = {
   messageTypeId: "an email message type of the brand's email provider, the same for every patient",
+  promotionCodeId: "a brand's promotion code, the same for every patient; the claim it removes is the signed-in patient's own (ADR 098)",
 };
 
 /** A field name that looks like it names an object: `id`, `uuid`, `…Id`, `…Uuid` (and their plurals). */

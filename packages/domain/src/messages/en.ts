@@ -5,6 +5,7 @@ import { ELIGIBILITY_MESSAGES } from './eligibility';
 import { FORM_MESSAGES } from './forms';
 import { MEDIA_MESSAGES } from './media';
 import { PATIENT_MESSAGES } from './patients';
+import { PROMOTION_MESSAGES } from './promotions';
 import { SCHEDULING_MESSAGES } from './scheduling';
 import { SURVEY_MESSAGES } from './surveys';
 
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...SCHEDULING_MESSAGES,
   ...COMPLETION_MESSAGES,
   ...FORM_MESSAGES,
+  ...PROMOTION_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -35,6 +37,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   forms: FORM_MESSAGES,
   media: MEDIA_MESSAGES,
   patients: PATIENT_MESSAGES,
+  promotions: PROMOTION_MESSAGES,
   scheduling: SCHEDULING_MESSAGES,
   surveys: SURVEY_MESSAGES,
 } as const;

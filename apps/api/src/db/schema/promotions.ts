@@ -1,5 +1,36 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { patients } from './patients';
+
+/**
+ * A promotion code of a brand (001 §3 "Promotion"). A code is matched exactly, as the browser
+ * applies it only when the returned code equals the typed one (001 §5). `useCount` counts live
+ * claims; the claim that would pass `maxUses` is refused in the same statement (ADR 098).
+ */
+export const promotionCodes = pgTable(
+  'promotion_codes',
+  {
+    id: serial().primaryKey(),
+    brandId: integer().notNull(),
+    code: text().notNull(),
+    titleText: text().notNull(),
+    altText: text().notNull(),
+    amountCents: integer().notNull(),
+    percentageOffActual: integer(),
+    /** The treatment category it is valid for; null for every category. */
+    treatmentCategoryId: integer(),
+    validFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp({ withTimezone: true }),
+    /** How many claims the code allows in all; null for no limit. */
+    maxUses: integer(),
+    useCount: integer().notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('promotion_codes_brand_code_idx').on(table.brandId, table.code),
+    check('promotion_codes_amount_check', sql`${table.amountCents} >= 0`),
+    check('promotion_codes_use_count_check', sql`${table.useCount} >= 0 and (${table.maxUses} is null or ${table.useCount} <= ${table.maxUses})`),
+  ],
+);
 
 /**
  * A promotion code a patient claimed (001 §3: amount in cents, code, promotionCodeId). Claims are
@@ -13,12 +44,16 @@ export const promotionClaims = pgTable(
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
     code: text().notNull(),
-    promotionCodeId: integer(),
+    promotionCodeId: integer().references(() => promotionCodes.id, { onDelete: 'restrict' }),
     amountCents: integer().notNull(),
     claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     creditedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('promotion_claims_patient_idx').on(table.patientId)],
+  (table) => [
+    index('promotion_claims_patient_idx').on(table.patientId),
+    // Once per patient: a second claim of the same code conflicts here (ADR 098).
+    uniqueIndex('promotion_claims_patient_code_idx').on(table.patientId, table.promotionCodeId),
+  ],
 );
 
 /** Account credit, append-only: the balance is the sum. Amounts in cents. */

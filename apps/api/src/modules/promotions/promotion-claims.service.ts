@@ -1,0 +1,70 @@
+import type { PromotionClaimRemovalRequest, PromotionClaimRequest, PromotionLookup } from '@app/domain/contracts/promotions';
+import { MESSAGES } from '@app/domain/messages/en';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../errors';
+import { deleteOpenClaim, findCodesSpelled, insertClaim, takeOneUse, type PromotionCodeRow } from './promotion-codes.repository';
+
+const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
+
+/** Why the brand's code cannot be claimed now for the category, or undefined when it can. */
+function refusalOf(code: PromotionCodeRow, treatmentCategoryId: number, now: Date): string | undefined {
+  if (code.validFrom > now) {
+    return MESSAGES.promotion.notYetValid;
+  }
+  if (code.validUntil !== null && code.validUntil <= now) {
+    return MESSAGES.promotion.expired;
+  }
+  if (code.treatmentCategoryId !== null && code.treatmentCategoryId !== treatmentCategoryId) {
+    return MESSAGES.promotion.wrongTreatment;
+  }
+  return undefined;
+}
+
+/**
+ * Claim promo lookup (001 §7.2, ADR 098): finds the brand's code spelled exactly as typed and
+ * claims it for the patient, or says why not. The claim and the use it takes commit together: a
+ * patient claims a code once, and a code with one use left goes to exactly one of many patients
+ * claiming it at once. `brand` must be the brand serving the request.
+ */
+export async function claimPromotion(
+  db: Db,
+  patient: { id: number; brandId: number },
+  input: PromotionClaimRequest,
+  now = new Date(),
+): Promise<PromotionLookup> {
+  const spelled = await findCodesSpelled(db, input.code);
+  const code = spelled.find((candidate) => candidate.brandId === patient.brandId);
+  if (input.brand !== patient.brandId || !code) {
+    throw refused(spelled.length > 0 || input.brand !== patient.brandId ? MESSAGES.promotion.wrongBrand : MESSAGES.promotion.invalid);
+  }
+  const refusal = refusalOf(code, input.treatmentCategory, now);
+  if (refusal) {
+    throw refused(refusal);
+  }
+  await withTransaction(db, async (tx) => {
+    if (!(await insertClaim(tx, patient.id, code))) {
+      throw refused(MESSAGES.promotion.alreadyUsed);
+    }
+    if (!(await takeOneUse(tx, code.id))) {
+      // Rolls the claim back with it.
+      throw refused(MESSAGES.promotion.usedUp);
+    }
+  });
+  return { promotionCode: code.code, promotionId: code.id, amountInDollars: code.amountCents / 100 };
+}
+
+/** Remove promo claim (001 §7.2): gives the use back; 422 "Failed to remove promotion claim" when there is none to remove. */
+export async function removePromotionClaim(
+  db: Db,
+  patient: { id: number; brandId: number },
+  input: PromotionClaimRemovalRequest,
+): Promise<{ success: boolean }> {
+  const removed =
+    input.brand === patient.brandId &&
+    (await withTransaction(db, (tx) => deleteOpenClaim(tx, patient.id, input.promotionCodeId, patient.brandId)));
+  if (!removed) {
+    throw refused(MESSAGES.promotion.removeFailed);
+  }
+  return { success: true };
+}

@@ -1,0 +1,63 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promotionClaims, promotionCodes } from '../../db/schema/index';
+
+export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
+
+/** Every brand's code spelled exactly `code` (a brand holds at most one). */
+export async function findCodesSpelled(db: Db, code: string): Promise<PromotionCodeRow[]> {
+  return db.select().from(promotionCodes).where(eq(promotionCodes.code, code));
+}
+
+/**
+ * Inserts the patient's claim of a code; false when the patient has claimed it before (the
+ * unique index on patient and code decides, so two simultaneous claims cannot both pass).
+ */
+export async function insertClaim(db: Db, patientId: number, code: PromotionCodeRow): Promise<boolean> {
+  const inserted = await db
+    .insert(promotionClaims)
+    .values({ patientId, code: code.code, promotionCodeId: code.id, amountCents: code.amountCents })
+    .onConflictDoNothing({ target: [promotionClaims.patientId, promotionClaims.promotionCodeId] })
+    .returning({ id: promotionClaims.id });
+  return inserted.length === 1;
+}
+
+/**
+ * Takes one use of the code if it has one left: one statement, so of many simultaneous claims of
+ * the last use exactly one gets it (the row lock orders them). False when it is used up.
+ */
+export async function takeOneUse(db: Db, codeId: number): Promise<boolean> {
+  const updated = await db
+    .update(promotionCodes)
+    .set({ useCount: sql`${promotionCodes.useCount} + 1` })
+    .where(and(eq(promotionCodes.id, codeId), or(isNull(promotionCodes.maxUses), lt(promotionCodes.useCount, promotionCodes.maxUses))))
+    .returning({ id: promotionCodes.id });
+  return updated.length === 1;
+}
+
+/** Deletes the patient's claim of a code of the brand that no credit has used; false when there is none. */
+export async function deleteOpenClaim(db: Db, patientId: number, codeId: number, brandId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(promotionClaims)
+    .where(
+      and(
+        eq(promotionClaims.patientId, patientId),
+        eq(promotionClaims.promotionCodeId, codeId),
+        isNull(promotionClaims.creditedAt),
+        sql`exists (select 1 from ${promotionCodes} where ${promotionCodes.id} = ${codeId} and ${promotionCodes.brandId} = ${brandId})`,
+      ),
+    )
+    .returning({ id: promotionClaims.id });
+  if (deleted.length === 1) {
+    await db
+      .update(promotionCodes)
+      .set({ useCount: sql`${promotionCodes.useCount} - 1` })
+      .where(eq(promotionCodes.id, codeId));
+  }
+  return deleted.length === 1;
+}
+
+/** Adds a code unless its brand already has one spelled the same (the demo data runs at every start). */
+export async function insertPromotionCodeIfAbsent(db: Db, values: typeof promotionCodes.$inferInsert): Promise<void> {
+  await db.insert(promotionCodes).values(values).onConflictDoNothing({ target: [promotionCodes.brandId, promotionCodes.code] });
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PromotionClaimRemovalRequestSchema,
+  PromotionClaimRemovalResponseSchema,
+  PromotionClaimRequestSchema,
+  PromotionClaimResponseSchema,
+} from '@app/domain/contracts/promotions';
+import type { Db } from '../../db/client';
+import { patientIdOf } from '../../surfaces/audience';
+import { getSignedInPatient } from '../patients/patients.service';
+import { claimPromotion, removePromotionClaim } from './promotion-claims.service';
+
+/**
+ * Promo codes at product selection and checkout (001 §2.3, §7.2; paths ours: ADR 098). The code
+ * travels in the body, never the path, so it stays out of request logs.
+ */
+export const promotionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/patient/promotion-claims',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'Look a promo code up and claim it for the signed-in patient (422 with the reason when refused)',
+        body: PromotionClaimRequestSchema,
+        response: { 200: PromotionClaimResponseSchema },
+      },
+    },
+    async (request) => {
+      const patient = await getSignedInPatient(db, patientIdOf(request));
+      return { data: await claimPromotion(db, patient, request.body) };
+    },
+  );
+
+  app.post(
+    '/api/patient/promotion-claims/remove',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: "Remove the signed-in patient's claim of a promo code",
+        body: PromotionClaimRemovalRequestSchema,
+        response: { 200: PromotionClaimRemovalResponseSchema },
+      },
+    },
+    async (request) => {
+      const patient = await getSignedInPatient(db, patientIdOf(request));
+      return { data: await removePromotionClaim(db, patient, request.body) };
+    },
+  );
+};
