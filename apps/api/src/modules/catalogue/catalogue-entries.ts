@@ -1,0 +1,26 @@
+import type { CatalogueImage } from '@app/domain/contracts/catalogue';
+import type { PriceEntry } from '@app/domain/pricing/order-total';
+
+/**
+ * Small builders for the catalogue's data files, so each entry states only what is its own: a
+ * price's final amount is derived (never typed twice), and a product's pictures all come from its
+ * one drawn illustration.
+ */
+
+/** A price entry in cents; `adjustmentAmount` is a sale taken off the list price. */
+export function buildPrice(originalAmount: number, adjustmentAmount = 0): PriceEntry {
+  return { originalAmount, adjustmentAmount, finalAmount: originalAmount - adjustmentAmount };
+}
+
+/** The drawn illustration of a product (apps/web/public/assets/products/<key>.svg). */
+export function buildImage(key: string, alt: string): CatalogueImage {
+  return { name: key, url: `/assets/products/${key}.svg`, alt };
+}
+
+/** A card's carousel and thumbnail, both from its illustration. */
+export function buildCardImages(image: CatalogueImage): {
+  images: readonly CatalogueImage[];
+  thumbnailImage: Omit<CatalogueImage, 'name'>;
+} {
+  return { images: [image], thumbnailImage: { url: image.url, alt: image.alt } };
+}
