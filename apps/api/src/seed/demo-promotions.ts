@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { insertPromotionCodeIfAbsent } from '../modules/promotions/promotion-codes.repository';
+import { insertPromotionCodesIfAbsent } from '../modules/promotions/promotion-codes.repository';
 
 const SKIN = 1;
 const HAIR = 2;
@@ -14,9 +14,5 @@ const DEMO_CODES = [
 
 /** Adds the demo promotion codes to each brand once; running it again changes nothing. */
 export async function seedDemoPromotions(db: Db): Promise<void> {
-  for (const brandId of [1, 2]) {
-    for (const code of DEMO_CODES) {
-      await insertPromotionCodeIfAbsent(db, { ...code, brandId });
-    }
-  }
+  await insertPromotionCodesIfAbsent(db, [1, 2].flatMap((brandId) => DEMO_CODES.map((code) => ({ ...code, brandId }))));
 }

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardLine, lineItemLabel, pricingBasis, type PriceSets } from './card-pricing';
+import type { CataloguePrices } from '../contracts/catalogue';
+import { cardLine, lineItemLabel, pricingBasis } from './card-pricing';
 
 const price = (originalAmount: number, finalAmount = originalAmount) => ({ originalAmount, finalAmount, adjustmentAmount: originalAmount - finalAmount });
-const PRICES: PriceSets = {
+const PRICES: CataloguePrices = {
   trialSizeItemPrices: { 101: price(0) },
   fullSizeItemPrices: { 201: price(5990, 4990), 202: price(3999) },
   oneTimeItemPrices: { 201: price(6990) },

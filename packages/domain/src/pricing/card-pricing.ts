@@ -1,19 +1,10 @@
 import type { TreatmentCategoryName } from '../constants/treatment-categories';
+import type { CatalogueCard, CataloguePrices } from '../contracts/catalogue';
 import { halfOf } from './money';
 import type { PriceEntry } from './order-total';
 
-/** The price sets of 001 §3, each by item id. */
-export interface PriceSets {
-  trialSizeItemPrices: Readonly<Record<number, PriceEntry>>;
-  fullSizeItemPrices: Readonly<Record<number, PriceEntry>>;
-  oneTimeItemPrices: Readonly<Record<number, PriceEntry>>;
-}
-
 /** The item ids of a product card that a box can hold (001 §3). */
-export interface PricedCard {
-  trialSizeItemId?: number;
-  fullSizeItemId?: number;
-}
+export type PricedCard = Pick<CatalogueCard, 'trialSizeItemId' | 'fullSizeItemId'>;
 
 /** Which prices a box is sold at. */
 export type PricingBasis = 'trial-size' | 'full-size' | 'one-time';
@@ -52,7 +43,7 @@ function halfPrice(price: PriceEntry): PriceEntry {
  * it (the card cannot be added). At trial size, a card with only a full-size item is priced at
  * half of it (001 §4): a full-size product lasts two months, the trial one.
  */
-export function cardLine(card: PricedCard, prices: PriceSets, basis: PricingBasis): CardLine | undefined {
+export function cardLine(card: PricedCard, prices: CataloguePrices, basis: PricingBasis): CardLine | undefined {
   const { trialSizeItemId, fullSizeItemId } = card;
   if (basis === 'one-time') {
     const price = fullSizeItemId === undefined ? undefined : prices.oneTimeItemPrices[fullSizeItemId];

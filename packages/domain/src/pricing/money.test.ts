@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatLineAmount, formatUsd, halfOf, ZERO_AMOUNT_LABELS } from './money';
+import { formatLineAmount, formatUsd, halfOf, ZERO_AMOUNT_LABELS } from './money';
 
 describe('formatUsd', () => {
   it('shows cents as US dollars with 2 decimals', () => {
@@ -35,7 +35,7 @@ describe('zero amounts', () => {
   });
 });
 
-describe('halfOf and dollarsToCents', () => {
+describe('halfOf', () => {
   it('halves to whole cents, rounding half up', () => {
     expect(halfOf(5990)).toBe(2995);
     expect(halfOf(1999)).toBe(1000);
@@ -44,10 +44,5 @@ describe('halfOf and dollarsToCents', () => {
         expect(Math.abs(halfOf(cents) * 2 - cents)).toBeLessThanOrEqual(1);
       }),
     );
-  });
-
-  it('stores a promo of 19.99 dollars as 1999 cents', () => {
-    expect(dollarsToCents(19.99)).toBe(1999);
-    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
   });
 });

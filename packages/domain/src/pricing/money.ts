@@ -8,6 +8,13 @@ export function isCents(value: number): boolean {
   return Number.isSafeInteger(value);
 }
 
+/** Refuses (RangeError) an amount that is not a whole, non-negative number of cents. */
+export function requireCents(name: string, value: number): void {
+  if (!isCents(value) || value < 0) {
+    throw new RangeError(`${name} must be a whole, non-negative number of cents: ${value}`);
+  }
+}
+
 /** "$12.34", "-$5.00", "$1,234.50": US dollars with 2 decimals (001 §9). */
 export function formatUsd(cents: number): string {
   if (!isCents(cents)) {
@@ -36,9 +43,4 @@ export function formatLineAmount(cents: number, zeroLabel: ZeroAmountLabel): str
 /** Half of `cents`, rounded half up: a two-month shipment's monthly equivalent (001 §9), a half-priced card (001 §4). */
 export function halfOf(cents: number): number {
   return Math.round(cents / 2);
-}
-
-/** A promo's dollars as stored cents (001 §9: "dollars x 100"), exact for amounts like 19.99. */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
 }

@@ -69,7 +69,8 @@ export function orderSummary(input: OrderSummaryInput): OrderSummary {
     ...(line.price.adjustmentAmount > 0 ? { originalAmount: formatUsd(line.price.originalAmount) } : {}),
     isRx,
   }));
-  const hasPromotionLine = input.category !== 'hair' && input.promotion !== undefined;
+  // Hair shows no promotion line, so nothing is taken off either.
+  const promotion = input.category === 'hair' ? undefined : input.promotion;
   const taxReplacesHandling = input.showsSalesTaxInsteadOfHandling;
   const total = orderTotal(
     {
@@ -79,7 +80,7 @@ export function orderSummary(input: OrderSummaryInput): OrderSummary {
       handling: taxReplacesHandling ? 0 : input.handling,
       itemFinalAmounts: input.products.map(({ line }) => line.price.finalAmount),
     },
-    hasPromotionLine ? input.promotion!.amount : 0,
+    promotion?.amount ?? 0,
     taxReplacesHandling ? input.tax : 0,
   );
   const fees: SummaryRow[] = [
@@ -94,7 +95,7 @@ export function orderSummary(input: OrderSummaryInput): OrderSummary {
     header: input.headerText ?? ORDER_SUMMARY_LABELS.trialBox,
     products,
     fees,
-    ...(hasPromotionLine ? { promotion: { label: input.promotion!.code, amount: formatUsd(-total.discount) } } : {}),
+    ...(promotion ? { promotion: { label: promotion.code, amount: formatUsd(-total.discount) } } : {}),
     total,
     todaysTotal: {
       label: ORDER_SUMMARY_LABELS.todaysTotal,

@@ -1,4 +1,4 @@
-import { isCents } from './money';
+import { requireCents } from './money';
 
 /** A price entry of an item id (001 §3): the list price, the adjustment taken off it, what is charged. */
 export interface PriceEntry {
@@ -23,12 +23,6 @@ export interface OrderTotal {
   total: number;
   /** `total` plus the estimated sales tax, for the with-tax totals. */
   totalWithTax: number;
-}
-
-function requireCents(name: string, value: number, { allowNegative = false } = {}): void {
-  if (!isCents(value) || (!allowNegative && value < 0)) {
-    throw new RangeError(`${name} must be a whole, non-negative number of cents: ${value}`);
-  }
 }
 
 /**

@@ -1,3 +1,5 @@
+import { requireCents } from './money';
+
 /**
  * Sales tax on `taxableCents` at a rate in parts per million (7.25 % is 72_500; 6.875 % is
  * 68_750, which basis points could not hold), rounded half up to a whole cent. The rate comes from
@@ -5,9 +7,7 @@
  * what the server charges.
  */
 export function salesTaxCents(taxableCents: number, ratePpm: number): number {
-  if (!Number.isSafeInteger(taxableCents) || taxableCents < 0) {
-    throw new RangeError(`taxable amount must be whole, non-negative cents: ${taxableCents}`);
-  }
+  requireCents('taxable amount', taxableCents);
   if (!Number.isInteger(ratePpm) || ratePpm < 0 || ratePpm > 1_000_000) {
     throw new RangeError(`tax rate must be 0 to 1,000,000 parts per million: ${ratePpm}`);
   }

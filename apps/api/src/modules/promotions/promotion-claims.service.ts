@@ -34,8 +34,8 @@ export async function claimPromotion(
   now = new Date(),
 ): Promise<PromotionLookup> {
   const spelled = await findCodesSpelled(db, input.code);
-  const code = spelled.find((candidate) => candidate.brandId === patient.brandId);
-  if (input.brand !== patient.brandId || !code) {
+  const code = input.brand === patient.brandId ? spelled.find((candidate) => candidate.brandId === patient.brandId) : undefined;
+  if (!code) {
     throw refused(spelled.length > 0 || input.brand !== patient.brandId ? MESSAGES.promotion.wrongBrand : MESSAGES.promotion.invalid);
   }
   const refusal = refusalOf(code, input.treatmentCategory, now);

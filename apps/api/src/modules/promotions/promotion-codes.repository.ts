@@ -57,7 +57,7 @@ export async function deleteOpenClaim(db: Db, patientId: number, codeId: number,
   return deleted.length === 1;
 }
 
-/** Adds a code unless its brand already has one spelled the same (the demo data runs at every start). */
-export async function insertPromotionCodeIfAbsent(db: Db, values: typeof promotionCodes.$inferInsert): Promise<void> {
+/** Adds the codes whose brand has none spelled the same, in one statement (the demo data runs at every start). */
+export async function insertPromotionCodesIfAbsent(db: Db, values: (typeof promotionCodes.$inferInsert)[]): Promise<void> {
   await db.insert(promotionCodes).values(values).onConflictDoNothing({ target: [promotionCodes.brandId, promotionCodes.code] });
 }
