@@ -7,6 +7,7 @@ import { MEDIA_MESSAGES } from './media';
 import { PATIENT_MESSAGES } from './patients';
 import { PROMOTION_MESSAGES } from './promotions';
 import { SCHEDULING_MESSAGES } from './scheduling';
+import { SELECTION_MESSAGES } from './selection';
 import { SURVEY_MESSAGES } from './surveys';
 
 /**
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...COMPLETION_MESSAGES,
   ...FORM_MESSAGES,
   ...PROMOTION_MESSAGES,
+  ...SELECTION_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -38,6 +40,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   media: MEDIA_MESSAGES,
   patients: PATIENT_MESSAGES,
   promotions: PROMOTION_MESSAGES,
+  selection: SELECTION_MESSAGES,
   scheduling: SCHEDULING_MESSAGES,
   surveys: SURVEY_MESSAGES,
 } as const;

@@ -1,0 +1,30 @@
+/** Product selection texts (001 §2.1, §4, §8 "Selection errors"); the server's refusals beyond them are ours. */
+export const SELECTION_MESSAGES = {
+  selection: {
+    heading: "{firstname}'s recommended routine",
+    headingNoName: 'Your recommended routine',
+    hairRxTitle: '{name} Rx for hair growth',
+    seeIngredients: 'See ingredients and more',
+    madeFor: 'Made for',
+    madeToTreat: 'Made to treat:',
+    ingredientsNote: 'Ingredients subject to consultation.',
+    required: 'Required',
+    exploreOtherProducts: 'Explore other products',
+    checkOutNow: 'Check out now',
+    selectAtLeastOneRx: 'Select at least 1 rx product to continue',
+    done: 'Done',
+    optionSelected: 'Product option selected',
+    add: 'Add',
+    remove: 'Remove',
+    cannotSwap: 'Cannot swap {a} and {b}',
+    cannotAdd: 'Cannot add {name}',
+    oneTimeFixed: 'The selection of a one-time purchase cannot be changed.',
+    missingModal: 'No product details found for {name}',
+    missingTrialPrice: 'No trial size item prices found for card item ID {id}',
+    // ours: what the server says when a sent selection cannot be sold.
+    tooManyLines: 'A box can hold at most {max} products.',
+    unknownItem: 'Item {id} is not offered here.',
+    duplicateItem: 'Item {id} is selected twice.',
+    unknownFlow: 'This sign-up flow does not sell products.',
+  },
+} as const;
