@@ -13,6 +13,9 @@ const HEAD_PLACEHOLDER = '<!--app-head-->';
 const ROOT_PLACEHOLDER = '<!--app-root-->';
 const API_PREFIXES = ['/api/', '/dev/', '/iterable/'];
 
+/** How a page's scripts load: at low priority behind pre-rendered markup, or with the first route's preloads. */
+type PageScripts = { preRendered: true } | { preRendered: false; preloads: string };
+
 /** The brand's title, colours and public settings, written into the page before any script runs. */
 export function renderBrandHead(brand: Brand): string {
   // `<` is escaped so brand copy can never close the script element.
@@ -75,16 +78,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
    * A pre-rendered page paints from its HTML and stylesheet alone: on a slow connection the
    * stylesheet gets the bandwidth first, and the page's own chunk is asked for by the entry.
    */
-  const pageShell = (brand: Brand, hint: string, preloads: string | 'pre-rendered'): string => {
-    const key = `${brand.id}${hint}${preloads}`;
+  const pageShell = (brand: Brand, hint: string, scripts: PageScripts): string => {
+    const key = `${brand.id}${hint}${scripts.preRendered ? '\0pre-rendered' : scripts.preloads}`;
     let page = pages.get(key);
     if (!page) {
       page = template!.replace(HEAD_PLACEHOLDER, renderBrandHead(brand) + hint);
-      page =
-        preloads === 'pre-rendered'
-          ? page.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-          : // After the entry's own tags, so the entry is asked for first.
-            page.replace('</head>', `${preloads}</head>`);
+      page = scripts.preRendered
+        ? page.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+        : // After the entry's own tags, so the entry is asked for first.
+          page.replace('</head>', `${scripts.preloads}</head>`);
       pages.set(key, page);
     }
     return page;
@@ -102,7 +104,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     // A landing page's first screen, drawn by the server for a visitor with no session (ADR 095).
     const isAnonymous = request.principal?.role !== 'patient';
     const screen = isAnonymous && isLandingPage(path) ? await prerender(request.url, request.brand) : undefined;
-    const page = pageShell(request.brand, hint, screen === undefined ? preloadsFor(path) : 'pre-rendered');
+    const page = pageShell(request.brand, hint, screen === undefined ? { preRendered: false, preloads: preloadsFor(path) } : { preRendered: true });
     const html =
       screen === undefined
         ? page.replace(ROOT_PLACEHOLDER, () => renderLoadingScreen(request.brand))
