@@ -10,6 +10,7 @@ export const EligibilityInputSchema = z.object({
   birthdate: z.string().max(10).optional().default(''),
   hasAcceptedTerms: z.boolean().optional().default(false),
   treatmentCategories: z.array(z.number().int()).max(2).optional().default([1]),
+  militaryAddress: z.boolean().optional().default(false),
 }) satisfies z.ZodType<EligibilityInput, unknown>;
 
 export const IneligibleReasonSchema = z.object({
