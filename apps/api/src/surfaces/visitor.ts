@@ -4,6 +4,7 @@ import { brandTransferRoutes } from '../modules/auth/brand-transfer.routes';
 import { registrationRoutes } from '../modules/auth/registration.routes';
 import { socialAuthRoutes } from '../modules/auth/social-auth.routes';
 import { photoTypeRoutes } from '../modules/media/photos.routes';
+import { guestRoutes } from '../modules/patients/guest.routes';
 import { emailVerificationLinkRoutes } from '../modules/contact/email-verification.routes';
 import { surveyFlowRoutes } from '../modules/surveys/surveys.routes';
 import { defineSurface } from './surface';
@@ -45,4 +46,5 @@ export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, 
   await app.register(surveyFlowRoutes, { db, registry: deps.surveyRegistry });
   await app.register(photoTypeRoutes, { db });
   await app.register(emailVerificationLinkRoutes, { db });
+  await app.register(guestRoutes, { db });
 });

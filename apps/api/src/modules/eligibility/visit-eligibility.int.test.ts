@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
+import { MESSAGES } from '@app/domain/messages/en';
 import { visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
@@ -78,7 +79,7 @@ describe('POST /api/visits/{uuid}/eligibility (ADR 100)', () => {
     expect(Object.keys(empty.body.errors).sort()).toEqual(['birthdate', 'hasAcceptedTerms', 'state']);
     const other = await client.post(`/api/visits/${visit.uuid}/eligibility`, { state: 'CA', birthdate: '04/12/1980', hasAcceptedTerms: true });
     expect(other.status).toBe(422);
-    expect(other.body.errors).toEqual({ birthdate: ["The patient's date of birth is not valid."] });
+    expect(other.body.errors).toEqual({ birthdate: [MESSAGES.legalName.dobMismatch] });
     const [row] = await t.handle.db.select().from(visits).where(eq(visits.uuid, visit.uuid));
     expect(row?.eligibility?.treatmentCategories).toEqual([1]);
   });

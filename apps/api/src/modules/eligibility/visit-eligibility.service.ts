@@ -29,7 +29,7 @@ export async function confirmVisitEligibility(
   // The age rules must judge the date of birth on file, not another one typed to pass them.
   const typed = parseUsDate(eligibility.birthdate);
   if (patient.dateOfBirth !== null && (!typed || toIsoDate(typed) !== patient.dateOfBirth)) {
-    throw validationError({ birthdate: [MESSAGES.eligibility.birthdateFieldInvalid] });
+    throw validationError({ birthdate: [MESSAGES.legalName.dobMismatch] });
   }
   await withTransaction(db, async (tx) => {
     await recordVisitEligibility(tx, visit.id, eligibility);
