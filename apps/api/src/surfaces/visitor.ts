@@ -13,7 +13,8 @@ import type { SurfaceDeps } from './surface-deps';
 /**
  * The patient-facing routes a visitor uses before having an account (and a patient after):
  * eligibility, log-in, registration, social sign-in, brand transfer, the surveys asked before the
- * account, the photo types, the email link. A staff session is refused.
+ * account, the photo types, the email link, the VIP invite code and the basic patient. A staff
+ * session is refused.
  */
 export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, deps) => {
   const { db, env, adapters } = deps;
