@@ -12,6 +12,7 @@ import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { schedulingRoutes } from '../modules/scheduling/scheduling.routes';
 import { surveysRoutes } from '../modules/surveys/surveys.routes';
 import { journeysRoutes } from '../modules/journeys/journeys.routes';
+import { visitEligibilityRoutes } from '../modules/eligibility/visit-eligibility.routes';
 import { defineSurface } from './surface';
 import { isDevelopment, type SurfaceDeps } from './surface-deps';
 
@@ -24,6 +25,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   await app.register(patientRoutes);
   await app.register(legalNameRoutes, { db });
   await app.register(journeysRoutes, { db, photoLinks });
+  await app.register(visitEligibilityRoutes, { db, settings: { unavailableStates: env.UNAVAILABLE_STATES, zipDirectory: adapters.zipDirectory } });
   await app.register(completionRoutes, { db, photoLinks });
   await app.register(guardiansRoutes, { db });
   await app.register(promotionsRoutes, { db });

@@ -4,10 +4,15 @@ import { sessionRoutes } from '../modules/auth/auth.routes';
 import { devOutboxRoutes } from '../modules/messaging/dev-outbox.routes';
 import { unsubscribeRoutes } from '../modules/contact/email-preferences.routes';
 import { trackingRoutes } from '../modules/tracking/tracking.routes';
+import { estimatesRoutes } from '../modules/estimates/estimates.routes';
+import { flowCatalogueRoutes } from '../modules/journeys/flow-catalogue.routes';
 import { defineSurface } from './surface';
 import { isDevelopment, type SurfaceDeps } from './surface-deps';
 
-/** Routes for anyone, whoever is signed in: the brand and its legal pages, CSRF, log-out, flashes, tracking, unsubscribe. */
+/**
+ * Routes for anyone, whoever is signed in: the brand and its legal pages, CSRF, log-out, flashes,
+ * tracking, unsubscribe, and the read-only flows, visit types, recommendations and estimate.
+ */
 export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, deps) => {
   const { db, env, adapters } = deps;
   await app.register(brandsRoutes);
@@ -15,6 +20,8 @@ export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, de
   await app.register(flashMessagesRoutes);
   await app.register(trackingRoutes, { db, isSecureCookie: env.NODE_ENV === 'production' });
   await app.register(unsubscribeRoutes, { db, emailPreferences: adapters.emailPreferences });
+  await app.register(flowCatalogueRoutes);
+  await app.register(estimatesRoutes, { taxEstimator: adapters.taxEstimator });
   if (isDevelopment(env)) {
     await app.register(devOutboxRoutes, { db, webDistDir: env.WEB_DIST_DIR });
   }

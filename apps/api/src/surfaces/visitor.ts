@@ -4,6 +4,7 @@ import { brandTransferRoutes } from '../modules/auth/brand-transfer.routes';
 import { registrationRoutes } from '../modules/auth/registration.routes';
 import { socialAuthRoutes } from '../modules/auth/social-auth.routes';
 import { photoTypeRoutes } from '../modules/media/photos.routes';
+import { guestRoutes } from '../modules/patients/guest.routes';
 import { emailVerificationLinkRoutes } from '../modules/contact/email-verification.routes';
 import { surveyFlowRoutes } from '../modules/surveys/surveys.routes';
 import { defineSurface } from './surface';
@@ -12,7 +13,8 @@ import type { SurfaceDeps } from './surface-deps';
 /**
  * The patient-facing routes a visitor uses before having an account (and a patient after):
  * eligibility, log-in, registration, social sign-in, brand transfer, the surveys asked before the
- * account, the photo types, the email link. A staff session is refused.
+ * account, the photo types, the email link, the VIP invite code and the basic patient. A staff
+ * session is refused.
  */
 export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, deps) => {
   const { db, env, adapters } = deps;
@@ -45,4 +47,5 @@ export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, 
   await app.register(surveyFlowRoutes, { db, registry: deps.surveyRegistry });
   await app.register(photoTypeRoutes, { db });
   await app.register(emailVerificationLinkRoutes, { db });
+  await app.register(guestRoutes, { db });
 });

@@ -24,5 +24,6 @@ export const FLOW_STEP_SCREENS: Partial<Record<FlowStep, StepScreen>> = {
   complete: lazyStep(() => import('../features/completion/components/complete-step').then((m) => m.CompleteStep)),
   'sms-verification': lazyStep(() => import('../features/messaging/components/sms-verification-step').then((m) => m.SmsVerificationStep)),
   'verify-email': lazyStep(() => import('../features/messaging/components/verify-email-step').then((m) => m.VerifyEmailStep)),
+  'confirm-eligibility': lazyStep(() => import('../features/eligibility/components/visit-eligibility-step').then((m) => m.VisitEligibilityStep)),
   quiz: lazyStep(() => import('./routes/survey-routes').then((m) => m.QuizStep)),
 };

@@ -54,6 +54,25 @@ describe('routes', () => {
     expect(location.current.pathname + location.current.search).toBe('/auth/login?redirect=%2Fdashboard');
   });
 
+  it('offers skin or hair at /find-your-treatment, each leading to its sign-up (ADR 102)', async () => {
+    renderAppAt('/find-your-treatment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your treatment' }, LAZY_PAGE)).toBeTruthy();
+    const skin = screen.getByRole('link', { name: 'Skin' });
+    const hair = screen.getByRole('link', { name: 'Hair' });
+    expect(skin.getAttribute('href')).toBe('/get-started/skin');
+    expect(hair.getAttribute('href')).toBe('/get-started/hair');
+    expect(hair.textContent).toContain('thinning hair');
+  });
+
+  it('shows the trial box highlights on the skin sign-up only (ADR 102)', async () => {
+    renderAppAt('/get-started/skin/welcome');
+    expect(await screen.findByRole('heading', { level: 2, name: '30-day trial box' }, LAZY_PAGE)).toBeTruthy();
+    cleanup();
+    renderAppAt('/get-started/hair/make-sure-youre-eligible');
+    expect(await screen.findByRole('heading', { level: 1, name: "Let's make sure you're eligible" }, LAZY_PAGE)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '30-day trial box' })).toBeNull();
+  });
+
   it('has no ineligible page for an unknown reason', async () => {
     renderAppAt('/ineligible/because');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY_PAGE)).toBeTruthy();

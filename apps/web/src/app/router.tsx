@@ -65,6 +65,7 @@ const WelcomeRegisterRoute = lazyPage(() => import('./routes/brand-transfer-rout
 const AvailabilityNoticeRoute = lazyPage(() => import('./routes/brand-transfer-routes'), 'AvailabilityNoticeRoute');
 const DeletingOldAccountRoute = lazyPage(() => import('./routes/brand-transfer-routes'), 'DeletingOldAccountRoute');
 const VisitSurveyRoute = lazyPage(() => import('./routes/survey-routes'), 'VisitSurveyRoute');
+const FindYourTreatmentRoute = lazyPage(() => import('./routes/find-your-treatment-route'), 'FindYourTreatmentRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
 /**
@@ -74,7 +75,6 @@ const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFou
 const PLANNED_PATHS = [
   // App routes
   '/checkout',
-  '/find-your-treatment',
   '/not-found',
   '/product-selection',
   // Legacy pages on the app host
@@ -146,6 +146,7 @@ export const routes: RouteObject[] = [
       { path: '/dev/outbox', element: <DevOutboxPage /> },
       { path: '/logout', element: <LogoutRoute /> },
       { path: '/signup', element: <SignupRoute /> },
+      { path: '/find-your-treatment', element: <FindYourTreatmentRoute /> },
       ...PLANNED_PATHS.map((path) => ({ path, element: <NotFoundRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -10,6 +10,7 @@ export const EligibilityInputSchema = z.object({
   birthdate: z.string().max(10).optional().default(''),
   hasAcceptedTerms: z.boolean().optional().default(false),
   treatmentCategories: z.array(z.number().int()).max(2).optional().default([1]),
+  militaryAddress: z.boolean().optional().default(false),
 }) satisfies z.ZodType<EligibilityInput, unknown>;
 
 export const IneligibleReasonSchema = z.object({
@@ -32,3 +33,14 @@ export const EligibilityDataSchema = z.object({
 export type EligibilityData = z.infer<typeof EligibilityDataSchema>;
 
 export const EligibilityResponseSchema = z.object({ data: EligibilityDataSchema });
+
+/**
+ * The visit eligibility store's body (000 §7: state, hasAcceptedTerms, birthdate per visit uuid):
+ * the category is the visit's own, and there is no zip (ADR 100).
+ */
+export const VisitEligibilityInputSchema = z.object({
+  state: z.string().max(2).optional().default(''),
+  birthdate: z.string().max(10).optional().default(''),
+  hasAcceptedTerms: z.boolean().optional().default(false),
+});
+export type VisitEligibilityInput = z.infer<typeof VisitEligibilityInputSchema>;

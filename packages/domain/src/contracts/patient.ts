@@ -25,3 +25,17 @@ export const PatientSchema = z.object({
 export type Patient = z.infer<typeof PatientSchema>;
 
 export const PatientResponseSchema = z.object({ data: PatientSchema });
+
+/**
+ * `GET /api/shared/basic-patient` (001 §7.1, answer ours, ADR 101): who is signed in, for pages
+ * shared with the marketing site (a greeting, Log in or Dashboard): no contact, address, card or
+ * health data. `data` is null for a visitor.
+ */
+export const BasicPatientSchema = z.object({
+  id: z.number().int(),
+  firstname: z.string().nullable(),
+  brand: z.number().int(),
+  hasCompletedSignup: z.boolean(),
+});
+export type BasicPatient = z.infer<typeof BasicPatientSchema>;
+export const BasicPatientResponseSchema = z.object({ data: BasicPatientSchema.nullable() });

@@ -29,4 +29,18 @@ describe('evaluateEligibility', () => {
     expect(evaluateEligibility(facts({ state: 'AK' }))).toMatchObject({ reason: 'ineligible_state' });
     expect(evaluateEligibility(facts({ state: 'AK', birthdate: { year: 2020, month: 1, day: 1 } }))).toMatchObject({ reason: 'ineligible_age' });
   });
+  it('refuses hair to a military address as undeliverable, after the age checks (ADR 100)', () => {
+    expect(evaluateEligibility(facts({ treatmentCategories: [2], isMilitaryAddress: true }))).toMatchObject({
+      isEligible: false,
+      reason: 'ineligible_hair_undeliverable_address',
+    });
+    expect(evaluateEligibility(facts({ treatmentCategories: [2], isMilitaryAddress: true, birthdate: { year: 2010, month: 1, day: 1 } }))).toMatchObject({
+      reason: 'ineligible_hair_age',
+    });
+  });
+  it('accepts skin at a military address, where the state rule still applies', () => {
+    expect(evaluateEligibility(facts({ state: 'AE', isMilitaryAddress: true }))).toMatchObject({ isEligible: true });
+    expect(evaluateEligibility(facts({ state: 'AE', isMilitaryAddress: true, unavailableStates: ['AE'] }))).toMatchObject({ reason: 'ineligible_state' });
+    expect(evaluateEligibility(facts({ treatmentCategories: [1, 2], isMilitaryAddress: false }))).toMatchObject({ isEligible: true });
+  });
 });

@@ -12,6 +12,8 @@ export interface EligibilityFacts {
   /** States the service does not reach (a setting, see the API's env). */
   unavailableStates: readonly string[];
   today: CalendarDate;
+  /** The shipping address goes through the military post (APO/FPO/DPO, ADR 100). */
+  isMilitaryAddress?: boolean;
 }
 
 export type EligibilityOutcome =
@@ -19,8 +21,9 @@ export type EligibilityOutcome =
   | { isEligible: false; reason: Exclude<IneligibleReason, 'none'>; age: number };
 
 /**
- * The sign-up rules of 000 §3: minimum age 13 (18 for hair) and a state the service reaches.
- * Age is checked first, so an under-age patient hears about age rather than geography.
+ * The sign-up rules of 000 §3: minimum age 13 (18 for hair), a hair treatment only to an address
+ * it can be delivered to (not the military post, ADR 100), and a state the service reaches. Age is
+ * checked first, so an under-age patient hears about age rather than geography.
  */
 export function evaluateEligibility(facts: EligibilityFacts): EligibilityOutcome {
   const age = ageOn(facts.birthdate, facts.today);
@@ -29,6 +32,9 @@ export function evaluateEligibility(facts: EligibilityFacts): EligibilityOutcome
   }
   if (facts.treatmentCategories.includes(TREATMENT_CATEGORIES.hair) && age < HAIR_MINIMUM_AGE) {
     return { isEligible: false, reason: 'ineligible_hair_age', age };
+  }
+  if (facts.isMilitaryAddress === true && facts.treatmentCategories.includes(TREATMENT_CATEGORIES.hair)) {
+    return { isEligible: false, reason: 'ineligible_hair_undeliverable_address', age };
   }
   if (facts.unavailableStates.includes(facts.state)) {
     return { isEligible: false, reason: 'ineligible_state', age };

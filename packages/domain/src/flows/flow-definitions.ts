@@ -4,6 +4,7 @@ import type { TreatmentCategoryName } from '../constants/treatment-categories';
 export const FLOW_STEPS = [
   'welcome',
   'make-sure-youre-eligible',
+  'confirm-eligibility',
   'quiz',
   'register',
   'verify-email',
@@ -84,7 +85,8 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     category: 'skin',
     flowType: 'new-treatment',
     // The new-treatment survey takes its own photos (a photo-upload question), so no photos step.
-    steps: ['quiz', 'schedule-consultation', 'complete'],
+    // A category the patient's eligibility does not cover is confirmed on the visit first (ADR 100).
+    steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'complete'],
     basePath: '/new-treatment/skin',
     completionUrl: '/dashboard',
     canSkipConsultation: false,
@@ -94,7 +96,8 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     category: 'hair',
     flowType: 'new-treatment',
     // The new-treatment survey takes its own photos (a photo-upload question), so no photos step.
-    steps: ['quiz', 'schedule-consultation', 'complete'],
+    // A category the patient's eligibility does not cover is confirmed on the visit first (ADR 100).
+    steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'complete'],
     basePath: '/new-treatment/hair',
     completionUrl: '/dashboard',
     canSkipConsultation: false,

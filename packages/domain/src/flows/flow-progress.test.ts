@@ -8,6 +8,7 @@ const NEW_ACCOUNT: VisitFacts = {
   hasLegalName: false,
   hasDateOfBirth: true,
   isMinor: false,
+  hasConfirmedEligibility: true,
   hasGuardian: false,
   isPhoneConfirmed: false,
   hasConsultation: false,
@@ -82,6 +83,17 @@ describe('flow progress', () => {
     expect(currentStep('hair-signup', { ...NEW_ACCOUNT, hasLegalName: true })).toBe('quiz');
   });
 
+  it('opens a new treatment on the visit eligibility check when the eligibility on record does not cover it (ADR 100)', () => {
+    const uncovered = { ...NEW_ACCOUNT, hasConfirmedEligibility: false };
+    expect(currentStep('new-treatment-hair', uncovered)).toBe('confirm-eligibility');
+    expect(resumePath('new-treatment-hair', uncovered)).toBe('/new-treatment/hair/confirm-eligibility');
+    expect(currentStep('new-treatment-hair', NEW_ACCOUNT)).toBe('quiz');
+    // Sign-ups check eligibility before the account, so the fact does not hold them up.
+    expect(currentStep('skin-signup', uncovered)).toBe('legal-name');
+    expect(previousStep('new-treatment-hair', 'quiz', NEW_ACCOUNT)).toBeUndefined();
+    expect(canRecordStep('new-treatment-hair', 'confirm-eligibility')).toBe(false);
+  });
+
   it('lets the patient record only steps that no data of their own completes', () => {
     expect(canRecordStep('skin-signup', 'photos')).toBe(true);
     expect(canRecordStep('skin-signup', 'legal-name')).toBe(false);
@@ -93,7 +105,7 @@ describe('flow progress', () => {
     // skip is recorded only where the flow allows it, so that step alone counts records).
     for (const flow of FLOW_IDS) {
       for (const step of FLOWS[flow].steps.filter((candidate) => !canRecordStep(flow, candidate) && candidate !== 'schedule-consultation')) {
-        const recorded = stepStates(flow, { ...NEW_ACCOUNT, hasAccount: false, recordedSteps: [step] });
+        const recorded = stepStates(flow, { ...NEW_ACCOUNT, hasAccount: false, hasConfirmedEligibility: false, recordedSteps: [step] });
         expect(recorded.find((entry) => entry.step === step)?.state, `${flow} ${step}`).not.toBe('done');
       }
     }

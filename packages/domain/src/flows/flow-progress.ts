@@ -16,6 +16,11 @@ export interface VisitFacts {
    */
   hasDateOfBirth: boolean;
   isMinor: boolean;
+  /**
+   * Eligibility on record for this visit's treatment category: the answers given before the
+   * account when they covered it, or the visit's own eligibility check (ADR 100).
+   */
+  hasConfirmedEligibility: boolean;
   hasGuardian: boolean;
   isPhoneConfirmed: boolean;
   hasConsultation: boolean;
@@ -37,6 +42,7 @@ function isApplicable(step: FlowStep, facts: VisitFacts): boolean {
 const DATA_BACKED_STEPS: readonly FlowStep[] = [
   'welcome',
   'make-sure-youre-eligible',
+  'confirm-eligibility',
   'quiz',
   'register',
   'verify-email',
@@ -61,6 +67,8 @@ function isDone(step: FlowStep, facts: VisitFacts): boolean {
     case 'make-sure-youre-eligible':
     case 'register':
       return facts.hasAccount;
+    case 'confirm-eligibility':
+      return facts.hasConfirmedEligibility;
     case 'verify-email':
       return facts.isEmailVerified;
     case 'legal-name':
@@ -121,7 +129,7 @@ export function previousApplicableStep(
 }
 
 // Eligibility steps are never returned to, even in flows without a register step.
-const ENTRY_STEPS: readonly FlowStep[] = ['welcome', 'make-sure-youre-eligible'];
+const ENTRY_STEPS: readonly FlowStep[] = ['welcome', 'make-sure-youre-eligible', 'confirm-eligibility'];
 
 /** `previousApplicableStep` for facts known on the server. */
 export function previousStep(flow: FlowId, step: FlowStep, facts: VisitFacts): FlowStep | undefined {

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from './auth';
 import { COMPLETION_MESSAGES } from './completion';
 import { CONTACT_MESSAGES } from './contact';
 import { ELIGIBILITY_MESSAGES } from './eligibility';
+import { ESTIMATE_MESSAGES } from './estimates';
 import { FORM_MESSAGES } from './forms';
 import { MEDIA_MESSAGES } from './media';
 import { PATIENT_MESSAGES } from './patients';
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...FORM_MESSAGES,
   ...PROMOTION_MESSAGES,
   ...SELECTION_MESSAGES,
+  ...ESTIMATE_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -36,6 +38,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   completion: COMPLETION_MESSAGES,
   contact: CONTACT_MESSAGES,
   eligibility: ELIGIBILITY_MESSAGES,
+  estimates: ESTIMATE_MESSAGES,
   forms: FORM_MESSAGES,
   media: MEDIA_MESSAGES,
   patients: PATIENT_MESSAGES,

@@ -13,6 +13,10 @@ export const PATIENT_MESSAGES = {
     // ours: a date of birth on file is not changed from this page.
     dobMismatch: 'This date of birth does not match the one on your account. Please contact us to change it.',
   },
+  invite: {
+    // ours (ADR 101): an invite code that names no patient of the brand.
+    invalid: 'This invite link is not valid. You can still sign up without it.',
+  },
   guardian: {
     // ours: the guardian step is for patients aged 13 to 17 only.
     notMinor: 'Only patients under 18 need to add a parent or guardian.',

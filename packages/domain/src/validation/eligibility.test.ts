@@ -40,4 +40,9 @@ describe('validateEligibilityInput', () => {
       expect(validateEligibilityInput(input({ zip }), today)).toEqual({});
     }
   });
+
+  it('accepts an armed-forces state only for a military address (ADR 100)', () => {
+    expect(validateEligibilityInput(input({ state: 'AE', militaryAddress: true }), today)).toEqual({});
+    expect(validateEligibilityInput(input({ state: 'AE' }), today)).toEqual({ state: ['Please enter a state or zip code.'] });
+  });
 });

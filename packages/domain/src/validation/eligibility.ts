@@ -1,4 +1,5 @@
 import { isUsStateCode } from '../constants/us-states';
+import { isMilitaryStateCode } from '../eligibility/military-address';
 import { MESSAGES } from '../messages/en';
 import {
   isPlausibleBirthdate,
@@ -15,6 +16,11 @@ export interface EligibilityInput {
   birthdate: string;
   hasAcceptedTerms: boolean;
   treatmentCategories: number[];
+  /**
+   * The shipping address goes through the military post (001 §7.2, sent after an address update):
+   * then an armed-forces state (AA, AE, AP) is accepted in place of a state (ADR 100).
+   */
+  militaryAddress?: boolean;
 }
 
 export interface EligibilityFormOptions {
@@ -35,7 +41,7 @@ export function validateEligibilityInput(
   const zip = input.zip.trim();
   if (!state && !zip) {
     addFieldError(errors, 'state', MESSAGES.eligibility.stateOrZipRequired);
-  } else if (state && !isUsStateCode(state)) {
+  } else if (state && !isUsStateCode(state) && !(input.militaryAddress === true && isMilitaryStateCode(state))) {
     addFieldError(errors, 'state', MESSAGES.eligibility.stateOrZipRequired);
   }
   if (zip && !isValidZip(zip)) {

@@ -22,6 +22,12 @@ export interface SessionBag {
 export interface ReportedVisitFacts {
   consultationBooked?: boolean;
   surveyCompleted?: boolean;
+  /**
+   * Eligibility confirmed for this visit's category: set when the visit opens on answers that
+   * cover it, and by the visit's own eligibility check (ADR 100). Older rows fall back to the
+   * visit's eligibility.
+   */
+  eligibilityConfirmed?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import { isUsStateCode } from '@app/domain/constants/us-states';
 import { evaluateEligibility } from '@app/domain/eligibility/evaluate';
+import { isMilitaryStateCode } from '@app/domain/eligibility/military-address';
 import { MESSAGES } from '@app/domain/messages/en';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { calendarDateOf, parseUsDate } from '@app/domain/validation/birthdate';
@@ -47,7 +48,8 @@ export function assessEligibility(
     throw validationError(errors);
   }
   const state = resolveState(input, settings.zipDirectory);
-  if (!state || !isUsStateCode(state)) {
+  const isMilitary = input.militaryAddress === true;
+  if (!state || !(isUsStateCode(state) || (isMilitary && isMilitaryStateCode(state)))) {
     throw validationError({ zip: [MESSAGES.eligibility.zipInvalid] });
   }
   const birthdate = parseUsDate(input.birthdate.trim());
@@ -60,6 +62,7 @@ export function assessEligibility(
     treatmentCategories: input.treatmentCategories,
     unavailableStates: settings.unavailableStates,
     today,
+    isMilitaryAddress: isMilitary,
   });
   return {
     state,
@@ -73,7 +76,7 @@ export function assessEligibility(
     // OTC-only sign-up arrives with the catalogue; every sign-up is an Rx sign-up until then.
     isOtcSignupUser: false,
     canConsentToMedicalTreatment: outcome.isEligible && outcome.canConsentToMedicalTreatment,
-    // Military addresses are known only once a shipping address is entered (checkout).
-    isMilitaryAddress: false,
+    // Sent by the check that follows an address update (001 §7.2); the welcome form has no address.
+    isMilitaryAddress: isMilitary,
   };
 }

@@ -1,4 +1,4 @@
-import type { Patient } from '@app/domain/contracts/patient';
+import type { BasicPatient, Patient } from '@app/domain/contracts/patient';
 import { ADULT_AGE } from '@app/domain/constants/limits';
 import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
 import type { PatientRow } from '../../db/schema/index';
@@ -28,4 +28,9 @@ export function toPatientView(row: PatientRow, now = new Date()): Patient {
     introOffer: null,
     subscriptionItems: [],
   };
+}
+
+/** Who is signed in, and nothing more: no contact, address, card or health data (ADR 101). */
+export function toBasicPatient(row: PatientRow): BasicPatient {
+  return { id: row.id, firstname: row.firstname, brand: row.brandId, hasCompletedSignup: row.signupCompletedAt !== null };
 }

@@ -93,3 +93,13 @@ export async function updatePatientBrand(db: Db, move: BrandMove): Promise<Patie
     .returning();
   return row;
 }
+
+/** Whether a patient of the brand holds this referral code (an invite code, ADR 101). */
+export async function existsReferralCode(db: Db, brandId: number, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.brandId, brandId), eq(patients.referralCode, code)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -5,9 +5,11 @@ import type { NewPatientRow, PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { randomBytes } from 'node:crypto';
 import { ADULT_AGE } from '@app/domain/constants/limits';
+import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants/skincare-goals';
 import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
 import {
   ensureReferralCode,
+  existsReferralCode,
   existsOnOtherBrand,
   findPatientByEmail,
   findPatientById,
@@ -90,4 +92,15 @@ export async function recordSignupCompleted(db: Db, patientId: number, at = new 
 export async function referralLink(db: Db, patientId: number, origin: string): Promise<string> {
   const code = await ensureReferralCode(db, patientId, randomBytes(6).toString('base64url'));
   return `${origin}/get-started/skin?t=${encodeURIComponent(code)}`;
+}
+
+/**
+ * A VIP invite code (ADR 101) is a patient's referral code, valid on that patient's brand only;
+ * the answer names the credits of 000 §9 and nothing about the inviter.
+ */
+export async function checkInviteCode(db: Db, brandId: number, code: string): Promise<{ code: string; creditCents: number; inviterCreditCents: number }> {
+  if (!(await existsReferralCode(db, brandId, code))) {
+    throw new AppError('NOT_FOUND', MESSAGES.invite.invalid);
+  }
+  return { code, creditCents: REFERRAL_CREDIT_CENTS, inviterCreditCents: REFERRAL_CREDIT_CENTS };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GuestCookiesResponseSchema } from '@app/domain/contracts/guest';
 import { LandingRequestSchema, OptOutRequestSchema, TrackingStateSchema } from '@app/domain/contracts/tracking';
 import type { Db } from '../../db/client';
 import { OPT_OUT_COOKIE, VISITOR_COOKIE } from '../../plugins/tracking';
@@ -11,6 +13,15 @@ const VISITOR_COOKIE_DAYS = 1000;
 
 export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; isSecureCookie: boolean }> = async (app, { db, isSecureCookie }) => {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: isSecureCookie, path: '/' };
+
+  /** The visitor's uuid, set as the visitor cookie when the browser has none yet. */
+  const ensureVisitorCookie = (request: FastifyRequest, reply: FastifyReply): string => {
+    const visitorUuid = request.tracking.visitorUuid ?? randomUUID();
+    if (!request.tracking.visitorUuid) {
+      reply.setCookie(VISITOR_COOKIE, visitorUuid, { ...cookieOptions, maxAge: VISITOR_COOKIE_DAYS * 86_400 });
+    }
+    return visitorUuid;
+  };
 
   app.post(
     '/api/tracking/landing',
@@ -27,12 +38,27 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; isSecureCookie: boo
       if (tracking.isOptedOut) {
         return { isOptedOut: true };
       }
-      const visitorUuid = tracking.visitorUuid ?? randomUUID();
-      if (!tracking.visitorUuid) {
-        reply.setCookie(VISITOR_COOKIE, visitorUuid, { ...cookieOptions, maxAge: VISITOR_COOKIE_DAYS * 86_400 });
-      }
+      const visitorUuid = ensureVisitorCookie(request, reply);
       await recordLanding(db, { ...tracking, visitorUuid }, request.body);
       return { isOptedOut: false };
+    },
+  );
+
+  app.get(
+    '/api/guest/middleware/cookies',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: "The guest cookie middleware (001 §7.1): sets the visitor cookie unless the browser opted out (ADR 101)",
+        response: { 200: GuestCookiesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { isOptedOut } = request.tracking;
+      if (!isOptedOut) {
+        ensureVisitorCookie(request, reply);
+      }
+      return { data: { isOptedOut, hasVisitorCookie: !isOptedOut } };
     },
   );
 

@@ -6,7 +6,15 @@ import type { EligibilityData } from '@app/domain/contracts/eligibility';
 
 export async function insertVisit(
   db: Db,
-  values: { patientId: number; brandId: number; flow: string; treatmentCategory: number; eligibility: EligibilityData | null; sessionBag: SessionBag },
+  values: {
+    patientId: number;
+    brandId: number;
+    flow: string;
+    treatmentCategory: number;
+    eligibility: EligibilityData | null;
+    sessionBag: SessionBag;
+    facts?: ReportedVisitFacts;
+  },
 ): Promise<VisitRow> {
   const [row] = await db.insert(visits).values(values).returning();
   if (!row) {

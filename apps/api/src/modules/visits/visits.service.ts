@@ -1,4 +1,5 @@
 import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
+import { coversTreatment } from '@app/domain/eligibility/covers-treatment';
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { resumePath, type VisitFacts } from '@app/domain/flows/flow-progress';
 import { MESSAGES } from '@app/domain/messages/en';
@@ -56,13 +57,15 @@ export async function openVisit(db: Db, patient: PatientRow, flow: FlowId): Prom
   if (existing) {
     return existing;
   }
+  const treatmentCategory = TREATMENT_CATEGORIES[FLOWS[flow].category];
   return insertVisit(db, {
     patientId: patient.id,
     brandId: patient.brandId,
     flow,
-    treatmentCategory: TREATMENT_CATEGORIES[FLOWS[flow].category],
+    treatmentCategory,
     eligibility: patient.eligibility,
     sessionBag: { hasCreatedAccount: true },
+    facts: { eligibilityConfirmed: coversTreatment(patient.eligibility, treatmentCategory) },
   });
 }
 
@@ -78,6 +81,7 @@ export function visitFactsOf(visit: VisitRow, patient: PatientRow): VisitFacts {
     hasLegalName: Boolean(patient.firstname && patient.lastname),
     hasDateOfBirth: patient.dateOfBirth !== null,
     isMinor,
+    hasConfirmedEligibility: visit.facts.eligibilityConfirmed ?? coversTreatment(visit.eligibility, visit.treatmentCategory),
     hasGuardian: isMinor && patient.guardianGivenAt !== null,
     isPhoneConfirmed: patient.phoneConfirmedAt !== null,
     hasConsultation: visit.facts.consultationBooked === true,

@@ -3,6 +3,7 @@ import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
 import { FLOWS, flowStepPath, signupFlowFor, stepAfter } from '@app/domain/flows/flow-definitions';
 import { LoginPrompt } from '../../components/ui/login-prompt';
+import { TrialBoxHighlights } from '../../components/ui/trial-box-highlights';
 import { FlowStepProgress } from '../flow-step-progress';
 import { useSession } from '../../features/account/hooks/use-session';
 import { EligibilityForm } from '../../features/eligibility/components/eligibility-form';
@@ -47,6 +48,7 @@ export function EligibilityRoute({ category }: EligibilityRouteProps) {
         Tell us where you live and when you were born so we can confirm our licensed dermatology providers can
         treat you.
       </p>
+      {category === 'skin' ? <TrialBoxHighlights /> : null}
       <EligibilityForm
         category={category}
         hasTermsCheckbox={searchParams.get('consent') !== 'button'}

@@ -9,7 +9,11 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TermsConsentLabel } from '../../../components/ui/terms-consent-label';
 import { BirthdateField } from '../../../components/ui/birthdate-field';
 import { TextField } from '../../../components/ui/text-field';
-import { eligibilityFieldId, useEligibilityForm } from '../hooks/use-eligibility-form';
+import {
+  eligibilityFieldId,
+  useEligibilityForm,
+  type VisitEligibilityTarget,
+} from '../hooks/use-eligibility-form';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
 
@@ -19,16 +23,33 @@ interface EligibilityFormProps {
   hasTermsCheckbox: boolean;
   legalLinks: Brand['legalLinks'];
   onEvaluated: (data: EligibilityData) => void | Promise<void>;
+  /** The visit-based variant: state, birthdate and terms, kept on the visit, and Continue. */
+  visit?: VisitEligibilityTarget;
 }
 
-export function EligibilityForm({ category, hasTermsCheckbox, legalLinks, onEvaluated }: EligibilityFormProps) {
-  const form = useEligibilityForm({ category, hasTermsCheckbox, onEvaluated });
+function submitLabel(hasTermsCheckbox: boolean, isVisit: boolean): string {
+  if (isVisit) {
+    return 'Continue';
+  }
+  return hasTermsCheckbox ? 'Next' : 'Agree and continue';
+}
+
+export function EligibilityForm({
+  category,
+  hasTermsCheckbox,
+  legalLinks,
+  onEvaluated,
+  visit,
+}: EligibilityFormProps) {
+  const form = useEligibilityForm({ category, hasTermsCheckbox, onEvaluated, visit });
   const { values } = form;
 
   return (
     <form className="form" noValidate onSubmit={(event) => void form.submit(event)}>
       {form.formError ? (
-        <FormErrorBox>{form.formError.kind === 'message' ? <p>{form.formError.message}</p> : null}</FormErrorBox>
+        <FormErrorBox>
+          {form.formError.kind === 'message' ? <p>{form.formError.message}</p> : null}
+        </FormErrorBox>
       ) : null}
 
       <SelectField
@@ -53,18 +74,20 @@ export function EligibilityForm({ category, hasTermsCheckbox, legalLinks, onEval
         onBlur={() => form.touch('birthdate')}
       />
 
-      <TextField
-        id={eligibilityFieldId('zip')}
-        name="zip"
-        label="Zip code (optional)"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={10}
-        value={values.zip}
-        error={form.errorFor('zip')}
-        onChange={(event) => form.setValue('zip', event.target.value)}
-        onBlur={() => form.touch('zip')}
-      />
+      {visit ? null : (
+        <TextField
+          id={eligibilityFieldId('zip')}
+          name="zip"
+          label="Zip code (optional)"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          value={values.zip}
+          error={form.errorFor('zip')}
+          onChange={(event) => form.setValue('zip', event.target.value)}
+          onBlur={() => form.touch('zip')}
+        />
+      )}
 
       {hasTermsCheckbox ? (
         <CheckboxField
@@ -78,12 +101,15 @@ export function EligibilityForm({ category, hasTermsCheckbox, legalLinks, onEval
         />
       ) : (
         <p className="form__consent-note">
-          <TermsConsentLabel legalLinks={legalLinks} lead="By selecting “Agree and continue” you agree to the" />
+          <TermsConsentLabel
+            legalLinks={legalLinks}
+            lead="By selecting “Agree and continue” you agree to the"
+          />
         </p>
       )}
 
       <Button type="submit" isLoading={form.isSubmitting} className="form__submit">
-        {hasTermsCheckbox ? 'Next' : 'Agree and continue'}
+        {submitLabel(hasTermsCheckbox, visit !== undefined)}
       </Button>
     </form>
   );

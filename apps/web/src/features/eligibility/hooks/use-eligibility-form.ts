@@ -8,6 +8,7 @@ import { hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-e
 import { ApiError, isValidationError } from '../../../lib/api-client';
 import { readDraft, writeDraft } from '../../../lib/session-drafts';
 import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';
+import { confirmVisitEligibility } from '../api/confirm-visit-eligibility';
 import { evaluateEligibility } from '../api/evaluate-eligibility';
 import { maskUsDateInput } from '@app/domain/formatting/us-date-mask';
 
@@ -27,11 +28,11 @@ export const eligibilityFieldId = (field: string) => `eligibility-${field}`;
 /** What the form-level box says: only that there are field errors, or a message of its own. */
 export type EligibilityFormError = { kind: 'fields' } | { kind: 'message'; message: string } | null;
 
-function readValues(draftKey: string): EligibilityValues {
+function readValues(draftKey: string, prefill: Partial<EligibilityValues> = {}): EligibilityValues {
   const draft = readDraft<EligibilityValues>(draftKey) ?? {};
   return {
-    state: typeof draft.state === 'string' ? draft.state : '',
-    birthdate: typeof draft.birthdate === 'string' ? draft.birthdate : '',
+    state: typeof draft.state === 'string' ? draft.state : (prefill.state ?? ''),
+    birthdate: typeof draft.birthdate === 'string' ? draft.birthdate : (prefill.birthdate ?? ''),
     zip: typeof draft.zip === 'string' ? draft.zip : '',
     hasAcceptedTerms: draft.hasAcceptedTerms === true,
   };
@@ -42,15 +43,32 @@ function patientToday() {
   return calendarDateOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
+/** The visit-based variant (000 §2, ADR 100): the check is kept on this visit, with no zip. */
+export interface VisitEligibilityTarget {
+  uuid: string;
+  /** The answers on record, shown to be confirmed or corrected. */
+  prefill: Partial<EligibilityValues>;
+}
+
 interface UseEligibilityFormOptions {
   category: TreatmentCategoryName;
   hasTermsCheckbox: boolean;
   onEvaluated: (data: EligibilityData) => void | Promise<void>;
+  visit?: VisitEligibilityTarget | undefined;
 }
 
-export function useEligibilityForm({ category, hasTermsCheckbox, onEvaluated }: UseEligibilityFormOptions) {
-  const draftKey = `eligibility.${category}`;
-  const [values, setValues] = useState<EligibilityValues>(() => readValues(draftKey));
+/** Sends the form: the sign-up check, or the visit's own when the form belongs to a visit. */
+function sendEligibility(input: EligibilityInput, visit: VisitEligibilityTarget | undefined): Promise<EligibilityData> {
+  if (!visit) {
+    return evaluateEligibility(input);
+  }
+  const { state, birthdate, hasAcceptedTerms } = input;
+  return confirmVisitEligibility(visit.uuid, { state, birthdate, hasAcceptedTerms });
+}
+
+export function useEligibilityForm({ category, hasTermsCheckbox, onEvaluated, visit }: UseEligibilityFormOptions) {
+  const draftKey = visit ? `eligibility.visit.${visit.uuid}` : `eligibility.${category}`;
+  const [values, setValues] = useState<EligibilityValues>(() => readValues(draftKey, visit?.prefill));
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [formError, setFormError] = useState<EligibilityFormError>(null);
 
@@ -98,7 +116,7 @@ export function useEligibilityForm({ category, hasTermsCheckbox, onEvaluated }: 
     setFormError(null);
     setIsSubmitting(true);
     try {
-      const data = await evaluateEligibility(input);
+      const data = await sendEligibility(input, visit);
       await onEvaluated(data);
     } catch (error) {
       setIsSubmitting(false);

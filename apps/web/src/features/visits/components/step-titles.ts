@@ -4,6 +4,7 @@ import type { FlowStep } from '@app/domain/flows/flow-definitions';
 export const STEP_TITLES: Record<FlowStep, string> = {
   welcome: 'Eligibility',
   'make-sure-youre-eligible': 'Eligibility',
+  'confirm-eligibility': 'Eligibility',
   quiz: 'Questionnaire',
   register: 'Account',
   'verify-email': 'Email verification',
