@@ -17,6 +17,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { routeTablePlugin } from './plugins/route-table';
 import { trackingPlugin } from './plugins/tracking';
 import { webAppPlugin } from './plugins/web-app';
+import { demoSelectionSettings, type SelectionSettingsLookup } from './modules/brands/brand-selection-settings';
 import { createBrandResolver } from './modules/brands/brands.service';
 import { createPhotoLinkSigner } from './modules/media/photo-links';
 import type { SurveyLookup } from './modules/surveys/survey-checks';
@@ -34,6 +35,8 @@ export interface AppDeps {
   adapters: Adapters;
   /** Survey versions served and checked (default: the written surveys); tests retire versions. */
   surveyRegistry?: SurveyLookup;
+  /** How each brand sells (default: the demo brands' settings); tests turn a flag on or off. */
+  selectionSettings?: SelectionSettingsLookup;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adapters,
     photoLinks: createPhotoLinkSigner(deps.secret),
     surveyRegistry: deps.surveyRegistry ?? SURVEY_REGISTRY,
+    selectionSettings: deps.selectionSettings ?? demoSelectionSettings,
   };
   await app.register(publicSurface, surfaceDeps);
   await app.register(visitorSurface, surfaceDeps);

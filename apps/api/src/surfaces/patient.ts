@@ -4,6 +4,7 @@ import { legalNameRoutes } from '../modules/patients/legal-name.routes';
 import { patientRoutes } from '../modules/patients/patient.routes';
 import { photosRoutes } from '../modules/media/photos.routes';
 import { promotionsRoutes } from '../modules/promotions/promotions.routes';
+import { selectionRoutes } from '../modules/selection/selection.routes';
 import { emailPreferencesRoutes } from '../modules/contact/email-preferences.routes';
 import { devEmailRoutes, emailVerificationRoutes } from '../modules/contact/email-verification.routes';
 import { phoneNumberRoutes } from '../modules/contact/phone-number.routes';
@@ -29,6 +30,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   await app.register(completionRoutes, { db, photoLinks });
   await app.register(guardiansRoutes, { db });
   await app.register(promotionsRoutes, { db });
+  await app.register(selectionRoutes, { db, taxEstimator: adapters.taxEstimator, settingsFor: deps.selectionSettings });
   await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });
   await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
   await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });

@@ -1,6 +1,7 @@
 import type { Adapters } from '../adapters';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import type { SelectionSettingsLookup } from '../modules/brands/brand-selection-settings';
 import type { PhotoLinkSigner } from '../modules/media/photo-links';
 import type { SurveyLookup } from '../modules/surveys/survey-checks';
 
@@ -14,6 +15,8 @@ export interface SurfaceDeps {
   /** One signer for the photos' short-lived links, wherever a visit or photo is shown. */
   photoLinks: PhotoLinkSigner;
   surveyRegistry: SurveyLookup;
+  /** How each brand sells (its trial offer and flags); tests change a flag here. */
+  selectionSettings: SelectionSettingsLookup;
 }
 
 /** The development helpers (outbox, email auto-verify) exist only outside production. */

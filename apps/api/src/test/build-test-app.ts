@@ -46,7 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** What a test may replace: outside services (one line each, e.g. `{ adapters: { sms: fake } }`) and the survey registry. */
-export interface TestDeps extends Pick<AppDeps, 'surveyRegistry' | 'logger'> {
+export interface TestDeps extends Pick<AppDeps, 'surveyRegistry' | 'logger' | 'selectionSettings'> {
   adapters?: Partial<Adapters>;
 }
 

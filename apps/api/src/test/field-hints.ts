@@ -28,6 +28,7 @@ export const OBJECT_FIELDS: Readonly<Record<string, (objects: PatientObjects) =>
 export const NOT_OBJECT_FIELDS: Readonly<Record<string, string>> = {
   messageTypeId: "an email message type of the brand's email provider, the same for every patient",
   promotionCodeId: "a brand's promotion code, the same for every patient; the claim it removes is the signed-in patient's own (ADR 098)",
+  selectedItemIds: "catalogue item ids, the same for every patient; the box they price is the signed-in patient's own visit's (ADR 103)",
 };
 
 /** A field name that looks like it names an object: `id`, `uuid`, `…Id`, `…Uuid` (and their plurals). */
@@ -86,6 +87,11 @@ export function fieldHints(objects?: PatientObjects): FieldHints {
     language: ['en', 'es'],
     preferredLanguage: ['en'],
     brand: [1],
+    treatmentCategory: [1, 2],
+    treatment_category: [1, 2],
+    // Catalogue items: the custom formula, deep cleanse, a cleanser set, the hair formula.
+    selectedItemIds: ['102', '102,1702,5202', '4102'],
+    item_id: [102, 1702, 5202, 4102],
     hasAcceptedTerms: [true],
     acceptedTOS: [true],
     terms: [true],

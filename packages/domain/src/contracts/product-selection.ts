@@ -18,6 +18,7 @@ export const SelectionFlowSchema = z.enum(FLOW_IDS);
 
 /** The trial offers of 001 §1, one per brand (issue 10 item 2), with their copy of §9. */
 export const INTRO_OFFER_IDS = ['thirty-day-trial', 'two-month-half-off', 'two-month-rx-1995'] as const;
+export type IntroOfferId = (typeof INTRO_OFFER_IDS)[number];
 export const IntroOfferSchema = z.object({
   id: z.enum(INTRO_OFFER_IDS),
   /** Shown beside the Rx price, e.g. "(1 month FREE!)" or "(50% off)". */
@@ -57,7 +58,17 @@ export type SelectionCard = z.infer<typeof SelectionCardSchema>;
 
 const CentsSchema = z.number().int().nonnegative();
 
-export const PromotionClaimSchema = z.object({ amount: CentsSchema, code: z.string(), promotionCodeId: z.number().int() });
+/** How a promotion code takes its amount off (ADR 103): off the box, or the first Rx line made free (FREETRIAL). */
+export const PROMOTION_KINDS = ['amount', 'free-rx-line'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** 001 §3 "Promotion claim" (amount in cents), with the code's kind. */
+export const PromotionClaimSchema = z.object({
+  amount: CentsSchema,
+  code: z.string(),
+  promotionCodeId: z.number().int(),
+  kind: z.enum(PROMOTION_KINDS),
+});
 export type PromotionClaim = z.infer<typeof PromotionClaimSchema>;
 
 /** 001 §3 "Promotion": a code offered to this patient, applied once automatically when unclaimed. */
@@ -119,33 +130,47 @@ export type ProductSelectionData = z.infer<typeof ProductSelectionDataSchema>;
 export const ProductSelectionDataResponseSchema = z.object({ data: ProductSelectionDataSchema });
 
 /** Query of the selection data call (001 §7.2: selectedItemIds, brand, treatment category). */
-export const ProductSelectionQuerySchema = z.object({
-  /** Comma-separated full-size item ids; absent for the initial selection. */
-  selectedItemIds: z.string().max(200).optional(),
-  brand: z.coerce.number().int(),
-  treatmentCategory: z.coerce.number().int(),
-});
+export const ProductSelectionQuerySchema = z
+  .object({
+    /** Comma-separated full-size item ids; absent for the initial selection. */
+    selectedItemIds: z.string().max(200).optional(),
+    brand: z.coerce.number().int(),
+    treatmentCategory: z.coerce.number().int(),
+  })
+  .strict();
 
 /** Set patient viewed at (001 §7.2: brand, treatment category). */
-export const SetViewedAtRequestSchema = z.object({ brand: z.number().int(), treatmentCategory: z.number().int() });
+export const SetViewedAtRequestSchema = z.object({ brand: z.number().int(), treatmentCategory: z.number().int() }).strict();
 export const SetViewedAtResponseSchema = z.object({ data: z.object({ viewedAt: z.string() }) });
 
-/** Update selected items (001 §3 "Selected items", §7.2): item ids only, never a price. */
-export const SubscriptionItemsRequestSchema = z.object({
-  brand: z.number().int(),
-  treatment_category: z.number().int(),
-  items: z.array(z.object({ item_id: z.number().int(), quantity: z.literal(1) })).max(50),
-  deferred_products: z.array(z.number().int()).max(50),
-});
+/**
+ * Update selected items (001 §3 "Selected items", §7.2): item ids only. Strict: a price, total or
+ * any other field the server did not ask for is refused, never silently dropped (issue 10 item 9).
+ */
+export const SubscriptionItemsRequestSchema = z
+  .object({
+    brand: z.number().int(),
+    treatment_category: z.number().int(),
+    items: z.array(z.object({ item_id: z.number().int(), quantity: z.literal(1) }).strict()).max(50),
+    deferred_products: z.array(z.number().int()).max(50),
+  })
+  .strict();
 export type SubscriptionItemsRequest = z.infer<typeof SubscriptionItemsRequestSchema>;
 export const SubscriptionItemsResponseSchema = z.object({
   data: z.object({ selectedItemIds: z.array(z.number().int()), totals: SelectionTotalsSchema }),
 });
 
 /** Update purchase context (001 §7.2; payload ours). */
-export const PurchaseContextRequestSchema = z.object({
-  brand: z.number().int(),
-  treatmentCategory: z.number().int(),
-  purchaseContext: z.enum(PURCHASE_CONTEXTS),
-});
+export const PurchaseContextRequestSchema = z
+  .object({
+    brand: z.number().int(),
+    treatmentCategory: z.number().int(),
+    purchaseContext: z.enum(PURCHASE_CONTEXTS),
+  })
+  .strict();
 export const PurchaseContextResponseSchema = z.object({ data: z.object({ purchaseContext: z.enum(PURCHASE_CONTEXTS) }) });
+
+/** The hair what-changes list (001 §7.2): what the hair Rx card is "Made to treat:" in new-treatment hair. */
+export const HairWhatChangesResponseSchema = z.object({
+  data: z.object({ whatChanges: z.array(z.object({ formattedName: z.string() })) }),
+});

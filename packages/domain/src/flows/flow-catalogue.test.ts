@@ -18,7 +18,7 @@ describe('offeredFlows', () => {
       id: 'new-treatment-hair',
       treatmentCategory: 2,
       flowType: 'new-treatment',
-      steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'complete'],
+      steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'product-selection', 'complete'],
       entryPath: '/new-treatment/hair',
       completionUrl: '/dashboard',
     });

@@ -14,6 +14,7 @@ export const FLOW_STEPS = [
   'photo-id',
   'photos',
   'schedule-consultation',
+  'product-selection',
   'skincare-goals',
   'complete',
 ] as const;
@@ -48,8 +49,9 @@ export interface FlowDefinition {
 }
 
 // The medical intake (`quiz`) comes after the photos and before the consultation: the provider
-// reviews answers and photos together (ADR 061).
-const SIGNUP_TAIL = ['legal-name', 'guardian', 'sms-verification', 'photo-id', 'photos', 'quiz', 'schedule-consultation'] as const;
+// reviews answers and photos together (ADR 061). Every flow that sells ends its clinical steps with
+// the recommended routine (`product-selection`, 001 §2.1), which leads to checkout (ADR 103).
+const SIGNUP_TAIL = ['legal-name', 'guardian', 'sms-verification', 'photo-id', 'photos', 'quiz', 'schedule-consultation', 'product-selection'] as const;
 
 export const FLOWS: Record<FlowId, FlowDefinition> = {
   'skin-signup': {
@@ -86,7 +88,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     flowType: 'new-treatment',
     // The new-treatment survey takes its own photos (a photo-upload question), so no photos step.
     // A category the patient's eligibility does not cover is confirmed on the visit first (ADR 100).
-    steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'complete'],
+    steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'product-selection', 'complete'],
     basePath: '/new-treatment/skin',
     completionUrl: '/dashboard',
     canSkipConsultation: false,
@@ -97,7 +99,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     flowType: 'new-treatment',
     // The new-treatment survey takes its own photos (a photo-upload question), so no photos step.
     // A category the patient's eligibility does not cover is confirmed on the visit first (ADR 100).
-    steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'complete'],
+    steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'product-selection', 'complete'],
     basePath: '/new-treatment/hair',
     completionUrl: '/dashboard',
     canSkipConsultation: false,
@@ -106,7 +108,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     id: 'one-time-rx-skin',
     category: 'skin',
     flowType: 'initial-treatment',
-    steps: ['quiz', 'register', 'verify-email', 'legal-name', 'guardian', 'photo-id', 'photos', 'complete'],
+    steps: ['quiz', 'register', 'verify-email', 'legal-name', 'guardian', 'photo-id', 'photos', 'product-selection', 'complete'],
     basePath: '/get-started-one-time/skin',
     completionUrl: '/dashboard',
     canSkipConsultation: false,
@@ -115,7 +117,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     id: 'resubscription',
     category: 'skin',
     flowType: 'treatment-renewal',
-    steps: ['schedule-consultation', 'complete'],
+    steps: ['schedule-consultation', 'product-selection', 'complete'],
     basePath: '/renewal',
     completionUrl: '/patient-dashboard/manage-subscription/customize',
     canSkipConsultation: true,

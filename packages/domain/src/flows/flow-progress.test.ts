@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLOWS, FLOW_IDS, signupFlowFor, stepNumber } from './flow-definitions';
+import { checkoutModeForFlow } from '../selection/checkout-mode';
 import { canRecordStep, currentStep, previousStep, resumePath, stepStates, type VisitFacts } from './flow-progress';
 
 const NEW_ACCOUNT: VisitFacts = {
@@ -13,6 +14,7 @@ const NEW_ACCOUNT: VisitFacts = {
   isPhoneConfirmed: false,
   hasConsultation: false,
   hasCompletedSurvey: false,
+  hasConfirmedSelection: false,
   recordedSteps: [],
 };
 
@@ -24,6 +26,7 @@ describe('flow progress', () => {
   });
 
   it('walks the adult skin sign-up in order, each step done by its own fact', () => {
+    const booked = { hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true };
     const walk: [Partial<VisitFacts>, string | undefined][] = [
       [{}, 'legal-name'],
       [{ hasLegalName: true }, 'sms-verification'],
@@ -31,9 +34,10 @@ describe('flow progress', () => {
       [{ hasLegalName: true, isPhoneConfirmed: true, recordedSteps: ['photo-id'] }, 'photos'],
       [{ hasLegalName: true, isPhoneConfirmed: true, recordedSteps: ['photo-id', 'photos'] }, 'quiz'],
       [{ hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, recordedSteps: ['photo-id', 'photos'] }, 'schedule-consultation'],
-      [{ hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos'] }, 'skincare-goals'],
-      [{ hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals'] }, 'complete'],
-      [{ hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'] }, undefined],
+      [{ hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos'] }, 'product-selection'],
+      [{ ...booked, hasConfirmedSelection: true, recordedSteps: ['photo-id', 'photos'] }, 'skincare-goals'],
+      [{ ...booked, hasConfirmedSelection: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals'] }, 'complete'],
+      [{ ...booked, hasConfirmedSelection: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'] }, undefined],
     ];
     for (const [facts, expected] of walk) {
       expect(currentStep('skin-signup', { ...NEW_ACCOUNT, ...facts })).toBe(expected);
@@ -59,12 +63,22 @@ describe('flow progress', () => {
   it('ends at the completion url of each flow', () => {
     const everythingDone: VisitFacts = {
       ...NEW_ACCOUNT, isEmailVerified: true, hasLegalName: true, isPhoneConfirmed: true, hasConsultation: true,
-      hasCompletedSurvey: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'],
+      hasCompletedSurvey: true, hasConfirmedSelection: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'],
     };
     for (const flow of FLOW_IDS) {
       expect(resumePath(flow, everythingDone)).toBe(FLOWS[flow].completionUrl);
     }
     expect(FLOWS.resubscription.completionUrl).toBe('/patient-dashboard/manage-subscription/customize');
+  });
+
+  it('keeps the selection step open until its box is saved, and never lets it be recorded', () => {
+    const booked = { ...NEW_ACCOUNT, hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos', 'product-selection'] };
+    expect(currentStep('skin-signup', booked)).toBe('product-selection');
+    expect(canRecordStep('skin-signup', 'product-selection')).toBe(false);
+    // Exactly the flows that sell (001 §4 "Checkout mode by flow") show the recommended routine.
+    for (const flow of FLOW_IDS) {
+      expect(FLOWS[flow].steps.includes('product-selection'), flow).toBe(checkoutModeForFlow(flow) !== undefined);
+    }
   });
 
   it('goes back through applicable steps but not to steps before the account', () => {

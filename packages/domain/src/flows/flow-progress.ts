@@ -26,6 +26,8 @@ export interface VisitFacts {
   hasConsultation: boolean;
   /** Whether the visit's survey has been completed (its answers passed the completion checks). */
   hasCompletedSurvey: boolean;
+  /** Whether the box of the selection step was saved ("Check out now"). */
+  hasConfirmedSelection: boolean;
   /** Steps the patient finished or skipped, as recorded on the visit. */
   recordedSteps: readonly string[];
 }
@@ -48,6 +50,7 @@ const DATA_BACKED_STEPS: readonly FlowStep[] = [
   'verify-email',
   'legal-name',
   'guardian',
+  'product-selection',
 ];
 
 /** Whether the patient may record a step of this flow as finished or skipped. */
@@ -81,6 +84,8 @@ function isDone(step: FlowStep, facts: VisitFacts): boolean {
       return facts.hasConsultation || recorded;
     case 'quiz':
       return facts.hasCompletedSurvey;
+    case 'product-selection':
+      return facts.hasConfirmedSelection;
     case 'photo-id':
     case 'photos':
     case 'skincare-goals':

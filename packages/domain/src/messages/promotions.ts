@@ -8,6 +8,7 @@ export const PROMOTION_MESSAGES = {
     notYetValid: 'This promotion code is not valid yet.',
     usedUp: 'This promotion code has been used up.',
     alreadyUsed: 'You have already used this promotion code.',
+    oneAtATime: 'Only one promotion code can be used at a time. Remove the one applied first.',
     wrongTreatment: 'This promotion code is not valid for this treatment.',
     wrongBrand: 'This promotion code is not valid for this brand.',
   },

@@ -17,6 +17,10 @@ describe('pricingBasis', () => {
     expect(pricingBasis({ purchaseContext: 'subscription', isTwoMonthFirstShipment: false, category: 'hair' })).toBe('full-size');
     expect(pricingBasis({ purchaseContext: 'onetime', isTwoMonthFirstShipment: true, category: 'skin' })).toBe('one-time');
   });
+
+  it('is full size for a skin subscription: only a trial ships trial sizes', () => {
+    expect(pricingBasis({ purchaseContext: 'subscription', isTwoMonthFirstShipment: false, category: 'skin' })).toBe('full-size');
+  });
 });
 
 describe('cardLine', () => {

@@ -11,7 +11,9 @@ export type PricingBasis = 'trial-size' | 'full-size' | 'one-time';
 
 /**
  * 001 §4: full-size pricing applies when the first shipment is two-month or the category is hair;
- * a one-time purchase has its own prices; everything else is priced at trial size.
+ * a one-time purchase has its own prices. A subscription (resubscribing, or skipping the trial)
+ * ships full sizes too (001 §1: "full-size products every 60 days"); only a trial ships trial
+ * sizes.
  */
 export function pricingBasis(options: {
   purchaseContext: 'trial' | 'subscription' | 'onetime';
@@ -21,7 +23,8 @@ export function pricingBasis(options: {
   if (options.purchaseContext === 'onetime') {
     return 'one-time';
   }
-  return options.isTwoMonthFirstShipment || options.category === 'hair' ? 'full-size' : 'trial-size';
+  const isFullSize = options.purchaseContext === 'subscription' || options.isTwoMonthFirstShipment || options.category === 'hair';
+  return isFullSize ? 'full-size' : 'trial-size';
 }
 
 /** A card's line in a box: the item sold, its price, and whether it is the full size ("Mini" if not). */

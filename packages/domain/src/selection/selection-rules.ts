@@ -114,6 +114,14 @@ export function selectionProblem(
   offered: readonly SelectableCard[],
   options: { context: PurchaseContext; fixedItemIds?: readonly number[] },
 ): string | undefined {
+  // In the one-time context any other box is a change of the fixed one, whatever it holds.
+  if (options.context === 'onetime' && options.fixedItemIds) {
+    const fixed = options.fixedItemIds;
+    const same = fixed.length === selected.length && fixed.every((id) => selected.includes(id));
+    if (!same) {
+      return TEXT.oneTimeFixed;
+    }
+  }
   if (selected.length > MAX_SELECTION_LINES) {
     return fillTemplate(TEXT.tooManyLines, { max: MAX_SELECTION_LINES });
   }
@@ -127,11 +135,6 @@ export function selectionProblem(
       return fillTemplate(TEXT.duplicateItem, { id });
     }
     seenCards.add(card);
-  }
-  if (options.context === 'onetime' && options.fixedItemIds) {
-    const fixed = options.fixedItemIds;
-    const same = fixed.length === selected.length && fixed.every((id) => selected.includes(id));
-    return same ? undefined : TEXT.oneTimeFixed;
   }
   return undefined;
 }

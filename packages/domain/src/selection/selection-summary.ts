@@ -1,17 +1,23 @@
 import type { CatalogueCard, CataloguePrices } from '../contracts/catalogue';
-import type { PromotionClaim, PurchaseContext, SelectionFlags } from '../contracts/product-selection';
+import type { CheckoutMode, IntroOfferId, PromotionClaim, PurchaseContext, SelectionFlags } from '../contracts/product-selection';
 import { fillTemplate } from '../formatting/fill-template';
 import { SELECTION_MESSAGES } from '../messages/selection';
-import { cardLine, pricingBasis, type PricedCard } from '../pricing/card-pricing';
-import { orderSummary, type OrderSummary, type SummaryProduct } from '../pricing/order-summary';
+import { cardLine, pricingBasis, type CardLine, type PricedCard } from '../pricing/card-pricing';
+import { introOfferRxPrice } from '../pricing/intro-offers';
+import { halfOf } from '../pricing/money';
+import { promotionEffect } from '../pricing/promotion-effects';
+import { ORDER_SUMMARY_LABELS, orderSummary, type OrderSummary, type SummaryProduct } from '../pricing/order-summary';
+import { FULL_SIZE_SHIPMENT_DAYS, shipmentEveryDays } from './brand-selection-settings';
 import { cardItemIds } from './selection-rules';
 
 /** What pricing a selection needs from the selection data (001 §3). */
 export interface SelectionPricingData {
   treatmentCategory: 'skin' | 'hair';
+  checkoutMode: CheckoutMode;
+  introOffer: { id: IntroOfferId };
   cards: readonly CatalogueCard[];
   prices: CataloguePrices;
-  flags: Pick<SelectionFlags, 'isTwoMonthFirstShipment' | 'noTaxOnTrials' | 'priceSummaryHeaderText'>;
+  flags: Pick<SelectionFlags, 'isTwoMonthFirstShipment' | 'noTaxOnTrials' | 'priceSummaryHeaderText' | 'agencySmallBottlesInSignUp'>;
   handling: number;
   shipping: number;
   dermatologyConsultation: number;
@@ -31,22 +37,43 @@ function pricedCardFor(card: CatalogueCard, itemId: number): PricedCard {
   return { fullSizeItemId: itemId, trialSizeItemId: itemId === card.fullSizeItemId ? card.trialSizeItemId : undefined };
 }
 
-/** The selected items as summary products, in selection order; an unpriced item is an error (001 §8). */
-export function selectedProducts(input: Omit<SelectionSummaryInput, 'claim' | 'tax'>): SummaryProduct[] {
-  const { data } = input;
+/** The card a selected full-size item id belongs to. */
+export function cardOfItem(cards: readonly CatalogueCard[], itemId: number): CatalogueCard | undefined {
+  return cards.find((candidate) => cardItemIds(candidate).includes(itemId));
+}
+
+/**
+ * A card's line in this box: its catalogue price at the box's basis, and in a trial's first
+ * shipment of full sizes the trial offer's Rx price (001 §1).
+ */
+export function selectionCardLine(data: SelectionPricingData, card: CatalogueCard, itemId: number, purchaseContext: PurchaseContext): CardLine | undefined {
   const basis = pricingBasis({
-    purchaseContext: input.purchaseContext,
+    purchaseContext,
     isTwoMonthFirstShipment: data.flags.isTwoMonthFirstShipment,
     category: data.treatmentCategory,
   });
+  const line = cardLine(pricedCardFor(card, itemId), data.prices, basis);
+  if (line && card.isRx && basis === 'full-size' && data.checkoutMode === 'Trial' && purchaseContext === 'trial') {
+    return { ...line, price: introOfferRxPrice(line.price, data.introOffer.id) };
+  }
+  return line;
+}
+
+/** The selected items as summary products, in selection order; an unpriced item is an error (001 §8). */
+export function selectedProducts(input: Omit<SelectionSummaryInput, 'claim' | 'tax'>): SummaryProduct[] {
   return input.selectedItemIds.map((itemId) => {
-    const card = data.cards.find((candidate) => cardItemIds(candidate).includes(itemId));
-    const line = card ? cardLine(pricedCardFor(card, itemId), data.prices, basis) : undefined;
+    const card = cardOfItem(input.data.cards, itemId);
+    const line = card ? selectionCardLine(input.data, card, itemId, input.purchaseContext) : undefined;
     if (!card || !line) {
       throw new Error(fillTemplate(SELECTION_MESSAGES.selection.missingTrialPrice, { id: itemId }));
     }
     return { name: card.lineItemName, isRx: card.isRx, line };
   });
+}
+
+/** The summary's header (001 §2.4): the brand's override, else "30-day trial box" for a trial and "Your box" otherwise. */
+export function summaryHeader(data: Pick<SelectionPricingData, 'flags' | 'checkoutMode'>): string {
+  return data.flags.priceSummaryHeaderText ?? (data.checkoutMode === 'Trial' ? ORDER_SUMMARY_LABELS.trialBox : ORDER_SUMMARY_LABELS.yourBox);
 }
 
 /**
@@ -55,15 +82,51 @@ export function selectedProducts(input: Omit<SelectionSummaryInput, 'claim' | 't
  */
 export function summarizeSelection(input: SelectionSummaryInput): OrderSummary {
   const { data } = input;
+  const { products, promotion } = promotionEffect(selectedProducts(input), input.claim, data.treatmentCategory);
   return orderSummary({
-    products: selectedProducts(input),
+    products,
     consultation: data.dermatologyConsultation,
     shipping: data.shipping,
     handling: data.handling,
-    ...(input.claim ? { promotion: { code: input.claim.code, amount: input.claim.amount } } : {}),
+    ...(promotion ? { promotion } : {}),
     tax: input.tax,
     showsSalesTaxInsteadOfHandling: data.flags.noTaxOnTrials,
     category: data.treatmentCategory,
-    ...(data.flags.priceSummaryHeaderText ? { headerText: data.flags.priceSummaryHeaderText } : {}),
+    headerText: summaryHeader(data),
   });
+}
+
+/**
+ * What the estimated sales tax of a selection is charged on: its products after the promotion
+ * (never below 0); fees are not taxed.
+ */
+export function selectionTaxableCents(input: Omit<SelectionSummaryInput, 'tax'>): number {
+  const { products } = promotionEffect(selectedProducts(input), input.claim, input.data.treatmentCategory);
+  const items = products.reduce((sum, product) => sum + product.line.price.finalAmount, 0);
+  const { discount } = summarizeSelection({ ...input, tax: 0 }).total;
+  return Math.max(0, items - discount);
+}
+
+/** "Your next box": what the subscription bills after the first box, before tax and discounts (001 §1, §9). */
+export interface NextBox {
+  /** Billed every `everyDays` days, in cents. */
+  amount: number;
+  everyDays: number;
+  /** The monthly equivalent: half of a 60-day box (001 §9), the whole of a 30-day one. */
+  monthly: number;
+}
+
+/**
+ * The box that follows the first one: every selected product at its regular full-size price
+ * (no trial offer), every 60 days, or as small bottles every 30 days at half (001 §9). A one-time
+ * cart has none.
+ */
+export function nextBox(data: SelectionPricingData, selectedItemIds: readonly number[]): NextBox | undefined {
+  if (data.checkoutMode === 'Cart') {
+    return undefined;
+  }
+  const fullSizeTotal = selectedItemIds.reduce((sum, itemId) => sum + (data.prices.fullSizeItemPrices[itemId]?.finalAmount ?? 0), 0);
+  const everyDays = shipmentEveryDays(data.flags);
+  const amount = everyDays === FULL_SIZE_SHIPMENT_DAYS ? fullSizeTotal : halfOf(fullSizeTotal);
+  return { amount, everyDays, monthly: halfOf(fullSizeTotal) };
 }

@@ -11,3 +11,4 @@ export * from './tracking';
 export * from './social-identities';
 export * from './promotions';
 export * from './surveys';
+export * from './selections';

@@ -16,6 +16,11 @@ export const promotionCodes = pgTable(
     titleText: text().notNull(),
     altText: text().notNull(),
     amountCents: integer().notNull(),
+    /**
+     * `amount`: amountCents off the box (a promotion line; for hair, off the hair formula's line);
+     * `free-rx-line`: the first Rx product's line shows zero, as FREETRIAL does (001 §9, ADR 103).
+     */
+    kind: text().$type<'amount' | 'free-rx-line'>().notNull().default('amount'),
     percentageOffActual: integer(),
     /** The treatment category it is valid for; null for every category. */
     treatmentCategoryId: integer(),
@@ -28,6 +33,7 @@ export const promotionCodes = pgTable(
   (table) => [
     uniqueIndex('promotion_codes_brand_code_idx').on(table.brandId, table.code),
     check('promotion_codes_amount_check', sql`${table.amountCents} >= 0`),
+    check('promotion_codes_kind_check', sql`${table.kind} in ('amount', 'free-rx-line')`),
     check('promotion_codes_use_count_check', sql`${table.useCount} >= 0 and (${table.maxUses} is null or ${table.useCount} <= ${table.maxUses})`),
   ],
 );
@@ -53,6 +59,8 @@ export const promotionClaims = pgTable(
     index('promotion_claims_patient_idx').on(table.patientId),
     // Once per patient: a second claim of the same code conflicts here (ADR 098).
     uniqueIndex('promotion_claims_patient_code_idx').on(table.patientId, table.promotionCodeId),
+    // One open claim at a time: the order summary shows one promotion line (001 §2.4, ADR 103).
+    uniqueIndex('promotion_claims_one_open_idx').on(table.patientId).where(sql`${table.creditedAt} is null`),
   ],
 );
 

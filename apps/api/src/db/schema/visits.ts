@@ -28,6 +28,8 @@ export interface ReportedVisitFacts {
    * visit's eligibility.
    */
   eligibilityConfirmed?: boolean;
+  /** The box of the selection step was saved (the selection module, "Check out now"). */
+  selectionConfirmed?: boolean;
 }
 
 /**

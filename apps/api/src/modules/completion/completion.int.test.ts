@@ -5,6 +5,7 @@ import { appointmentTimeSlots, creditLedger, patients, promotionClaims, provider
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
+import { saveRecommendedBox } from '../selection/selection-test-kit';
 import { completeVisitSurvey } from '../surveys/survey-test-kit';
 
 let t: TestApp;
@@ -40,6 +41,7 @@ async function finishEarlierSteps(client: TestClient, patientId: number, uuid: s
   const [slot] = await t.handle.db.insert(appointmentTimeSlots).values({ providerId: provider!.id, startsAt: new Date(Date.now() + 86_400_000 + serial * 900_000) }).returning();
   // Booked through the scheduling route, which reports the booking to the visit.
   expect((await client.post(`/api/consultations/${uuid}`, { brand: 1, appointmentTimeSlotId: slot!.id })).status).toBe(200);
+  await saveRecommendedBox(client, 'skin-signup');
   const goals = await client.post(`/api/visits/${uuid}/skincare-goals`, { goals: ['clear_breakouts', 'fade_dark_spots'] });
   expect(goals.status).toBe(200);
 }

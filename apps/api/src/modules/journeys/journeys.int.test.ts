@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/domain/messages/en';
 import { visits } from '../../db/schema/index';
+import { saveRecommendedBox } from '../selection/selection-test-kit';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 
@@ -73,8 +74,11 @@ describe('visits', () => {
     const { uuid } = (await client.post('/api/visits', { flow: 'resubscription' })).body.data;
     const skipped = await client.post(`/api/visits/${uuid}/steps/schedule-consultation`);
     expect(skipped.status).toBe(200);
-    expect(skipped.body.data.progress.currentStep).toBe('complete');
+    expect(skipped.body.data.progress.currentStep).toBe('product-selection');
     await client.post(`/api/visits/${uuid}/steps/schedule-consultation`);
+    // The selection step is done by saving the box, never by recording it.
+    expect((await client.post(`/api/visits/${uuid}/steps/product-selection`)).status).toBe(422);
+    await saveRecommendedBox(client, 'resubscription');
     const done = await client.post(`/api/visits/${uuid}/steps/complete`);
     expect(done.body.data.progress).toMatchObject({ currentStep: null, resumePath: '/patient-dashboard/manage-subscription/customize' });
     expect(done.body.data.completedAt).not.toBeNull();

@@ -1,9 +1,19 @@
 import type { PromotionClaimRemovalRequest, PromotionClaimRequest, PromotionLookup } from '@app/domain/contracts/promotions';
+import type { PromotionClaim } from '@app/domain/contracts/product-selection';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { deleteOpenClaim, findCodesSpelled, insertClaim, takeOneUse, type PromotionCodeRow } from './promotion-codes.repository';
+import {
+  deleteOpenClaim,
+  findBrandCode,
+  findCodesSpelled,
+  findOpenClaim,
+  hasClaimedCode,
+  insertClaim,
+  takeOneUse,
+  type PromotionCodeRow,
+} from './promotion-codes.repository';
 
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
 
@@ -24,8 +34,9 @@ function refusalOf(code: PromotionCodeRow, treatmentCategoryId: number, now: Dat
 /**
  * Claim promo lookup (001 §7.2, ADR 098): finds the brand's code spelled exactly as typed and
  * claims it for the patient, or says why not. The claim and the use it takes commit together: a
- * patient claims a code once, and a code with one use left goes to exactly one of many patients
- * claiming it at once. `brand` must be the brand serving the request.
+ * patient claims a code once, holds one open claim at a time (ADR 103), and a code with one use
+ * left goes to exactly one of many patients claiming it at once. `brand` must be the brand
+ * serving the request.
  */
 export async function claimPromotion(
   db: Db,
@@ -44,7 +55,8 @@ export async function claimPromotion(
   }
   await withTransaction(db, async (tx) => {
     if (!(await insertClaim(tx, patient.id, code))) {
-      throw refused(MESSAGES.promotion.alreadyUsed);
+      // A unique index refused it: this code before, or another code still open.
+      throw refused((await hasClaimedCode(tx, patient.id, code.id)) ? MESSAGES.promotion.alreadyUsed : MESSAGES.promotion.oneAtATime);
     }
     if (!(await takeOneUse(tx, code.id))) {
       // Rolls the claim back with it.
@@ -67,4 +79,34 @@ export async function removePromotionClaim(
     throw refused(MESSAGES.promotion.removeFailed);
   }
   return { success: true };
+}
+
+/**
+ * The claim a box of the category is priced with (001 §3 initialPromotionClaim): the patient's
+ * open claim, when its code is valid for the category. Amount in cents.
+ */
+export async function openClaimFor(db: Db, patientId: number, treatmentCategoryId: number): Promise<PromotionClaim | null> {
+  const claim = await findOpenClaim(db, patientId);
+  if (!claim || (claim.treatmentCategoryId !== null && claim.treatmentCategoryId !== treatmentCategoryId)) {
+    return null;
+  }
+  return { amount: claim.amountCents, code: claim.code, promotionCodeId: claim.promotionCodeId, kind: claim.kind };
+}
+
+/**
+ * The promotion a brand offers on its selection page (001 §3 "Promotion"), when its code exists,
+ * can be claimed now for the category and has a use left; null otherwise.
+ */
+export async function offeredPromotion(
+  db: Db,
+  brandId: number,
+  code: string | undefined,
+  treatmentCategoryId: number,
+  now = new Date(),
+): Promise<{ id: number; code: string; titleText: string; altText: string; percentageOffActual: number } | null> {
+  const row = code === undefined ? undefined : await findBrandCode(db, brandId, code);
+  if (!row || refusalOf(row, treatmentCategoryId, now) || (row.maxUses !== null && row.useCount >= row.maxUses)) {
+    return null;
+  }
+  return { id: row.id, code: row.code, titleText: row.titleText, altText: row.altText, percentageOffActual: row.percentageOffActual ?? 0 };
 }

@@ -10,16 +10,56 @@ export async function findCodesSpelled(db: Db, code: string): Promise<PromotionC
 }
 
 /**
- * Inserts the patient's claim of a code; false when the patient has claimed it before (the
- * unique index on patient and code decides, so two simultaneous claims cannot both pass).
+ * Inserts the patient's claim of a code; false when a unique index refuses it: the patient has
+ * claimed this code before, or holds another open claim. The indexes decide, so two simultaneous
+ * claims cannot both pass.
  */
 export async function insertClaim(db: Db, patientId: number, code: PromotionCodeRow): Promise<boolean> {
   const inserted = await db
     .insert(promotionClaims)
     .values({ patientId, code: code.code, promotionCodeId: code.id, amountCents: code.amountCents })
-    .onConflictDoNothing({ target: [promotionClaims.patientId, promotionClaims.promotionCodeId] })
+    .onConflictDoNothing()
     .returning({ id: promotionClaims.id });
   return inserted.length === 1;
+}
+
+/** Whether the patient has ever claimed the code (open or turned into credit). */
+export async function hasClaimedCode(db: Db, patientId: number, codeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: promotionClaims.id })
+    .from(promotionClaims)
+    .where(and(eq(promotionClaims.patientId, patientId), eq(promotionClaims.promotionCodeId, codeId)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** The patient's open claim (not turned into credit) with its code's treatment category, if any. */
+export async function findOpenClaim(
+  db: Db,
+  patientId: number,
+): Promise<{ code: string; promotionCodeId: number; amountCents: number; kind: PromotionCodeRow['kind']; treatmentCategoryId: number | null } | undefined> {
+  const [row] = await db
+    .select({
+      code: promotionClaims.code,
+      promotionCodeId: promotionCodes.id,
+      amountCents: promotionClaims.amountCents,
+      kind: promotionCodes.kind,
+      treatmentCategoryId: promotionCodes.treatmentCategoryId,
+    })
+    .from(promotionClaims)
+    .innerJoin(promotionCodes, eq(promotionCodes.id, promotionClaims.promotionCodeId))
+    .where(and(eq(promotionClaims.patientId, patientId), isNull(promotionClaims.creditedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The brand's code spelled `code`, if any. */
+export async function findBrandCode(db: Db, brandId: number, code: string): Promise<PromotionCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promotionCodes)
+    .where(and(eq(promotionCodes.brandId, brandId), eq(promotionCodes.code, code)));
+  return row;
 }
 
 /**

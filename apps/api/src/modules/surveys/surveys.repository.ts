@@ -180,6 +180,18 @@ export async function findNewestCompletedOfGroup(
   return row?.survey;
 }
 
+/** The answers of the patient's newest survey rows, newest first (at most `limit` rows). */
+export async function findNewestAnswersOfPatient(db: Db, patientId: number, limit: number): Promise<SurveyResponseRow['answers'][]> {
+  const rows = await db
+    .select({ answers: surveyResponses.answers })
+    .from(surveyResponses)
+    .innerJoin(visits, eq(visits.id, surveyResponses.visitId))
+    .where(eq(visits.patientId, patientId))
+    .orderBy(desc(surveyResponses.updatedAt), desc(surveyResponses.id))
+    .limit(limit);
+  return rows.map((row) => row.answers);
+}
+
 /** The patient's formulas, oldest prescription first. */
 export async function findFormulasOfPatient(db: Db, patientId: number): Promise<FormulaRow[]> {
   return db.select().from(formulas).where(eq(formulas.patientId, patientId)).orderBy(asc(formulas.prescribedAt), asc(formulas.id));

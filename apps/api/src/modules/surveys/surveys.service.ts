@@ -2,6 +2,7 @@ import type { Formula, SurveyResponseInput, SurveyState } from '@app/domain/cont
 import type { IneligibleReason } from '@app/domain/constants/ineligible-reasons';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { MESSAGES } from '@app/domain/messages/en';
+import { routineAnswersOf, type RoutineAnswers } from '@app/domain/selection/routine-answers';
 import { evaluateSurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
 import { deriveHealthHistory, type HealthHistoryItem } from '@app/domain/surveys/health-history';
 import { surveyContext } from '@app/domain/surveys/survey-registry';
@@ -34,6 +35,7 @@ import {
   findFormulasOfPatient,
   findNewestCompletedOfGroup,
   findNewestCompletedSurvey,
+  findNewestAnswersOfPatient,
   findVisitSurveyRows,
   mergeAnswers,
   mergeAnswersOfVersion,
@@ -297,4 +299,21 @@ export async function listFormulas(db: Db, patientId: number): Promise<Formula[]
   await getSignedInPatient(db, patientId);
   const rows = await findFormulasOfPatient(db, patientId);
   return rows.map((row) => ({ id: row.id, name: row.name, ingredients: row.ingredients, conditions: row.conditions }));
+}
+
+// Enough rows for every survey a patient takes before buying (sign-up, new treatment, updates).
+const ROUTINE_SURVEY_ROWS = 10;
+
+/**
+ * What the recommended routine is drawn from (001 §2.1): the patient's saved answers, newest
+ * survey first, and the conditions of their formulas.
+ */
+export async function readRoutineAnswers(db: Db, patientId: number): Promise<RoutineAnswers> {
+  const [answerRows, formulaRows] = await Promise.all([
+    findNewestAnswersOfPatient(db, patientId, ROUTINE_SURVEY_ROWS),
+    findFormulasOfPatient(db, patientId),
+  ]);
+  const entries = answerRows.flatMap((answers) => Object.values(answers));
+  // Newest formula first, like the answers.
+  return routineAnswersOf(entries, [...formulaRows].reverse().flatMap((row) => row.conditions));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { visits, type ReportedVisitFacts, type SessionBag, type VisitRow } from '../../db/schema/index';
@@ -35,6 +35,17 @@ export async function findOpenVisit(db: Db, patientId: number, flow: string): Pr
     .select()
     .from(visits)
     .where(and(eq(visits.patientId, patientId), eq(visits.flow, flow), isNull(visits.completedAt)))
+    .orderBy(desc(visits.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The patient's newest unfinished visit of any of the flows. */
+export async function findNewestOpenVisitOf(db: Db, patientId: number, flows: readonly string[]): Promise<VisitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(visits)
+    .where(and(eq(visits.patientId, patientId), inArray(visits.flow, [...flows]), isNull(visits.completedAt)))
     .orderBy(desc(visits.createdAt))
     .limit(1);
   return row;

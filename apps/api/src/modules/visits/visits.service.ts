@@ -10,6 +10,7 @@ import { isMinorPatient } from '../patients/patients.service';
 import {
   appendRecordedStep,
   findLatestVisit,
+  findNewestOpenVisitOf,
   findOpenVisit,
   findVisitByUuid,
   findVisitsOfPatient,
@@ -50,10 +51,7 @@ export function ownVisitOrNotFound(row: VisitRow | undefined, patientId: number)
  * its completion instead of starting over.
  */
 export async function openVisit(db: Db, patient: PatientRow, flow: FlowId): Promise<VisitRow> {
-  const existing =
-    FLOWS[flow].flowType === 'initial-treatment'
-      ? await findLatestVisit(db, patient.id, flow)
-      : await findOpenVisit(db, patient.id, flow);
+  const existing = await findCurrentVisit(db, patient.id, flow);
   if (existing) {
     return existing;
   }
@@ -67,6 +65,19 @@ export async function openVisit(db: Db, patient: PatientRow, flow: FlowId): Prom
     sessionBag: { hasCreatedAccount: true },
     facts: { eligibilityConfirmed: coversTreatment(patient.eligibility, treatmentCategory) },
   });
+}
+
+/**
+ * The visit of a flow the patient is on, without starting one: a sign-up's newest visit, finished
+ * or not (it happens once); another flow's unfinished one.
+ */
+export async function findCurrentVisit(db: Db, patientId: number, flow: FlowId): Promise<VisitRow | undefined> {
+  return FLOWS[flow].flowType === 'initial-treatment' ? findLatestVisit(db, patientId, flow) : findOpenVisit(db, patientId, flow);
+}
+
+/** The patient's newest unfinished visit of any of the flows (the one a category's box belongs to). */
+export function findNewestOpenVisitOfFlows(db: Db, patientId: number, flows: readonly FlowId[]): Promise<VisitRow | undefined> {
+  return findNewestOpenVisitOf(db, patientId, flows);
 }
 
 /**
@@ -86,6 +97,7 @@ export function visitFactsOf(visit: VisitRow, patient: PatientRow): VisitFacts {
     isPhoneConfirmed: patient.phoneConfirmedAt !== null,
     hasConsultation: visit.facts.consultationBooked === true,
     hasCompletedSurvey: visit.facts.surveyCompleted === true,
+    hasConfirmedSelection: visit.facts.selectionConfirmed === true,
     recordedSteps: visit.completedSteps,
   };
 }

@@ -14,6 +14,7 @@ export const STEP_TITLES: Record<FlowStep, string> = {
   'photo-id': 'Photo ID',
   photos: 'Photos',
   'schedule-consultation': 'Consultation',
+  'product-selection': 'Your routine',
   'skincare-goals': 'Skincare goals',
   complete: 'Finish',
 };

@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { patients } from './patients';
+import { visits } from './visits';
+
+/**
+ * The box a patient is building on the selection page of a visit (001 §3 "Selected items", §4):
+ * full-size item ids only, never a price. One row per visit; the server prices it from the
+ * catalogue whenever it is asked, so nothing here can go stale or be tampered with.
+ */
+export const productSelections = pgTable(
+  'product_selections',
+  {
+    id: serial().primaryKey(),
+    visitId: integer()
+      .notNull()
+      .unique()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    /** Saved by "Check out now" (PUT /app/patient/payment/subscription-items); null until then. */
+    selectedItemIds: jsonb().$type<number[]>(),
+    /** Products the patient put off to a later box (001 §3 deferred_products). */
+    deferredItemIds: jsonb().$type<number[]>().notNull().default([]),
+    /** trial, subscription or onetime (001 §3); null for the flow's own. */
+    purchaseContext: text(),
+    /** The first view of the page (001 §4 "Page view"), set once. */
+    viewedAt: timestamp({ withTimezone: true }),
+    savedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_selections_patient_idx').on(table.patientId)],
+);
+
+export type ProductSelectionRow = typeof productSelections.$inferSelect;

@@ -1,0 +1,97 @@
+import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
+import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
+import type { FlowId } from '@app/domain/flows/flow-definitions';
+import { MESSAGES } from '@app/domain/messages/en';
+import { introOfferCopy } from '@app/domain/pricing/intro-offers';
+import { summarizeSelection } from '@app/domain/selection/selection-summary';
+import type { PatientRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { offeredPromotion } from '../promotions/promotion-claims.service';
+import {
+  boxProblem,
+  estimatedTax,
+  initialItemIds,
+  loadSellingContext,
+  refuseOtherBrandOrCategory,
+  type SelectionDeps,
+  type SellingContext,
+} from './selling-context';
+
+const ITEM_IDS_PATTERN = /^\d{1,9}(,\d{1,9})*$/;
+
+/** The `selectedItemIds` query (comma-separated item ids), refused with a clear message when malformed or unsellable. */
+function askedItemIds(context: SellingContext, query: string | undefined): number[] | undefined {
+  if (query === undefined || query === '') {
+    return undefined;
+  }
+  if (!ITEM_IDS_PATTERN.test(query)) {
+    throw new AppError('VALIDATION_FAILED', MESSAGES.selection.itemIdsMalformed);
+  }
+  const itemIds = query.split(',').map(Number);
+  const problem = boxProblem(context, itemIds);
+  if (problem) {
+    throw new AppError('VALIDATION_FAILED', problem);
+  }
+  return itemIds;
+}
+
+/** The server's totals of a box, as checkout will charge them. */
+function totalsOf(context: SellingContext, itemIds: readonly number[], tax: number) {
+  const summary = summarizeSelection({ data: context.pricing, selectedItemIds: itemIds, purchaseContext: context.purchaseContext, claim: context.claim, tax });
+  return summary.total;
+}
+
+/**
+ * Get updated product selection data (001 §3, §7.2): the patient's routine, the brand's flags and
+ * offer, the prices, the fees, the estimated tax and the server's totals for the box asked about
+ * (the saved box, else the recommendation, when none is asked about).
+ */
+export async function getSelectionData(
+  deps: SelectionDeps,
+  patient: PatientRow,
+  flow: FlowId,
+  query: { selectedItemIds?: string | undefined; brand: number; treatmentCategory: number },
+): Promise<ProductSelectionData> {
+  refuseOtherBrandOrCategory(patient, flow, query);
+  const context = await loadSellingContext(deps, patient, flow);
+  const initial = initialItemIds(context);
+  const asked = askedItemIds(context, query.selectedItemIds) ?? initial;
+  const categoryId = TREATMENT_CATEGORIES[context.category];
+  const [initialTax, tax, promotion] = await Promise.all([
+    estimatedTax(deps, context, initial),
+    estimatedTax(deps, context, asked),
+    offeredPromotion(deps.db, patient.brandId, context.settings.offeredPromotionCodes[context.category], categoryId),
+  ]);
+  const totals = totalsOf(context, asked, tax);
+  const { pricing, offer, settings } = context;
+  return {
+    flow,
+    checkoutMode: context.checkoutMode,
+    treatmentCategory: context.category,
+    rxCards: offer.rxCards,
+    addOnRxCards: offer.addOnRxCards,
+    otcCards: offer.otcCards,
+    cards: offer.cards,
+    prices: pricing.prices,
+    flags: context.flags,
+    introOffer: introOfferCopy(settings.introOfferId),
+    patient: { firstname: patient.firstname, lastname: patient.lastname, introOffer: { id: settings.introOfferId } },
+    handling: pricing.handling,
+    shipping: pricing.shipping,
+    dermatologyConsultation: pricing.dermatologyConsultation,
+    tax,
+    initialTax,
+    giftWithPurchaseData: context.checkoutMode === 'Trial' ? settings.giftWithPurchase : null,
+    checkoutPaymentDetails: {
+      // A subscription needs a card on file even when its first box costs nothing.
+      isCollectionRequired: context.checkoutMode !== 'Cart',
+      isPaymentRequired: totals.totalWithTax > 0,
+    },
+    hasViewedProductSelectionPage: context.saved?.viewedAt != null,
+    initialSelectedItemIds: initial,
+    initialPurchaseContext: context.purchaseContext,
+    initialPromotionClaim: context.claim,
+    promotion,
+    totals,
+  };
+}
