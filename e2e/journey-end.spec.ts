@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, BRANDS, DEMO_PASSWORD, brandUrl, pageApi, snap, uniqueEmail, uploadPhotoByApi } from './fixtures';
 import { bookAnyFreeSlotByApi } from './scheduling-fixtures';
+import { saveRecommendedBoxByApi } from './selection-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
 
 // Where finished flows and log-ins land until the dashboard is built (ADR 089).
@@ -31,6 +32,7 @@ async function patientBeforeTheLastStep(page: Page, flow: 'hair-signup' | 'one-t
   } else {
     await ok(page, 'GET', '/dev/auth/verify');
   }
+  await saveRecommendedBoxByApi(page, flow);
   return uuid;
 }
 

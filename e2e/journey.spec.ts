@@ -98,6 +98,12 @@ for (const brand of Object.keys(BRANDS) as BrandKey[]) {
       await shot('consultation-booked');
 
       await page.getByRole('button', { name: 'Continue' }).click();
+      // The recommended routine (its screens are tested in product-selection.spec.ts).
+      await expect(page).toHaveURL(/\/get-started\/skin\/product-selection$/);
+      await reloadResumes(page, 'product-selection', "Jordan's recommended routine");
+      await expect(page.getByRole('button', { name: 'Check out now' })).toBeEnabled();
+      await shot('recommended-routine');
+      await page.getByRole('button', { name: 'Check out now' }).click();
       await expect(page).toHaveURL(/\/get-started\/skin\/skincare-goals$/);
       // A finished step is not shown again: after a reload the booked patient stays on the next step.
       await page.reload();

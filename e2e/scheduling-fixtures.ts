@@ -24,15 +24,15 @@ export async function pickConsultationTime(page: Page, time: string): Promise<st
 }
 
 /**
- * Books a consultation for the visit through the API: the earliest slot that is still free when
+ * Books a consultation for the visit through the API (the agency brand asks for a language): the earliest slot that is still free when
  * asked, going on to the next one when another test took it meanwhile (409).
  */
-export async function bookAnyFreeSlotByApi(page: Page, uuid: string): Promise<void> {
+export async function bookAnyFreeSlotByApi(page: Page, uuid: string, brandId = 1): Promise<void> {
   const query = '?timezone=America/New_York';
   const slots = await pageApi(page, 'GET', `/api/consultations/${uuid}/available-slots${query}`);
   const free = Object.values(slots.body.data.timeSlots as Record<string, { id: number }[]>).flat();
   for (const slot of free.slice(0, 20)) {
-    const booked = await pageApi(page, 'POST', `/api/consultations/${uuid}${query}`, { brand: 1, appointmentTimeSlotId: slot.id });
+    const booked = await pageApi(page, 'POST', `/api/consultations/${uuid}${query}`, { brand: brandId, appointmentTimeSlotId: slot.id, ...(brandId === 2 ? { preferredLanguage: 'en' } : {}) });
     if (booked.status === 200) {
       return;
     }

@@ -85,7 +85,7 @@ test.describe('schedule consultation', () => {
     await snap(page, 'main-schedule-consultation-confirmed');
 
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/new-treatment\/skin\/complete$/);
+    await expect(page).toHaveURL(/\/new-treatment\/skin\/product-selection$/);
   });
 
   test('agency brand: the Preferred language select changes the times and is confirmed; Skip in renewals', async ({
@@ -112,7 +112,7 @@ test.describe('schedule consultation', () => {
     const uuid = await patientWithVisit(page, 'main', 'resubscription');
     await page.goto(brandUrl('main', '/renewal/schedule-consultation'));
     await page.getByRole('button', { name: 'Skip' }).click();
-    await expect(page).toHaveURL(/\/renewal\/complete$/);
+    await expect(page).toHaveURL(/\/renewal\/product-selection$/);
     expect((await api(page, 'GET', `/api/consultations/${uuid}`)).body).toEqual({ data: null });
   });
 

@@ -19,6 +19,7 @@ export const FLOW_STEP_SCREENS: Partial<Record<FlowStep, StepScreen>> = {
   photos: lazyStep(() => import('./photos-step-screen').then((m) => m.PhotosStepScreen)),
   'legal-name': lazyStep(() => import('../features/legal-name/components/legal-name-step').then((m) => m.LegalNameStep)),
   guardian: lazyStep(() => import('../features/guardian/components/guardian-step').then((m) => m.GuardianStep)),
+  'product-selection': lazyStep(() => import('./product-selection-step-screen').then((m) => m.ProductSelectionStepScreen)),
   'schedule-consultation': lazyStep(() => import('../features/scheduling/components/schedule-consultation-step').then((m) => m.ScheduleConsultationStep)),
   'skincare-goals': lazyStep(() => import('../features/completion/components/skincare-goals-step').then((m) => m.SkincareGoalsStep)),
   complete: lazyStep(() => import('../features/completion/components/complete-step').then((m) => m.CompleteStep)),

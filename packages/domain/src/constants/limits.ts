@@ -17,3 +17,8 @@ export const AUTOSUGGEST_DEBOUNCE_MS = 200;
 export const AUTOSUGGEST_MAX_RESULTS = 5;
 export const ERROR_DISPLAY_MS = 6000;
 export const TRACKED_URL_MAX_LENGTH = 1001;
+/** 001 §4, §9: the patient-viewed mark is retried up to 5 more times, 1 s apart. */
+export const VIEWED_MARK_RETRIES = 5;
+export const VIEWED_MARK_RETRY_MS = 1000;
+/** Longer than any code a brand issues; a longer one is refused before it reaches the database. */
+export const PROMOTION_CODE_MAX_LENGTH = 64;

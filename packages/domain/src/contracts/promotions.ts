@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Longer than any code a brand issues; a longer one is refused before it reaches the database. */
-export const PROMOTION_CODE_MAX_LENGTH = 64;
+import { PROMOTION_CODE_MAX_LENGTH } from '../constants/limits';
 
 /**
  * Claim promo lookup (001 §7.2: code, brand, treatment category): looks the code up and claims it

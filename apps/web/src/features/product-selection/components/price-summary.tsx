@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import type { CatalogueCard } from '@app/domain/contracts/catalogue';
+import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
+import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { MESSAGES } from '@app/domain/messages/en';
+import { formatUsd } from '@app/domain/pricing/money';
+import { ORDER_SUMMARY_LABELS, type OrderSummary } from '@app/domain/pricing/order-summary';
+import type { NextBox } from '@app/domain/selection/selection-summary';
+import { RxMark } from './rx-mark';
+
+interface PriceSummaryProps {
+  summary: OrderSummary;
+  /** The card of each summary product, in the same order (thumbnail, volume). */
+  productCards: readonly (CatalogueCard | undefined)[];
+  gift: ProductSelectionData['giftWithPurchaseData'];
+  nextBox: NextBox | undefined;
+  isUpdating: boolean;
+}
+
+/**
+ * The order summary (001 §2.2, §2.4): each product with thumbnail, Rx mark, "Mini", volume and
+ * price; the gift; Shipping, the consultation, the handling fee or estimated sales tax; the
+ * promotion; "Today's total" with the discount, and "Your next box". Below 750 px (001 §2.2, in
+ * the stylesheet) it is an accordion that opens on "Today's total"; wider, the toggle is not
+ * shown and everything is.
+ */
+export function PriceSummary({ summary, productCards, gift, nextBox, isUpdating }: PriceSummaryProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const headingId = useId();
+  const detailsId = useId();
+  const { todaysTotal } = summary;
+  const discount = todaysTotal.discountPercent ? ` (${todaysTotal.discountPercent}% off)` : '';
+  const collapsed = isOpen ? '' : ' price-summary--collapsed';
+  return (
+    <section className="price-summary" aria-labelledby={headingId} aria-busy={isUpdating || undefined}>
+      <h2 id={headingId} className="price-summary__header">
+        {summary.header}
+      </h2>
+      <button type="button" className="price-summary__toggle" aria-expanded={isOpen} aria-controls={detailsId} onClick={() => setIsOpen((open) => !open)}>
+        <span>
+          {todaysTotal.label}
+          {discount}
+        </span>
+        <span className="price-summary__toggle-amount">{todaysTotal.amount}</span>
+      </button>
+      <div id={detailsId} className={`price-summary__details${collapsed}`}>
+        <ul className="price-summary__products">
+          {summary.products.map((row, index) => {
+            const card = productCards[index];
+            return (
+              <li key={`${row.label}-${index}`} className="price-summary__product">
+                {card ? <img className="price-summary__thumb" src={card.thumbnailImage.url} alt="" width={48} height={48} /> : null}
+                <span className="price-summary__name">
+                  {row.label}
+                  {row.isRx ? (
+                    <>
+                      {' '}
+                      <RxMark />
+                    </>
+                  ) : null}
+                  {card ? <span className="price-summary__volume">{card.modal.volume}</span> : null}
+                </span>
+                <span className="price-summary__amount">
+                  {row.originalAmount ? (
+                    <s className="price-line__original">
+                      <span className="visually-hidden">Was </span>
+                      {row.originalAmount}
+                    </s>
+                  ) : null}{' '}
+                  {row.amount}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        {gift ? (
+          <p className="price-summary__gift">
+            <img src={gift.image.url} alt={gift.image.alt} width={48} height={48} />
+            <span>{fillTemplate(MESSAGES.selection.giftWithPurchase, { name: gift.name })}</span>
+          </p>
+        ) : null}
+        <dl className="price-summary__fees">
+          {summary.fees.map((row) => (
+            <div key={row.label}>
+              <dt>
+                {row.label}
+                {row.label === ORDER_SUMMARY_LABELS.shipping ? <span className="price-summary__volume">{ORDER_SUMMARY_LABELS.groundShipping}</span> : null}
+              </dt>
+              <dd>{row.amount}</dd>
+            </div>
+          ))}
+          {summary.promotion ? (
+            <div className="price-summary__promotion">
+              <dt>{summary.promotion.label}</dt>
+              <dd>{summary.promotion.amount}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      <p className={`price-summary__total${collapsed}`}>
+        <span>
+          {todaysTotal.label}
+          {discount}
+        </span>
+        <strong>
+          {isUpdating ? <span className="price-summary__updating">{MESSAGES.selection.updating} </span> : null}
+          {todaysTotal.amount}
+        </strong>
+      </p>
+      {nextBox ? (
+        <p className="price-summary__next">
+          <span>{ORDER_SUMMARY_LABELS.nextBox}</span>
+          <span>
+            {fillTemplate(MESSAGES.selection.everyDays, { amount: formatUsd(nextBox.amount), days: nextBox.everyDays })}{' '}
+            {fillTemplate(MESSAGES.selection.perMonth, { amount: formatUsd(nextBox.monthly) })}
+          </span>
+        </p>
+      ) : null}
+    </section>
+  );
+}

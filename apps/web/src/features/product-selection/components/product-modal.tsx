@@ -1,0 +1,72 @@
+import type { SelectionCard } from '@app/domain/contracts/product-selection';
+import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { MESSAGES } from '@app/domain/messages/en';
+import type { CardPriceView } from '@app/domain/selection/card-price-view';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { CardColorSwatches } from './color-swatches';
+import { PriceLine } from './price-line';
+import { ProductRating } from './product-rating';
+import { RxMark } from './rx-mark';
+
+interface ProductModalProps {
+  card: SelectionCard;
+  price: CardPriceView | undefined;
+  shownItemId: number | undefined;
+  isSubmitting: boolean;
+  onPickOption: (itemId: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The product detail modal (001 §2.1), 548 px wide: image, price, rating note, the recommendation
+ * callout, why it is special, how to use, featured and full ingredients, swatches, Done. A card
+ * without modal content is an error, not an empty dialog.
+ */
+export function ProductModal({ card, price, shownItemId, isSubmitting, onPickOption, onClose }: ProductModalProps) {
+  const modal = card.modal as SelectionCard['modal'] | undefined;
+  if (!modal) {
+    throw new Error(fillTemplate(MESSAGES.selection.missingModal, { name: card.name }));
+  }
+  const headingId = `product-modal-${card.key}`;
+  return (
+    <ModalDialog labelledBy={headingId} className="product-modal" onClose={onClose} closeLabel={MESSAGES.selection.done}>
+      <h2 id={headingId} className="product-modal__title">
+        {modal.title}
+        {modal.titleIsRx ? (
+          <>
+            {' '}
+            <RxMark />
+          </>
+        ) : null}
+      </h2>
+      <img className="product-modal__image" src={modal.image.url} alt={modal.image.alt} width={200} height={200} />
+      <p className="product-modal__volume">{modal.volume}</p>
+      {price ? <PriceLine price={price} /> : null}
+      {card.rating !== undefined ? (
+        <>
+          <ProductRating rating={card.rating} numReviews={card.numReviews} />
+          <p className="product-modal__note">{MESSAGES.selection.ratingNote}</p>
+        </>
+      ) : null}
+      {card.recommendationText ? <p className="product-modal__callout">{card.recommendationText.modalCallout}</p> : null}
+      <p className="product-modal__tagline">{modal.tagline}</p>
+      <p>{modal.description}</p>
+      <CardColorSwatches card={card} shownItemId={shownItemId} onPick={onPickOption} isDisabled={isSubmitting} />
+      <h3>{MESSAGES.selection.whyItIsSpecial}</h3>
+      <p>{modal.whyItIsSpecial}</p>
+      <h3>{MESSAGES.selection.howToUse}</h3>
+      <p>{modal.howToUse}</p>
+      <h3>{MESSAGES.selection.featuredIngredients}</h3>
+      <ul className="product-modal__ingredients">
+        {modal.featuredIngredients.map((ingredient) => (
+          <li key={ingredient.name}>
+            <strong>{ingredient.name}</strong>: {ingredient.description}
+          </li>
+        ))}
+      </ul>
+      {card.isRx ? <p className="product-modal__note">{MESSAGES.selection.ingredientsNote}</p> : null}
+      <h3>{MESSAGES.selection.fullIngredients}</h3>
+      <p className="product-modal__note">{modal.fullIngredients}</p>
+    </ModalDialog>
+  );
+}
