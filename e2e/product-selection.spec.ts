@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatUsd } from '@app/domain/pricing/money';
 import { expect, test, brandUrl, pageApi, snap, type BrandKey } from './fixtures';
@@ -64,7 +65,9 @@ test('main brand: the routine from the answers, toggles, a colour, a modal, and 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // A reload keeps the box being built.
+  // A reload keeps the box being built, and /product-selection (001 §2.7) opens this step.
+  await page.goto(brandUrl('main', '/product-selection'));
+  await expect(page).toHaveURL(/\/get-started\/skin\/product-selection$/);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Remove Dark Spot Formula' })).toBeVisible();
   await expectScreenTotalIsServers(page, 'main', 'skin-signup');
@@ -197,3 +200,15 @@ test('a failing server: the page says so, and a refused checkout stays on the pa
   await expect(page).toHaveURL(/\/skincare-goals$/);
   expect((await pageApi(page, 'GET', '/api/patient')).status).toBe(200);
 });
+
+// Issue 10's budget: the page's route chunk, as a browser accepting gzip receives it.
+test('the selection page’s route chunk is at most 50 KB gzip, and holds no zod', () => {
+  const dist = new URL('../apps/web/dist/', import.meta.url);
+  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, { file: string }>;
+  const file = new URL(manifest['src/app/product-selection-step-screen.tsx']!.file, dist);
+  const gzip = new URL(`${file.pathname}.gz`, dist);
+  expect(existsSync(gzip)).toBe(true);
+  expect(statSync(gzip).size).toBeLessThanOrEqual(50_000);
+  expect(readFileSync(file, 'utf8')).not.toContain('ZodError');
+});
+

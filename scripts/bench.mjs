@@ -9,6 +9,7 @@ import { buildAll } from './build.mjs';
 import { freePort } from './free-port.mjs';
 import { cookieFrom, startServer, stopServer } from './bench-app.mjs';
 import { measureFirstPaint } from './bench-lighthouse.mjs';
+import { routeChunkSizes } from './bench-route-chunk.mjs';
 
 // `npm run bench -- --large`: throughput against a SELECT 1 reference, empty and at 100,000 patients.
 if (process.argv.includes('--large')) {
@@ -110,6 +111,14 @@ try {
     body: JSON.stringify({ state: 'CA', zip: '94110', birthdate: '04/12/1990', hasAcceptedTerms: true, treatmentCategories: [1] }),
   });
   const cookie = `XSRF-TOKEN=${token}; teleskin_session=${cookieFrom(first, 'teleskin_session') ?? ''}`;
+  // The main demo patient (seeded at start, with answers and formulas): the selection page's data.
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': decodeURIComponent(token) },
+    body: JSON.stringify({ email: 'demo@teleskin.example', password: 'demo-password' }),
+  });
+  const patientCookie = `XSRF-TOKEN=${token}; teleskin_session=${cookieFrom(login, 'teleskin_session') ?? ''}`;
+  const selectionPath = `${base}/api/patient/product-selection-and-checkout/get-updated-product-selection-data/skin-signup?brand=1&treatmentCategory=1`;
   const rows = [
     await measure('GET / (branded index.html)', () => fetch(`${base}/`)),
     await measure('GET /api/patient (anonymous, 401)', () => fetch(`${base}/api/patient`)),
@@ -121,11 +130,24 @@ try {
         body: JSON.stringify({ state: 'CA', zip: '94110', birthdate: '04/12/1990', hasAcceptedTerms: true, treatmentCategories: [1] }),
       }),
     ),
+    await measure('GET selection data (recommended box)', () => fetch(selectionPath, { headers: { cookie: patientCookie } })),
+    await measure('GET selection data (a box of 5, taxed)', () =>
+      fetch(`${selectionPath}&selectedItemIds=102,1702,5202,6112,5502`, { headers: { cookie: patientCookie } }),
+    ),
   ];
+  if (!rows.at(-1)['req/s'] || (await fetch(selectionPath, { headers: { cookie: patientCookie } })).status !== 200) {
+    throw new Error('the selection data call did not answer 200 for the demo patient');
+  }
   console.log(`${REQUESTS} requests each, ${CONCURRENCY} at a time:`);
   console.table(rows);
   console.log('JavaScript and CSS a first visit loads (entry only; routes load on demand):');
   console.table(entryBundleSize());
+  const selection = routeChunkSizes('src/app/product-selection-step-screen.tsx');
+  const kib = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(
+    `the selection page's route: its chunk ${kib(selection.own)} KiB gzip (issue 10 budget: 50 KB), ` +
+      `${kib(selection.added)} KiB in ${selection.files} files beyond the entry\n`,
+  );
   await measureFirstPaint(base);
   await stopServer(child);
 } finally {

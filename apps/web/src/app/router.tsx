@@ -52,7 +52,7 @@ const FlowEntryRoute = lazyPage(() => import('./routes/flow-routes'), 'FlowEntry
 const VisitRoute = lazyPage(() => import('./routes/flow-routes'), 'VisitRoute');
 const VisitStartRoute = lazyPage(() => import('./routes/flow-routes'), 'VisitStartRoute');
 const VisitAuthRoute = lazyPage(() => import('./routes/flow-routes'), 'VisitAuthRoute');
-const LegacySmsVerificationRoute = lazyPage(() => import('./routes/flow-routes'), 'LegacySmsVerificationRoute');
+const OpenVisitStepRoute = lazyPage(() => import('./routes/flow-routes'), 'OpenVisitStepRoute');
 const VisitStatusRoute = lazyPage(() => import('./routes/flow-routes'), 'VisitStatusRoute');
 const AllSetPage = lazyPage(() => import('../features/completion/components/all-set-page'), 'AllSetPage');
 const DashboardRoute = lazyPage(() => import('./routes/dashboard-route'), 'DashboardRoute');
@@ -123,7 +123,8 @@ const flowRoutes: RouteObject[] = [
   { path: '/v/start/:x', element: <VisitStartRoute /> },
   { path: '/v/auth/:x', element: <VisitAuthRoute /> },
   { path: '/v/status/:x', element: <VisitStatusRoute /> },
-  { path: '/signup/sms-verification', element: <LegacySmsVerificationRoute /> },
+  { path: '/signup/sms-verification', element: <OpenVisitStepRoute path="/signup/sms-verification" step="sms-verification" fallback="/get-started/skin" /> },
+  { path: '/product-selection', element: <OpenVisitStepRoute path="/product-selection" step="product-selection" fallback="/dashboard" /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -22,3 +22,5 @@ export const VIEWED_MARK_RETRIES = 5;
 export const VIEWED_MARK_RETRY_MS = 1000;
 /** Longer than any code a brand issues; a longer one is refused before it reaches the database. */
 export const PROMOTION_CODE_MAX_LENGTH = 64;
+/** Promo codes a patient may try in an hour: enough for typos, too few to guess codes (ours). */
+export const PROMOTION_ATTEMPTS_PER_HOUR = 20;

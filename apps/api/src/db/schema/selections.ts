@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PurchaseContext } from '@app/domain/contracts/product-selection';
 import { patients } from './patients';
 import { visits } from './visits';
 
@@ -23,7 +24,7 @@ export const productSelections = pgTable(
     /** Products the patient put off to a later box (001 §3 deferred_products). */
     deferredItemIds: jsonb().$type<number[]>().notNull().default([]),
     /** trial, subscription or onetime (001 §3); null for the flow's own. */
-    purchaseContext: text(),
+    purchaseContext: text().$type<PurchaseContext>(),
     /** The first view of the page (001 §4 "Page view"), set once. */
     viewedAt: timestamp({ withTimezone: true }),
     savedAt: timestamp({ withTimezone: true }),

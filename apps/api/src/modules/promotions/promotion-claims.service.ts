@@ -1,9 +1,11 @@
 import type { PromotionClaimRemovalRequest, PromotionClaimRequest, PromotionLookup } from '@app/domain/contracts/promotions';
 import type { PromotionClaim } from '@app/domain/contracts/product-selection';
+import { PROMOTION_ATTEMPTS_PER_HOUR } from '@app/domain/constants/limits';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
+import { consumeAttempt } from '../rate-limits/rate-limits.service';
 import {
   deleteOpenClaim,
   findBrandCode,
@@ -36,7 +38,8 @@ function refusalOf(code: PromotionCodeRow, treatmentCategoryId: number, now: Dat
  * claims it for the patient, or says why not. The claim and the use it takes commit together: a
  * patient claims a code once, holds one open claim at a time (ADR 103), and a code with one use
  * left goes to exactly one of many patients claiming it at once. `brand` must be the brand
- * serving the request.
+ * serving the request. Every attempt counts against the patient's hourly limit, so codes cannot
+ * be guessed by trying them.
  */
 export async function claimPromotion(
   db: Db,
@@ -44,6 +47,7 @@ export async function claimPromotion(
   input: PromotionClaimRequest,
   now = new Date(),
 ): Promise<PromotionLookup> {
+  await consumeAttempt(db, { key: `promotion-claim:patient:${patient.id}`, max: PROMOTION_ATTEMPTS_PER_HOUR, windowMinutes: 60 }, now);
   const spelled = await findCodesSpelled(db, input.code);
   const code = input.brand === patient.brandId ? spelled.find((candidate) => candidate.brandId === patient.brandId) : undefined;
   if (!code) {

@@ -104,6 +104,21 @@ describe('claiming a promo code', () => {
     expect(await claimsOf(saved.id)).toHaveLength(1);
   });
 
+  it('limits the codes a patient may try in an hour, so codes cannot be guessed', async () => {
+    const { client } = await signedInPatient(t);
+    const attempts = [];
+    for (let n = 0; n < 20; n += 1) {
+      attempts.push((await claim(client, `GUESS-${n}`)).status);
+    }
+    expect(attempts).toEqual(Array(20).fill(422));
+    const saved = await code();
+    const limited = await claim(client, saved.code);
+    expect(limited.status).toBe(429);
+    expect(await claimsOf(saved.id)).toEqual([]);
+    // Another patient is not affected.
+    expect((await claim((await signedInPatient(t)).client, saved.code)).status).toBe(200);
+  });
+
   it('refuses a 10 KB code and a malformed body with a 4xx, storing nothing', async () => {
     const { client } = await signedInPatient(t);
     const before = await t.handle.db.select().from(promotionClaims);

@@ -57,11 +57,13 @@ export async function getSelectionData(
   const initial = initialItemIds(context);
   const asked = askedItemIds(context, query.selectedItemIds) ?? initial;
   const categoryId = TREATMENT_CATEGORIES[context.category];
-  const [initialTax, tax, promotion] = await Promise.all([
+  const isAskingInitial = asked === initial || asked.join(',') === initial.join(',');
+  const [initialTax, askedTax, promotion] = await Promise.all([
     estimatedTax(deps, context, initial),
-    estimatedTax(deps, context, asked),
+    isAskingInitial ? undefined : estimatedTax(deps, context, asked),
     offeredPromotion(deps.db, patient.brandId, context.settings.offeredPromotionCodes[context.category], categoryId),
   ]);
+  const tax = askedTax ?? initialTax;
   const totals = totalsOf(context, asked, tax);
   const { pricing, offer, settings } = context;
   return {

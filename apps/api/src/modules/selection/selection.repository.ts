@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PurchaseContext } from '@app/domain/contracts/product-selection';
 import type { Db } from '../../db/client';
 import { productSelections, type ProductSelectionRow } from '../../db/schema/index';
 
@@ -36,7 +37,7 @@ export async function saveSelectedItems(
 }
 
 /** Saves the purchase context the visit's box is sold in. */
-export async function savePurchaseContext(db: Db, visit: { id: number; patientId: number }, purchaseContext: string, at: Date): Promise<void> {
+export async function savePurchaseContext(db: Db, visit: { id: number; patientId: number }, purchaseContext: PurchaseContext, at: Date): Promise<void> {
   await db
     .insert(productSelections)
     .values({ visitId: visit.id, patientId: visit.patientId, purchaseContext })

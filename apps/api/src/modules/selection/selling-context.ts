@@ -109,7 +109,7 @@ export async function loadSellingContext(deps: SelectionDeps, patient: PatientRo
     shipping: fees.shipping,
     dermatologyConsultation: fees.consultation,
   };
-  const purchaseContext = purchaseContextForFlow(flow, (saved?.purchaseContext ?? undefined) as PurchaseContext | undefined);
+  const purchaseContext = purchaseContextForFlow(flow, saved?.purchaseContext ?? undefined);
   return { patient, visit, flow, checkoutMode, category, settings, flags, offer, pricing, saved, purchaseContext, claim };
 }
 

@@ -112,20 +112,24 @@ export function VisitStatusRoute() {
   return visit ? <VisitStatus visit={visit} /> : <LoadingScreen />;
 }
 
-/** The legacy `/signup/sms-verification` page: the SMS step of the patient's open visit. */
-export function LegacySmsVerificationRoute() {
+/**
+ * A page of the route table that names a step rather than a visit (the legacy
+ * `/signup/sms-verification`, `/product-selection`): that step of the patient's newest unfinished
+ * visit whose flow has it, else `fallback`.
+ */
+export function OpenVisitStepRoute({ path, step, fallback }: { path: string; step: FlowStep; fallback: string }) {
   const session = useSession();
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     if (session.patient) {
       void listVisits()
-        .then((visits) => visits.find((visit) => visit.completedAt === null && FLOWS[visit.flow].steps.includes('sms-verification')))
-        .then((visit) => setTarget(visit ? flowStepPath(visit.flow, 'sms-verification') : '/get-started/skin'))
-        .catch(() => setTarget('/get-started/skin'));
+        .then((visits) => visits.find((visit) => visit.completedAt === null && FLOWS[visit.flow].steps.includes(step)))
+        .then((visit) => setTarget(visit ? flowStepPath(visit.flow, step) : fallback))
+        .catch(() => setTarget(fallback));
     }
-  }, [session.patient]);
+  }, [session.patient, step, fallback]);
   if (!session.isLoading && session.patient === null) {
-    return <Navigate to={`/auth/login?redirect=${encodeURIComponent('/signup/sms-verification')}`} replace />;
+    return <Navigate to={`/auth/login?redirect=${encodeURIComponent(path)}`} replace />;
   }
   return target ? <Navigate to={target} replace /> : <LoadingScreen />;
 }

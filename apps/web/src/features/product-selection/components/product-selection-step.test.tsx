@@ -13,20 +13,20 @@ type Answer = { status: number; body?: unknown };
 
 const DATA_PATH = '/api/patient/product-selection-and-checkout/get-updated-product-selection-data/skin-signup';
 
-function renderStep(data: ProductSelectionData, routes: Record<string, (call: RecordedCall) => Answer> = {}) {
+function renderStep(data: ProductSelectionData, routes: Record<string, (call: RecordedCall) => Answer> = {}, flow: Visit['flow'] = 'skin-signup') {
   const fetch = mockFetch((call) => {
     const key = `${call.method} ${call.url.split('?')[0]}`;
     if (routes[key]) {
       return routes[key](call);
     }
-    if (key === `GET ${DATA_PATH}`) {
+    if (key === `GET ${DATA_PATH.replace('skin-signup', flow)}`) {
       return { status: 200, body: { data } };
     }
     return { status: 200, body: { data: {} } };
   });
   const onDone = vi.fn(async () => undefined);
   const notify = vi.fn();
-  const visit = { uuid: `visit-${Math.random()}`, brand: 1, flow: 'skin-signup', treatmentCategory: 1 } as Visit;
+  const visit = { uuid: `visit-${Math.random()}`, brand: 1, flow, treatmentCategory: data.treatmentCategory === 'hair' ? 2 : 1 } as Visit;
   render(
     <MemoryRouter>
       <BrandContext value={TEST_BRAND}>
@@ -169,6 +169,17 @@ describe('ProductSelectionStep', () => {
     expect(await screen.findByText('Invalid promotion code')).toBeTruthy();
   });
 
+  it('says "Failed to remove promotion claim" when the claim cannot be removed', async () => {
+    const claim = { code: 'WELCOME10', amount: 1000, promotionCodeId: 7, kind: 'amount' as const };
+    renderStep(selectionData({ initialPromotionClaim: claim }), {
+      'POST /api/patient/promotion-claims/remove': () => ({ status: 422, body: { message: 'Failed to remove promotion claim', code: 'VALIDATION_FAILED' } }),
+    });
+    await heading("Robin's recommended routine");
+    expect(screen.getByRole('region', { name: '30-day trial box' }).textContent).toContain('-$10.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove promo code WELCOME10' }));
+    expect(await screen.findByText('Failed to remove promotion claim')).toBeTruthy();
+  });
+
   it('applies the offered promotion once by itself on the first view, and marks the view', async () => {
     const claims: RecordedCall[] = [];
     const { fetch } = renderStep(
@@ -198,5 +209,24 @@ describe('ProductSelectionStep', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cleanser + Moisturizer' });
     expect(within(dialog).getByText('Why it is special.')).toBeTruthy();
     expect(within(dialog).getByText(/Ratings are averaged/)).toBeTruthy();
+  });
+
+  it('hair: "Made for" tags, and in the new-treatment hair flow "Made to treat:" with the fetched list', async () => {
+    const hairCard = { ...selectionData().rxCards[0]!, key: 'hair-formula', name: 'Hair Formula', category: 'hair' as const, trialSizeItemId: undefined, fullSizeItemId: 4102, madeFor: ['Regrowth', 'New growth'] };
+    const hair = selectionData({
+      flow: 'new-treatment-hair',
+      treatmentCategory: 'hair',
+      checkoutMode: 'Subscription',
+      rxCards: [hairCard],
+      otcCards: [],
+      cards: [hairCard],
+      prices: { trialSizeItemPrices: {}, oneTimeItemPrices: {}, fullSizeItemPrices: { 4102: { originalAmount: 4990, adjustmentAmount: 0, finalAmount: 4990 } } },
+      initialSelectedItemIds: [4102],
+    });
+    renderStep(hair, { 'GET /api/data-gateway/surveys/hair-data/get/whatChanges': () => ({ status: 200, body: { data: { whatChanges: [{ formattedName: 'Thinning at the crown' }] } } }) }, 'new-treatment-hair');
+    expect(await screen.findByRole('heading', { level: 3, name: /Hair Formula Rx for hair growth/ })).toBeTruthy();
+    expect(await screen.findByText('Made to treat:')).toBeTruthy();
+    expect(screen.getByText('Thinning at the crown')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Have a promo code?' })).toBeNull();
   });
 });
