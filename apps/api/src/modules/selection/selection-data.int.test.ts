@@ -74,6 +74,14 @@ describe('the selection data of a main-brand skin sign-up', () => {
     );
   });
 
+  it('prices an empty box (fees only) when asked with no item, and the initial box when not asked', async () => {
+    const patient = await sellingPatient(t);
+    const initial = await selectionData(patient);
+    const empty = (await getSelection(patient, undefined, { selectedItemIds: '' })).body.data as ProductSelectionData;
+    expect(empty.totals.subtotal).toBe(empty.handling + empty.shipping + empty.dermatologyConsultation);
+    expect(empty.initialSelectedItemIds).toEqual(initial.initialSelectedItemIds);
+  });
+
   it('reads a bounded number of statements, however many cards it offers', async () => {
     const patient = await sellingPatient(t);
     const { result, queries } = await countQueries(() => getSelection(patient));

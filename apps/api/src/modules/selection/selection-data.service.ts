@@ -19,10 +19,16 @@ import {
 
 const ITEM_IDS_PATTERN = /^\d{1,9}(,\d{1,9})*$/;
 
-/** The `selectedItemIds` query (comma-separated item ids), refused with a clear message when malformed or unsellable. */
+/**
+ * The `selectedItemIds` query (comma-separated item ids; empty for an empty box, absent for the
+ * initial one), refused with a clear message when malformed or unsellable.
+ */
 function askedItemIds(context: SellingContext, query: string | undefined): number[] | undefined {
-  if (query === undefined || query === '') {
+  if (query === undefined) {
     return undefined;
+  }
+  if (query === '') {
+    return [];
   }
   if (!ITEM_IDS_PATTERN.test(query)) {
     throw new AppError('VALIDATION_FAILED', MESSAGES.selection.itemIdsMalformed);
@@ -57,7 +63,7 @@ export async function getSelectionData(
   const initial = initialItemIds(context);
   const asked = askedItemIds(context, query.selectedItemIds) ?? initial;
   const categoryId = TREATMENT_CATEGORIES[context.category];
-  const isAskingInitial = asked === initial || asked.join(',') === initial.join(',');
+  const isAskingInitial = asked.join(',') === initial.join(',');
   const [initialTax, askedTax, promotion] = await Promise.all([
     estimatedTax(deps, context, initial),
     isAskingInitial ? undefined : estimatedTax(deps, context, asked),

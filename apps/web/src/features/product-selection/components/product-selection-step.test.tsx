@@ -126,6 +126,25 @@ describe('ProductSelectionStep', () => {
     expect(notify).toHaveBeenCalledWith({ type: 'success', content: 'Product option selected' });
   });
 
+  it('asks the server for the new box’s figures, again when an answer fails, then stops saying "Updating…"', async () => {
+    let refreshes = 0;
+    renderStep(selectionData(), {
+      [`GET ${DATA_PATH}`]: (call) => {
+        if (!call.url.includes('selectedItemIds')) {
+          return { status: 200, body: { data: selectionData() } };
+        }
+        refreshes += 1;
+        expect(call.url).toContain('selectedItemIds=102%2C5202%2C6111');
+        return refreshes === 1 ? { status: 503, body: {} } : { status: 200, body: { data: selectionData({ tax: 0 }) } };
+      },
+    });
+    await heading("Robin's recommended routine");
+    fireEvent.click(screen.getByRole('button', { name: 'Add Tinted Lip Balm' }));
+    expect(screen.getByText('Updating…')).toBeTruthy();
+    await waitFor(() => expect(refreshes).toBe(2));
+    await waitFor(() => expect(screen.queryByText('Updating…')).toBeNull());
+  });
+
   it('sends the purchase context and the item ids (nothing else) before moving on to checkout', async () => {
     const { fetch, onDone } = renderStep(selectionData());
     await heading("Robin's recommended routine");

@@ -22,6 +22,8 @@ import { getSelectionData, type SelectionRequest } from '../api/get-selection-da
 
 /** How long the page waits after the last change before asking the server for the box's tax. */
 const REFRESH_DELAY_MS = 250;
+const REFRESH_RETRY_MS = 2000;
+const REFRESH_RETRIES = 3;
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: ProductSelectionData };
 
@@ -60,6 +62,8 @@ export function useProductSelection(
   const [pickedOptions, setPickedOptions] = useState<Readonly<Record<string, number>>>({});
   // Which box the data's tax and totals are for.
   const [pricedFor, setPricedFor] = useState<string | undefined>(undefined);
+  // Failed asks for the figures of the box on screen; a new box starts again from 0.
+  const [failedRefreshes, setFailedRefreshes] = useState(0);
   const latestRequest = useRef(0);
   const { flow, brand, treatmentCategory } = request;
 
@@ -101,24 +105,28 @@ export function useProductSelection(
   const data = loaded.status === 'ready' ? loaded.data : undefined;
   const selectedKey = keyOf(selected);
 
-  // The server's tax and totals for the box on screen, once the patient pauses.
+  // The server's tax and totals for the box on screen, once the patient pauses; a failed answer is
+  // asked for again a little later, a few times (the figures on screen stay the domain's).
   useEffect(() => {
-    if (!data || pricedFor === selectedKey) {
+    if (!data || pricedFor === selectedKey || failedRefreshes > REFRESH_RETRIES) {
       return;
     }
-    const timer = setTimeout(() => {
-      fetchFor(selectedKey === '' ? [] : selectedKey.split(',').map(Number))
-        .then((fresh) => {
-          if (fresh) {
-            setLoaded({ status: 'ready', data: fresh });
-            setPricedFor(selectedKey);
-          }
-        })
-        // The figures on screen stay the domain's; the next change asks again.
-        .catch(() => undefined);
-    }, REFRESH_DELAY_MS);
+    const timer = setTimeout(
+      () => {
+        fetchFor(selectedKey === '' ? [] : selectedKey.split(',').map(Number))
+          .then((fresh) => {
+            if (fresh) {
+              setLoaded({ status: 'ready', data: fresh });
+              setPricedFor(selectedKey);
+              setFailedRefreshes(0);
+            }
+          })
+          .catch(() => setFailedRefreshes((count) => count + 1));
+      },
+      failedRefreshes === 0 ? REFRESH_DELAY_MS : REFRESH_RETRY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [data, pricedFor, selectedKey, fetchFor]);
+  }, [data, pricedFor, selectedKey, fetchFor, failedRefreshes]);
 
   const change = useCallback(
     (next: (current: readonly number[]) => number[]) => {
@@ -132,6 +140,7 @@ export function useProductSelection(
           return;
         }
         setSelected(changed);
+        setFailedRefreshes(0);
         writeDraft(draftKey, { selected: changed });
       } catch (error) {
         if (!(error instanceof SelectionRuleError)) {
