@@ -61,6 +61,10 @@ describe('orderSummary', () => {
     expect(summary.todaysTotal.amount).toBe('$19.30');
   });
 
+  it('shows no handling fee row for a box that has none', () => {
+    expect(orderSummary({ ...BOX, handling: 0 }).fees.map((row) => row.label)).toEqual(['Shipping', 'Dermatology consultation']);
+  });
+
   it('for any box, "Today\'s total" is the sum of the rows it shows, and never negative', () => {
     const cents = fc.integer({ min: 0, max: 50_000 });
     const product = fc.record({ final: cents, sale: cents, full: fc.boolean(), isRx: fc.boolean() });

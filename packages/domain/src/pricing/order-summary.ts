@@ -86,10 +86,13 @@ export function orderSummary(input: OrderSummaryInput): OrderSummary {
   const fees: SummaryRow[] = [
     { label: ORDER_SUMMARY_LABELS.shipping, amount: formatLineAmount(input.shipping, ZERO_AMOUNT_LABELS.shipping) },
     { label: ORDER_SUMMARY_LABELS.consultation, amount: formatLineAmount(input.consultation, ZERO_AMOUNT_LABELS.consultation) },
-    taxReplacesHandling
-      ? { label: ORDER_SUMMARY_LABELS.salesTax, amount: formatUsd(input.tax) }
-      : { label: ORDER_SUMMARY_LABELS.handling, amount: formatUsd(input.handling) },
   ];
+  if (taxReplacesHandling) {
+    fees.push({ label: ORDER_SUMMARY_LABELS.salesTax, amount: formatUsd(input.tax) });
+  } else if (input.handling > 0) {
+    // A box without a handling fee (a subscription, a one-time cart) shows no "$0.00" row for it (ADR 103).
+    fees.push({ label: ORDER_SUMMARY_LABELS.handling, amount: formatUsd(input.handling) });
+  }
   const percent = discountPercent(total);
   return {
     header: input.headerText ?? ORDER_SUMMARY_LABELS.trialBox,
