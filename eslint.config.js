@@ -165,4 +165,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The sandbox processor's scripts run in the browser, on its own pages and the merchant's (ADR 106).
+    files: ['apps/api/sandbox-processor/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { createBundledAddressLookup, type AddressLookup } from './modules/addresses/address-lookup';
 import { createBundledZipDirectory, type ZipDirectory } from './modules/eligibility/zip-directory';
 import { readOidcProviderSettings } from './modules/auth/oidc-settings';
 import { createSocialProviderRegistry, type SocialProviderRegistry } from './modules/auth/social-auth.service';
@@ -9,6 +10,8 @@ import { createDatabaseEmailPreferences, type EmailPreferencesAdapter } from './
 import type { EmailSender } from './modules/messaging/email-sender';
 import { createEmailSender, createSmsSender } from './modules/messaging/messaging-adapters';
 import type { SmsSender } from './modules/messaging/sms-sender';
+import { createPaymentProcessors, type PaymentProcessors } from './modules/payments/payment-processors';
+import { createSandboxGateway } from './modules/payments/sandbox/sandbox-gateway';
 import { createBundledTaxEstimator, type TaxEstimator } from './modules/pricing/tax-estimator';
 import { createStoredAnalytics, type AnalyticsSink } from './modules/tracking/analytics';
 
@@ -35,6 +38,10 @@ export interface Adapters {
   socialProviders: SocialProviderRegistry;
   /** Sales tax estimates: the bundled state rates. */
   taxEstimator: TaxEstimator;
+  /** Address suggestions while typing: the bundled US street names and ZIP data (ADR 105). */
+  addressLookup: AddressLookup;
+  /** Card, device wallet and online wallet processors: the local sandbox, Stripe, Braintree (ADR 104). */
+  payments: PaymentProcessors;
 }
 
 /** Builds every adapter the settings ask for. Tests pass `overrides` to swap one in a line. */
@@ -51,5 +58,7 @@ export function createAdapters(env: Env, db: Db, overrides: Partial<Adapters> = 
       // A plain-http issuer is only ever a local test provider.
       createSocialProviderRegistry(readOidcProviderSettings(env), { allowInsecureHttp: env.NODE_ENV !== 'production' }),
     taxEstimator: overrides.taxEstimator ?? createBundledTaxEstimator(),
+    addressLookup: overrides.addressLookup ?? createBundledAddressLookup(),
+    payments: overrides.payments ?? createPaymentProcessors(env, db, createSandboxGateway(db)),
   };
 }

@@ -11,6 +11,7 @@ import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handle
 import { storableTextPlugin } from './plugins/storable-text';
 import { brandPlugin } from './plugins/brand';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { paymentContentSources } from './modules/payments/payment-browser-config';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
 import { openApiPlugin } from './plugins/openapi';
@@ -20,6 +21,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { demoSelectionSettings, type SelectionSettingsLookup } from './modules/brands/brand-selection-settings';
 import { createBrandResolver } from './modules/brands/brands.service';
 import { createPhotoLinkSigner } from './modules/media/photo-links';
+import { sandboxProcessorRoutes } from './modules/payments/sandbox/sandbox.routes';
 import type { SurveyLookup } from './modules/surveys/survey-checks';
 import { patientSurface } from './surfaces/patient';
 import { publicSurface } from './surfaces/public';
@@ -59,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(storableTextPlugin);
-  await app.register(securityHeadersPlugin, { isSecure: isSecureCookie });
+  await app.register(securityHeadersPlugin, { isSecure: isSecureCookie, extraSources: paymentContentSources(env) });
   await app.register(fastifyCookie);
   await app.register(brandPlugin, { resolver: createBrandResolver(env.BRAND_HOSTS) });
   await app.register(sessionPlugin, {
@@ -84,6 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicSurface, surfaceDeps);
   await app.register(visitorSurface, surfaceDeps);
   await app.register(patientSurface, surfaceDeps);
+  // The local sandbox processor's own pages and endpoints, when a setting chooses it (ADR 106).
+  if (env.PAYMENT_CARD_PROCESSOR === 'sandbox' || env.PAYMENT_WALLET_VAULT === 'sandbox') {
+    await app.register(sandboxProcessorRoutes, { db, secret: deps.secret });
+  }
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
   return app;
 }

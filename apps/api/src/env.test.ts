@@ -20,4 +20,29 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'x', DATABASE_URL: 'nope' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
   });
+
+  it('uses the local payment sandbox unless a processor is chosen', () => {
+    const env = parseEnv({});
+    expect([env.PAYMENT_CARD_PROCESSOR, env.PAYMENT_WALLET_VAULT]).toEqual(['sandbox', 'sandbox']);
+    expect(env.STRIPE_API_BASE_URL).toBe('https://api.stripe.com');
+  });
+
+  it('requires both Stripe keys when cards go to Stripe, and checks their kind', () => {
+    expect(() => parseEnv({ PAYMENT_CARD_PROCESSOR: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: required when PAYMENT_CARD_PROCESSOR=stripe\n {2}STRIPE_PUBLISHABLE_KEY: required/,
+    );
+    expect(() => parseEnv({ PAYMENT_CARD_PROCESSOR: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    const stripe = { PAYMENT_CARD_PROCESSOR: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+    expect(parseEnv(stripe).PAYMENT_CARD_PROCESSOR).toBe('stripe');
+  });
+
+  it('requires the Braintree merchant id and both keys when the wallet vault is Braintree', () => {
+    expect(() => parseEnv({ PAYMENT_WALLET_VAULT: 'braintree', BRAINTREE_MERCHANT_ID: 'merchant' })).toThrow(
+      /BRAINTREE_PUBLIC_KEY: required when PAYMENT_WALLET_VAULT=braintree\n {2}BRAINTREE_PRIVATE_KEY: required/,
+    );
+    expect(() => parseEnv({ PAYMENT_WALLET_VAULT: 'braintree' })).toThrow(/BRAINTREE_MERCHANT_ID/);
+    const braintree = { PAYMENT_WALLET_VAULT: 'braintree', BRAINTREE_MERCHANT_ID: 'merchant', BRAINTREE_PUBLIC_KEY: 'public', BRAINTREE_PRIVATE_KEY: 'private' };
+    expect(parseEnv(braintree).BRAINTREE_ENVIRONMENT).toBe('sandbox');
+  });
 });

@@ -8,6 +8,8 @@ export interface JobPayloads {
   housekeeping: CronPayload;
   /** Sends one queued text or email (ADR 074); the id only, the text stays sealed in its row. */
   'deliver-outbox-message': { messageId: number };
+  /** Settles checkout attempts left pending against their processor (ADR 106); at start-up and on a schedule. */
+  'reconcile-checkouts': Partial<CronPayload>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import { findBrandById } from '../modules/brands/brands.service';
 import { deliverQueuedMessage } from '../modules/messaging/outbox-delivery.service';
 import { createMessageSealer } from '../modules/messaging/message-sealer';
+import { reconcileCheckouts } from '../modules/orders/reconciliation.service';
 import { runHousekeeping } from './housekeeping';
 import type { JobName, JobPayloads } from './job-payloads';
 
@@ -32,6 +33,12 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
   housekeeping: async (payload, { db, env, log }) => {
     await runHousekeeping(db, { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS });
     log.info({ component: 'jobs', task: 'housekeeping', scheduledFor: payload._cron.ts }, 'housekeeping pass done');
+  },
+  'reconcile-checkouts': async (_payload, { db, adapters, log }) => {
+    const report = await reconcileCheckouts({ db, processors: adapters.payments });
+    if (report.completed + report.voided + report.failed + report.left > 0) {
+      log.info({ component: 'jobs', task: 'reconcile-checkouts', ...report }, 'checkout attempts settled');
+    }
   },
   'deliver-outbox-message': async ({ messageId }, { db, secret, adapters, log }, attempt) => {
     const senderNameOf = (brandId: number) => findBrandById(brandId)?.name;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { parseCronItems, run, type Runner } from 'graphile-worker';
-import { JOB_QUEUE_SCHEMA } from '../db/job-queue';
+import { JOB_QUEUE_SCHEMA, enqueueJob } from '../db/job-queue';
 import { createJobLogger } from './job-logger';
 import { createTaskList, type JobDeps } from './task-list';
 
@@ -33,7 +33,15 @@ export async function startJobWorker(pool: pg.Pool, deps: JobDeps): Promise<JobW
         // One pass at a time, even when catching up after downtime.
         options: { backfillPeriod: HOUSEKEEPING_BACKFILL_MS, queueName: 'housekeeping', maxAttempts: 3 },
       },
+      {
+        task: 'reconcile-checkouts',
+        match: deps.env.RECONCILE_CHECKOUTS_SCHEDULE,
+        options: { queueName: 'reconcile-checkouts', maxAttempts: 3 },
+      },
     ]),
   });
+  // One pass as the worker starts, whatever the number of processes starting (the job key keeps one
+  // pending): a charge left by a process that died becomes its order, or is voided, without waiting.
+  await enqueueJob(deps.db, 'reconcile-checkouts', {}, { jobKey: 'reconcile-checkouts-at-start', queueName: 'reconcile-checkouts', maxAttempts: 3 });
   return { stop: () => runner.stop() };
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const MODULES_DIR = fileURLToPath(new URL('.', import.meta.url));
 
 /** Modules that import no other module: everything may build on them. */
-const LEAVES = ['brands', 'catalogue', 'flash-messages', 'messaging', 'patients', 'pricing', 'rate-limits'];
+const LEAVES = ['addresses', 'brands', 'catalogue', 'flash-messages', 'messaging', 'patients', 'pricing', 'rate-limits'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

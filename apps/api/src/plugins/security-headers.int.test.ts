@@ -27,11 +27,37 @@ function securityHeadersOf(headers: Record<string, unknown>): Record<string, unk
 }
 
 describe.each<{ mode: string; env: Record<string, string>; expected: Record<string, string> }>([
-  { mode: 'development', env: {}, expected: { ...COMMON, 'content-security-policy': `${POLICY_START};frame-src 'self'` } },
+  { mode: 'development', env: {}, expected: { ...COMMON, 'content-security-policy': `${POLICY_START};frame-src 'self';connect-src 'self'` } },
   {
     mode: 'production',
     env: { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32) },
-    expected: { ...COMMON, 'content-security-policy': `${POLICY_START};upgrade-insecure-requests;frame-src 'self'`, 'strict-transport-security': 'max-age=31536000; includeSubDomains' },
+    expected: {
+      ...COMMON,
+      'content-security-policy': `${POLICY_START};upgrade-insecure-requests;frame-src 'self';connect-src 'self'`,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    },
+  },
+  {
+    // The processors' scripts, frames and APIs are allowed only where they are configured (ADR 104).
+    mode: 'development with Stripe and Braintree',
+    env: {
+      PAYMENT_CARD_PROCESSOR: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      PAYMENT_WALLET_VAULT: 'braintree',
+      BRAINTREE_MERCHANT_ID: 'merchant',
+      BRAINTREE_PUBLIC_KEY: 'public',
+      BRAINTREE_PRIVATE_KEY: 'private',
+    },
+    expected: {
+      ...COMMON,
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+        "img-src 'self' data: blob: https://*.stripe.com https://*.paypal.com https://*.paypalobjects.com https://assets.braintreegateway.com;" +
+        "object-src 'none';script-src 'self' https://js.stripe.com https://js.braintreegateway.com https://*.paypal.com;script-src-attr 'none';" +
+        "style-src 'self' 'unsafe-inline';frame-src 'self' https://js.stripe.com https://hooks.stripe.com https://assets.braintreegateway.com https://*.paypal.com;" +
+        "connect-src 'self' https://api.stripe.com https://api.braintreegateway.com https://api.sandbox.braintreegateway.com https://client-analytics.braintreegateway.com https://*.paypal.com",
+    },
   },
 ])('security headers in $mode', ({ env, expected }) => {
   let t: TestApp;

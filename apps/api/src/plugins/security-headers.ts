@@ -3,6 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** Origins beyond our own that the policy allows (the payment processors' scripts and frames). */
+export interface ExtraSources {
+  scriptSrc?: readonly string[];
+  frameSrc?: readonly string[];
+  connectSrc?: readonly string[];
+  imgSrc?: readonly string[];
+}
+
 type HeaderChange = { name: string; value: string } | { name: string; isRemoved: true };
 
 /**
@@ -28,17 +36,19 @@ function recordHeaders(options: HelmetOptions): HeaderChange[] {
  * Helmet's security headers on every answer, errors and unknown paths included (an `onRequest`
  * hook, registered before any hook that can refuse), written straight onto the response as helmet
  * writes them. Built once at start-up: the Fastify wrapper parsed the policy again on every
- * request (ADR 076).
+ * request (ADR 076). The configured payment processors' origins are added (ADR 104).
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { isSecure: boolean }) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { isSecure: boolean; extraSources?: ExtraSources }) => {
+  const extra = opts.extraSources ?? {};
   const changes = recordHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(extra.imgSrc ?? [])],
+        frameSrc: ["'self'", ...(extra.frameSrc ?? [])],
+        connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
         upgradeInsecureRequests: opts.isSecure ? [] : null,
       },
     },

@@ -6,12 +6,14 @@ import { unsubscribeRoutes } from '../modules/contact/email-preferences.routes';
 import { trackingRoutes } from '../modules/tracking/tracking.routes';
 import { estimatesRoutes } from '../modules/estimates/estimates.routes';
 import { flowCatalogueRoutes } from '../modules/journeys/flow-catalogue.routes';
+import { bundleRoutes } from '../modules/selection/bundle.routes';
 import { defineSurface } from './surface';
 import { isDevelopment, type SurfaceDeps } from './surface-deps';
 
 /**
  * Routes for anyone, whoever is signed in: the brand and its legal pages, CSRF, log-out, flashes,
- * tracking, unsubscribe, and the read-only flows, visit types, recommendations and estimate.
+ * tracking, unsubscribe, and the read-only flows, visit types, recommendations, estimate and the
+ * product-detail page's bundle.
  */
 export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, deps) => {
   const { db, env, adapters } = deps;
@@ -22,6 +24,7 @@ export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, de
   await app.register(unsubscribeRoutes, { db, emailPreferences: adapters.emailPreferences });
   await app.register(flowCatalogueRoutes);
   await app.register(estimatesRoutes, { taxEstimator: adapters.taxEstimator });
+  await app.register(bundleRoutes, { settingsFor: deps.selectionSettings });
   if (isDevelopment(env)) {
     await app.register(devOutboxRoutes, { db, webDistDir: env.WEB_DIST_DIR });
   }

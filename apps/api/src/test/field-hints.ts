@@ -28,6 +28,9 @@ export const OBJECT_FIELDS: Readonly<Record<string, (objects: PatientObjects) =>
 export const NOT_OBJECT_FIELDS: Readonly<Record<string, string>> = {
   messageTypeId: "an email message type of the brand's email provider, the same for every patient",
   promotionCodeId: "a brand's promotion code, the same for every patient; the claim it removes is the signed-in patient's own (ADR 098)",
+  treatmentCategoryId: 'a treatment category (skin 1, hair 2), the same for every patient',
+  checkoutAttemptId:
+    "the page's own fresh uuid for one checkout; the charge's key joins it to the signed-in patient and visit, so another patient's uuid only starts the caller's own checkout (ADR 106)",
   selectedItemIds: "catalogue item ids, the same for every patient; the box they price is the signed-in patient's own visit's (ADR 103)",
 };
 
@@ -73,6 +76,11 @@ export function fieldHints(objects?: PatientObjects): FieldHints {
     lastname: ['Quinn'],
     state: ['CA'],
     zip: ['90210'],
+    // The shipping address (ADR 105): a street and town of that zip, and a typed street to suggest from.
+    zipcode: ['90210'],
+    address1: ['123 Main St'],
+    city: ['Beverly Hills'],
+    text: ['123 Ma'],
     birthdate: ['04/12/1990'],
     dob: ['04/12/1990', '1990-04-12'],
     phone: ['212-555-0123'],
@@ -89,6 +97,9 @@ export function fieldHints(objects?: PatientObjects): FieldHints {
     brand: [1],
     treatmentCategory: [1, 2],
     treatment_category: [1, 2],
+    treatmentCategoryId: [1, 2],
+    shipmentFrequency: [60, 30],
+    checkoutAttemptId: ['6f1c2b1e-8f65-4f7e-9f1a-2d6f3c9b4a10'],
     // Catalogue items: the custom formula, deep cleanse, a cleanser set, the hair formula.
     selectedItemIds: ['102', '102,1702,5202', '4102'],
     item_id: [102, 1702, 5202, 4102],

@@ -21,6 +21,8 @@ export interface RouteException {
 
 const PHOTO_FORM =
   'a multipart photo form (file plus text fields), read by the handler rather than a body schema (ADR 030)';
+const SANDBOX_PROCESSOR =
+  "the local sandbox payment processor's own paths, outside the app's surfaces as a real processor's host is; open to the browser like Stripe's (ADR 106)";
 const API_DOCS =
   'the API documentation, registered by plugins/openapi.ts outside the surfaces, open to anyone (ADR 003)';
 
@@ -34,6 +36,9 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<string, RouteException>> = {
   'GET /api/docs': { reason: API_DOCS, audience: 'public' },
   'GET /api/docs/static/initializer.js': { reason: API_DOCS, audience: 'public' },
   'GET /api/docs/static/:file': { reason: API_DOCS, audience: 'public' },
+  'GET /sandbox-processor/v1/:file': { reason: SANDBOX_PROCESSOR, audience: 'public' },
+  'POST /sandbox-processor/v1/tokens': { reason: SANDBOX_PROCESSOR, audience: 'public' },
+  'POST /sandbox-processor/v1/wallet-approvals': { reason: SANDBOX_PROCESSOR, audience: 'public' },
   'GET /api/surveys/:flow/:step': {
     reason:
       'a visitor answers only the surveys asked before the account; the other flows need one, so 401 (ADR 066)',

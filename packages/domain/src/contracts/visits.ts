@@ -14,7 +14,14 @@ export const SessionBagSchema = z
   })
   .partial()
   .strict();
-export type SessionBagInput = z.infer<typeof SessionBagSchema>;
+export type SessionBag = z.infer<typeof SessionBagSchema>;
+
+/**
+ * What the browser may write into the bag (ADR 107): the bundle viewed, its add-ons and the
+ * legal-name page's date-of-birth question. The flags for steps done are the server's, derived.
+ */
+export const SessionBagEditSchema = SessionBagSchema.pick({ hasViewedBundle: true, selectedAddOnProductItemIds: true, getDobOnLegalNamePage: true }).strict();
+export type SessionBagEdit = z.infer<typeof SessionBagEditSchema>;
 
 export const VisitPhotoSchema = z.object({
   id: z.number().int(),

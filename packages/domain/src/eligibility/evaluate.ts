@@ -33,12 +33,27 @@ export function evaluateEligibility(facts: EligibilityFacts): EligibilityOutcome
   if (facts.treatmentCategories.includes(TREATMENT_CATEGORIES.hair) && age < HAIR_MINIMUM_AGE) {
     return { isEligible: false, reason: 'ineligible_hair_age', age };
   }
-  if (facts.isMilitaryAddress === true && facts.treatmentCategories.includes(TREATMENT_CATEGORIES.hair)) {
-    return { isEligible: false, reason: 'ineligible_hair_undeliverable_address', age };
-  }
-  if (facts.unavailableStates.includes(facts.state)) {
-    return { isEligible: false, reason: 'ineligible_state', age };
+  const placeReason = placeIneligibleReason(facts);
+  if (placeReason) {
+    return { isEligible: false, reason: placeReason, age };
   }
   const isMinor = age < ADULT_AGE;
   return { isEligible: true, age, isMinor, canConsentToMedicalTreatment: !isMinor };
+}
+
+export type PlaceFacts = Pick<EligibilityFacts, 'state' | 'treatmentCategories' | 'unavailableStates' | 'isMilitaryAddress'>;
+
+/**
+ * The rules of the place alone (000 §3): a hair treatment cannot go to the military post, and the
+ * state must be one the service reaches. Used by `evaluateEligibility` after the age rules, and
+ * alone for an address given before the date of birth (the product-detail checkout, ADR 107).
+ */
+export function placeIneligibleReason(facts: PlaceFacts): Exclude<IneligibleReason, 'none'> | undefined {
+  if (facts.isMilitaryAddress === true && facts.treatmentCategories.includes(TREATMENT_CATEGORIES.hair)) {
+    return 'ineligible_hair_undeliverable_address';
+  }
+  if (facts.unavailableStates.includes(facts.state)) {
+    return 'ineligible_state';
+  }
+  return undefined;
 }

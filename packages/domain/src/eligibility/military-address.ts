@@ -6,6 +6,13 @@
 export const MILITARY_STATE_CODES = ['AA', 'AE', 'AP'] as const;
 export type MilitaryStateCode = (typeof MILITARY_STATE_CODES)[number];
 
+/** The armed-forces "states" with the names the postal service gives them, for a state select. */
+export const MILITARY_STATES = [
+  ['AA', 'Armed Forces Americas'],
+  ['AE', 'Armed Forces Europe'],
+  ['AP', 'Armed Forces Pacific'],
+] as const satisfies ReadonlyArray<readonly [MilitaryStateCode, string]>;
+
 export const MILITARY_CITIES = ['APO', 'FPO', 'DPO'] as const;
 
 /** Type guard for an armed-forces state code (AA, AE, AP). */

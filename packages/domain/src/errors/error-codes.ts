@@ -2,6 +2,7 @@
 export type ErrorCode =
   | 'BAD_REQUEST'
   | 'VALIDATION_FAILED'
+  | 'PAYMENT_DECLINED'
   | 'CSRF_MISMATCH'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -18,6 +19,9 @@ export function statusForCode(code: ErrorCode): number {
       return 400;
     case 'VALIDATION_FAILED':
       return 422;
+    case 'PAYMENT_DECLINED':
+      // 402 Payment Required: the processor refused the card; its message says why (001 §8).
+      return 402;
     case 'CSRF_MISMATCH':
       return 419;
     case 'UNAUTHENTICATED':

@@ -18,7 +18,7 @@ describe('offeredFlows', () => {
       id: 'new-treatment-hair',
       treatmentCategory: 2,
       flowType: 'new-treatment',
-      steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'product-selection', 'complete'],
+      steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'product-selection', 'checkout', 'complete'],
       entryPath: '/new-treatment/hair',
       completionUrl: '/dashboard',
     });
@@ -28,7 +28,7 @@ describe('offeredFlows', () => {
 describe('visitTypes', () => {
   it('groups the flows by flow type and category, each flow once', () => {
     const types = visitTypes('main');
-    expect(types.find((t) => t.flowType === 'initial-treatment' && t.treatmentCategory === 1)?.flows).toEqual(['skin-signup', 'one-time-rx-skin']);
+    expect(types.find((t) => t.flowType === 'initial-treatment' && t.treatmentCategory === 1)?.flows).toEqual(['skin-signup', 'one-time-rx-skin', 'product-detail-trial']);
     expect(types.find((t) => t.flowType === 'treatment-renewal')?.flows).toEqual(['resubscription', 'medical-history-update']);
     expect(types.flatMap((t) => t.flows).sort()).toEqual(offeredFlows('main').map((flow) => flow.id).sort());
   });

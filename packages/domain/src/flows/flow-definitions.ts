@@ -2,6 +2,7 @@ import type { TreatmentCategoryName } from '../constants/treatment-categories';
 
 /** Every step screen a flow can contain; the web app has one screen per id. */
 export const FLOW_STEPS = [
+  'bundle',
   'welcome',
   'make-sure-youre-eligible',
   'confirm-eligibility',
@@ -15,6 +16,9 @@ export const FLOW_STEPS = [
   'photos',
   'schedule-consultation',
   'product-selection',
+  'checkout',
+  'payment-method',
+  'shipping-address',
   'skincare-goals',
   'complete',
 ] as const;
@@ -28,6 +32,7 @@ export const FLOW_IDS = [
   'new-treatment-skin',
   'new-treatment-hair',
   'one-time-rx-skin',
+  'product-detail-trial',
   'resubscription',
   'medical-history-update',
 ] as const;
@@ -50,8 +55,8 @@ export interface FlowDefinition {
 
 // The medical intake (`quiz`) comes after the photos and before the consultation: the provider
 // reviews answers and photos together (ADR 061). Every flow that sells ends its clinical steps with
-// the recommended routine (`product-selection`, 001 §2.1), which leads to checkout (ADR 103).
-const SIGNUP_TAIL = ['legal-name', 'guardian', 'sms-verification', 'photo-id', 'photos', 'quiz', 'schedule-consultation', 'product-selection'] as const;
+// the recommended routine (`product-selection`, 001 §2.1, ADR 103) and the checkout (ADR 106).
+const SIGNUP_TAIL = ['legal-name', 'guardian', 'sms-verification', 'photo-id', 'photos', 'quiz', 'schedule-consultation', 'product-selection', 'checkout'] as const;
 
 export const FLOWS: Record<FlowId, FlowDefinition> = {
   'skin-signup': {
@@ -88,7 +93,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     flowType: 'new-treatment',
     // The new-treatment survey takes its own photos (a photo-upload question), so no photos step.
     // A category the patient's eligibility does not cover is confirmed on the visit first (ADR 100).
-    steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'product-selection', 'complete'],
+    steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'product-selection', 'checkout', 'complete'],
     basePath: '/new-treatment/skin',
     completionUrl: '/dashboard',
     canSkipConsultation: false,
@@ -99,7 +104,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     flowType: 'new-treatment',
     // The new-treatment survey takes its own photos (a photo-upload question), so no photos step.
     // A category the patient's eligibility does not cover is confirmed on the visit first (ADR 100).
-    steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'product-selection', 'complete'],
+    steps: ['confirm-eligibility', 'quiz', 'schedule-consultation', 'product-selection', 'checkout', 'complete'],
     basePath: '/new-treatment/hair',
     completionUrl: '/dashboard',
     canSkipConsultation: false,
@@ -108,16 +113,42 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     id: 'one-time-rx-skin',
     category: 'skin',
     flowType: 'initial-treatment',
-    steps: ['quiz', 'register', 'verify-email', 'legal-name', 'guardian', 'photo-id', 'photos', 'product-selection', 'complete'],
+    steps: ['quiz', 'register', 'verify-email', 'legal-name', 'guardian', 'photo-id', 'photos', 'product-selection', 'checkout', 'complete'],
     basePath: '/get-started-one-time/skin',
     completionUrl: '/dashboard',
+    canSkipConsultation: false,
+  },
+  'product-detail-trial': {
+    id: 'product-detail-trial',
+    category: 'skin',
+    flowType: 'initial-treatment',
+    // The product-detail page's free trial (001 §2.6, §4; ADR 107): the bundle, the account, the
+    // payment method, the shipping address that activates the trial, then the questionnaire and
+    // the photos, and the rest of the skin sign-up. The box is the bundle, so no selection step.
+    steps: [
+      'bundle',
+      'register',
+      'payment-method',
+      'shipping-address',
+      'quiz',
+      'photos',
+      'legal-name',
+      'guardian',
+      'sms-verification',
+      'photo-id',
+      'schedule-consultation',
+      'skincare-goals',
+      'complete',
+    ],
+    basePath: '/free-trial/skin',
+    completionUrl: '/get-started/skin/all-set',
     canSkipConsultation: false,
   },
   resubscription: {
     id: 'resubscription',
     category: 'skin',
     flowType: 'treatment-renewal',
-    steps: ['schedule-consultation', 'product-selection', 'complete'],
+    steps: ['schedule-consultation', 'product-selection', 'checkout', 'complete'],
     basePath: '/renewal',
     completionUrl: '/patient-dashboard/manage-subscription/customize',
     canSkipConsultation: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLOWS, FLOW_IDS, signupFlowFor, stepNumber } from './flow-definitions';
-import { checkoutModeForFlow } from '../selection/checkout-mode';
+import { checkoutModeForFlow, isBundleFlow } from '../selection/checkout-mode';
 import { canRecordStep, currentStep, previousStep, resumePath, stepStates, type VisitFacts } from './flow-progress';
 
 const NEW_ACCOUNT: VisitFacts = {
@@ -15,10 +15,26 @@ const NEW_ACCOUNT: VisitFacts = {
   hasConsultation: false,
   hasCompletedSurvey: false,
   hasConfirmedSelection: false,
+  hasCompletedCheckout: false,
+  hasPaymentMethod: false,
   recordedSteps: [],
 };
 
 describe('flow progress', () => {
+  it('walks the product-detail trial: bundle, payment method, shipping (the trial paid), then the questionnaire', () => {
+    const flow = 'product-detail-trial';
+    expect(currentStep(flow, NEW_ACCOUNT)).toBe('bundle');
+    const bundled = { ...NEW_ACCOUNT, hasConfirmedSelection: true };
+    expect(currentStep(flow, bundled)).toBe('payment-method');
+    expect(currentStep(flow, { ...bundled, hasPaymentMethod: true })).toBe('shipping-address');
+    // An express wallet payment activates the trial at once: both checkout pages are done.
+    expect(currentStep(flow, { ...bundled, hasCompletedCheckout: true })).toBe('quiz');
+    expect(resumePath(flow, { ...bundled, hasCompletedCheckout: true })).toBe('/free-trial/skin/quiz');
+    for (const step of ['bundle', 'payment-method', 'shipping-address'] as const) {
+      expect(canRecordStep(flow, step)).toBe(false);
+    }
+  });
+
   it('keeps the legal-name step open until a date of birth is on file', () => {
     const answered = { ...NEW_ACCOUNT, hasCompletedSurvey: true, isEmailVerified: true, hasLegalName: true };
     expect(currentStep('one-time-rx-skin', { ...answered, hasDateOfBirth: false })).toBe('legal-name');
@@ -27,6 +43,7 @@ describe('flow progress', () => {
 
   it('walks the adult skin sign-up in order, each step done by its own fact', () => {
     const booked = { hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true };
+    const paid = { ...booked, hasConfirmedSelection: true, hasCompletedCheckout: true };
     const walk: [Partial<VisitFacts>, string | undefined][] = [
       [{}, 'legal-name'],
       [{ hasLegalName: true }, 'sms-verification'],
@@ -35,9 +52,10 @@ describe('flow progress', () => {
       [{ hasLegalName: true, isPhoneConfirmed: true, recordedSteps: ['photo-id', 'photos'] }, 'quiz'],
       [{ hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, recordedSteps: ['photo-id', 'photos'] }, 'schedule-consultation'],
       [{ hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos'] }, 'product-selection'],
-      [{ ...booked, hasConfirmedSelection: true, recordedSteps: ['photo-id', 'photos'] }, 'skincare-goals'],
-      [{ ...booked, hasConfirmedSelection: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals'] }, 'complete'],
-      [{ ...booked, hasConfirmedSelection: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'] }, undefined],
+      [{ ...booked, hasConfirmedSelection: true, recordedSteps: ['photo-id', 'photos'] }, 'checkout'],
+      [{ ...paid, recordedSteps: ['photo-id', 'photos'] }, 'skincare-goals'],
+      [{ ...paid, recordedSteps: ['photo-id', 'photos', 'skincare-goals'] }, 'complete'],
+      [{ ...paid, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'] }, undefined],
     ];
     for (const [facts, expected] of walk) {
       expect(currentStep('skin-signup', { ...NEW_ACCOUNT, ...facts })).toBe(expected);
@@ -63,7 +81,7 @@ describe('flow progress', () => {
   it('ends at the completion url of each flow', () => {
     const everythingDone: VisitFacts = {
       ...NEW_ACCOUNT, isEmailVerified: true, hasLegalName: true, isPhoneConfirmed: true, hasConsultation: true,
-      hasCompletedSurvey: true, hasConfirmedSelection: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'],
+      hasCompletedSurvey: true, hasConfirmedSelection: true, hasCompletedCheckout: true, recordedSteps: ['photo-id', 'photos', 'skincare-goals', 'complete'],
     };
     for (const flow of FLOW_IDS) {
       expect(resumePath(flow, everythingDone)).toBe(FLOWS[flow].completionUrl);
@@ -75,10 +93,16 @@ describe('flow progress', () => {
     const booked = { ...NEW_ACCOUNT, hasLegalName: true, isPhoneConfirmed: true, hasCompletedSurvey: true, hasConsultation: true, recordedSteps: ['photo-id', 'photos', 'product-selection'] };
     expect(currentStep('skin-signup', booked)).toBe('product-selection');
     expect(canRecordStep('skin-signup', 'product-selection')).toBe(false);
-    // Exactly the flows that sell (001 §4 "Checkout mode by flow") show the recommended routine.
+    // Exactly the flows that sell (001 §4 "Checkout mode by flow") show the recommended routine, then
+    // the checkout; the product-detail trial sells its bundle through pages of its own instead.
     for (const flow of FLOW_IDS) {
-      expect(FLOWS[flow].steps.includes('product-selection'), flow).toBe(checkoutModeForFlow(flow) !== undefined);
+      const steps = FLOWS[flow].steps;
+      const sellsBundle = isBundleFlow(flow);
+      expect(steps.includes('product-selection'), flow).toBe(checkoutModeForFlow(flow) !== undefined && !sellsBundle);
+      expect(steps.includes('bundle') && steps.includes('shipping-address'), flow).toBe(sellsBundle);
+      expect(steps.indexOf('checkout') - steps.indexOf('product-selection'), flow).toBe(steps.includes('checkout') ? 1 : 0);
     }
+    expect(canRecordStep('skin-signup', 'checkout')).toBe(false);
   });
 
   it('goes back through applicable steps but not to steps before the account', () => {

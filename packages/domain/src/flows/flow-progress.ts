@@ -28,6 +28,10 @@ export interface VisitFacts {
   hasCompletedSurvey: boolean;
   /** Whether the box of the selection step was saved ("Check out now"). */
   hasConfirmedSelection: boolean;
+  /** Whether the box was paid for (an order exists), the checkout step's data. */
+  hasCompletedCheckout: boolean;
+  /** Whether the patient has stored a payment method with the processor (card or wallet). */
+  hasPaymentMethod: boolean;
   /** Steps the patient finished or skipped, as recorded on the visit. */
   recordedSteps: readonly string[];
 }
@@ -42,6 +46,7 @@ function isApplicable(step: FlowStep, facts: VisitFacts): boolean {
 // Steps done by their own data (an account, a legal name, a guardian…), never by a record.
 // The quiz is done only by a completed survey, so the browser cannot skip the medical intake.
 const DATA_BACKED_STEPS: readonly FlowStep[] = [
+  'bundle',
   'welcome',
   'make-sure-youre-eligible',
   'confirm-eligibility',
@@ -51,6 +56,9 @@ const DATA_BACKED_STEPS: readonly FlowStep[] = [
   'legal-name',
   'guardian',
   'product-selection',
+  'checkout',
+  'payment-method',
+  'shipping-address',
 ];
 
 /** Whether the patient may record a step of this flow as finished or skipped. */
@@ -85,7 +93,16 @@ function isDone(step: FlowStep, facts: VisitFacts): boolean {
     case 'quiz':
       return facts.hasCompletedSurvey;
     case 'product-selection':
+    case 'bundle':
+      // The bundle's "Check out now" saves its box, as the selection step's does.
       return facts.hasConfirmedSelection;
+    case 'checkout':
+    case 'shipping-address':
+      // The product-detail checkout's shipping page ends with "Submit payment" (001 §2.6).
+      return facts.hasCompletedCheckout;
+    case 'payment-method':
+      // An express wallet payment pays at once, so the trial done is the method added too.
+      return facts.hasPaymentMethod || facts.hasCompletedCheckout;
     case 'photo-id':
     case 'photos':
     case 'skincare-goals':

@@ -1,3 +1,4 @@
+import { ADDRESS_MESSAGES } from './addresses';
 import { AUTH_MESSAGES } from './auth';
 import { COMPLETION_MESSAGES } from './completion';
 import { CONTACT_MESSAGES } from './contact';
@@ -6,6 +7,7 @@ import { ESTIMATE_MESSAGES } from './estimates';
 import { FORM_MESSAGES } from './forms';
 import { MEDIA_MESSAGES } from './media';
 import { PATIENT_MESSAGES } from './patients';
+import { PAYMENT_MESSAGES } from './payments';
 import { PROMOTION_MESSAGES } from './promotions';
 import { SCHEDULING_MESSAGES } from './scheduling';
 import { SELECTION_MESSAGES } from './selection';
@@ -30,10 +32,13 @@ export const MESSAGES = {
   ...PROMOTION_MESSAGES,
   ...SELECTION_MESSAGES,
   ...ESTIMATE_MESSAGES,
+  ...ADDRESS_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
 export const MESSAGE_SECTIONS_BY_MODULE = {
+  addresses: ADDRESS_MESSAGES,
   auth: AUTH_MESSAGES,
   completion: COMPLETION_MESSAGES,
   contact: CONTACT_MESSAGES,
@@ -42,6 +47,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   forms: FORM_MESSAGES,
   media: MEDIA_MESSAGES,
   patients: PATIENT_MESSAGES,
+  payments: PAYMENT_MESSAGES,
   promotions: PROMOTION_MESSAGES,
   selection: SELECTION_MESSAGES,
   scheduling: SCHEDULING_MESSAGES,

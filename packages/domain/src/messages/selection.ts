@@ -115,4 +115,23 @@ export const SELECTION_MESSAGES = {
       not_working: 'Results of your current formula',
     },
   },
+  // The product-detail page's free trial (001 §2.6); the heading and Check out now are the spec's, the rest ours.
+  bundle: {
+    heading: 'Get your personalized Rx treatment FREE for 30 days',
+    checkOutNow: 'Check out now',
+    includedHeading: 'In your trial box',
+    addOnsHeading: 'Add routine essentials',
+    howItWorksHeading: 'How it works',
+    howItWorks: [
+      { title: 'Start your free trial', text: 'Pick your essentials and pay only shipping and handling today.' },
+      { title: 'Tell us about your skin', text: 'Answer a few questions and add photos for your provider.' },
+      { title: 'Meet your provider', text: 'A licensed dermatology provider personalizes your Rx formula.' },
+      { title: 'Get your box', text: 'Your personalized routine ships to your door, then every refill on schedule.' },
+    ],
+    todayTotal: "Today's total",
+    cadence: 'Ships every {days} days',
+    notTheBundle: 'This box is not the free-trial bundle. Please choose from the bundle page.',
+    addOnAdded: '{name} added',
+    addOnRemoved: '{name} removed',
+  },
 } as const;

@@ -6,6 +6,7 @@ const CHECKOUT_MODE_BY_FLOW: Partial<Record<FlowId, CheckoutMode>> = {
   'skin-signup': 'Trial',
   'agency-skin-signup': 'Trial',
   'new-treatment-skin': 'Trial',
+  'product-detail-trial': 'Trial',
   resubscription: 'Subscription',
   'new-treatment-hair': 'Subscription',
   'hair-signup': 'Subscription',
@@ -25,8 +26,20 @@ export function purchaseContextForFlow(flow: FlowId, saved?: PurchaseContext): P
   if (flow === 'one-time-rx-skin') {
     return 'onetime';
   }
+  if (isBundleFlow(flow)) {
+    // The product-detail page sells its free trial only (001 §2.6).
+    return 'trial';
+  }
   if (saved && saved !== 'onetime') {
     return saved;
   }
   return flow === 'resubscription' ? 'subscription' : 'trial';
+}
+
+/**
+ * Whether the flow sells the product-detail page's bundle (001 §2.6): a fixed routine chosen
+ * before any answers, so the same for a visitor and for a patient whatever they answered since.
+ */
+export function isBundleFlow(flow: FlowId): boolean {
+  return flow === 'product-detail-trial';
 }

@@ -13,6 +13,7 @@ export const FLOW_SURVEY_IDS: Readonly<Partial<Record<FlowId, string>>> = {
   'new-treatment-skin': 'new-treatment',
   'new-treatment-hair': 'new-treatment',
   'one-time-rx-skin': 'one-time-rx-skin',
+  'product-detail-trial': 'skin-signup',
   'medical-history-update': 'medical-history-update',
 };
 

@@ -12,3 +12,5 @@ export * from './social-identities';
 export * from './promotions';
 export * from './surveys';
 export * from './selections';
+export * from './sandbox-processor';
+export * from './orders';

@@ -54,13 +54,18 @@ export const promotionClaims = pgTable(
     amountCents: integer().notNull(),
     claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     creditedAt: timestamp({ withTimezone: true }),
+    /** When a paid order used it (checkout, ADR 106): a redeemed claim cannot be removed or used again. */
+    redeemedAt: timestamp({ withTimezone: true }),
+    orderId: integer(),
   },
   (table) => [
     index('promotion_claims_patient_idx').on(table.patientId),
     // Once per patient: a second claim of the same code conflicts here (ADR 098).
     uniqueIndex('promotion_claims_patient_code_idx').on(table.patientId, table.promotionCodeId),
     // One open claim at a time: the order summary shows one promotion line (001 §2.4, ADR 103).
-    uniqueIndex('promotion_claims_one_open_idx').on(table.patientId).where(sql`${table.creditedAt} is null`),
+    uniqueIndex('promotion_claims_one_open_idx')
+      .on(table.patientId)
+      .where(sql`${table.creditedAt} is null and ${table.redeemedAt} is null`),
   ],
 );
 

@@ -30,6 +30,10 @@ export interface ReportedVisitFacts {
   eligibilityConfirmed?: boolean;
   /** The box of the selection step was saved (the selection module, "Check out now"). */
   selectionConfirmed?: boolean;
+  /** The box was paid for: its order exists (the orders module, ADR 106). */
+  checkoutCompleted?: boolean;
+  /** The box paid for was a trial: the session bag's hasActivatedTrial (ADR 107). */
+  trialActivated?: boolean;
 }
 
 /**

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
 import { saveRecommendedBox } from '../selection/selection-test-kit';
+import { payForSavedBox } from '../orders/checkout-test-kit';
 import { completeVisitSurvey } from '../surveys/survey-test-kit';
 
 let t: TestApp;
@@ -42,6 +43,7 @@ async function finishEarlierSteps(client: TestClient, patientId: number, uuid: s
   // Booked through the scheduling route, which reports the booking to the visit.
   expect((await client.post(`/api/consultations/${uuid}`, { brand: 1, appointmentTimeSlotId: slot!.id })).status).toBe(200);
   await saveRecommendedBox(client, 'skin-signup');
+  await payForSavedBox(t, client, uuid, 'trial');
   const goals = await client.post(`/api/visits/${uuid}/skincare-goals`, { goals: ['clear_breakouts', 'fade_dark_spots'] });
   expect(goals.status).toBe(200);
 }

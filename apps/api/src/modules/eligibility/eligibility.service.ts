@@ -1,6 +1,6 @@
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import { isUsStateCode } from '@app/domain/constants/us-states';
-import { evaluateEligibility } from '@app/domain/eligibility/evaluate';
+import { evaluateEligibility, placeIneligibleReason } from '@app/domain/eligibility/evaluate';
 import { isMilitaryStateCode } from '@app/domain/eligibility/military-address';
 import { MESSAGES } from '@app/domain/messages/en';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
@@ -20,7 +20,7 @@ export interface EligibilitySettings {
  * Resolves the patient's state: from the zip when only a zip is given; when both are given the zip
  * must belong to the state. Returns undefined when the zip is unknown or belongs elsewhere.
  */
-function resolveState(input: EligibilityInput, zipDirectory: ZipDirectory): string | undefined {
+function resolveState(input: Pick<EligibilityInput, 'state' | 'zip'>, zipDirectory: ZipDirectory): string | undefined {
   const state = input.state.trim();
   const zip = input.zip.trim();
   if (!zip) {
@@ -79,4 +79,22 @@ export function assessEligibility(
     // Sent by the check that follows an address update (001 §7.2); the welcome form has no address.
     isMilitaryAddress: isMilitary,
   };
+}
+
+/**
+ * The place rules alone for an address (state reached, the military post), before a date of
+ * birth is on file: the product-detail checkout asks for it after payment (ADR 107), and the age
+ * rules apply then, on the legal-name page. A zip outside the state is refused as at sign-up.
+ */
+export function assessPlaceEligibility(
+  input: Pick<EligibilityInput, 'state' | 'zip' | 'treatmentCategories' | 'militaryAddress'>,
+  settings: EligibilitySettings,
+): EligibilityData['ineligibleReason'] {
+  const state = resolveState(input, settings.zipDirectory);
+  const isMilitary = input.militaryAddress === true;
+  if (!state || !(isUsStateCode(state) || (isMilitary && isMilitaryStateCode(state)))) {
+    throw validationError({ zip: [MESSAGES.eligibility.zipInvalid] });
+  }
+  const reason = placeIneligibleReason({ state, treatmentCategories: input.treatmentCategories, unavailableStates: settings.unavailableStates, isMilitaryAddress: isMilitary });
+  return reason ? { reason, userMessage: INELIGIBLE_USER_MESSAGES[reason] } : null;
 }

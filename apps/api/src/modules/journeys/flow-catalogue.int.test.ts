@@ -34,7 +34,7 @@ describe('GET /api/visit-types', () => {
     const response = await new TestClient(t.app).get('/api/visit-types');
     expect(response.status).toBe(200);
     expect(response.body.data).toContainEqual({ flowType: 'new-treatment', treatmentCategory: 2, flows: ['new-treatment-hair'] });
-    expect(response.body.data).toContainEqual({ flowType: 'initial-treatment', treatmentCategory: 1, flows: ['skin-signup', 'one-time-rx-skin'] });
+    expect(response.body.data).toContainEqual({ flowType: 'initial-treatment', treatmentCategory: 1, flows: ['skin-signup', 'one-time-rx-skin', 'product-detail-trial'] });
   });
 });
 

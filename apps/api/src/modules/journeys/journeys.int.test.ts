@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/domain/messages/en';
 import { visits } from '../../db/schema/index';
 import { saveRecommendedBox } from '../selection/selection-test-kit';
+import { payForSavedBox } from '../orders/checkout-test-kit';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 
@@ -32,7 +33,7 @@ describe('visits', () => {
     const visit = opened.body.data;
     expect(visit).toMatchObject({ brand: 1, flow: 'skin-signup', treatmentCategory: 1, orders: [], photos: [], responses: [], isMinor: false });
     expect(visit.eligibility.state).toBe('CA');
-    expect(visit.sessionBag).toEqual({ hasCreatedAccount: true });
+    expect(visit.sessionBag).toEqual({ hasCreatedAccount: true, hasAddedPaymentMethod: false, hasAddedShippingAddress: false, hasActivatedTrial: false });
     expect(visit.progress.currentStep).toBe('legal-name');
     expect(visit.progress.resumePath).toBe('/get-started/skin/legal-name');
     expect(visit.progress.steps.find((s: { step: string }) => s.step === 'guardian').state).toBe('not-applicable');
@@ -79,6 +80,7 @@ describe('visits', () => {
     // The selection step is done by saving the box, never by recording it.
     expect((await client.post(`/api/visits/${uuid}/steps/product-selection`)).status).toBe(422);
     await saveRecommendedBox(client, 'resubscription');
+    await payForSavedBox(t, client, uuid, 'subscription');
     const done = await client.post(`/api/visits/${uuid}/steps/complete`);
     expect(done.body.data.progress).toMatchObject({ currentStep: null, resumePath: '/patient-dashboard/manage-subscription/customize' });
     expect(done.body.data.completedAt).not.toBeNull();
@@ -96,14 +98,27 @@ describe('visits', () => {
     expect(unknown.body.errors).toEqual({ step: ['The step field is invalid.'] });
   });
 
-  it('merges session-bag flags and refuses unknown keys', async () => {
+  it('merges the browser’s session-bag flags, derives the others, and refuses unknown keys and the derived ones', async () => {
     const client = await registeredPatient();
     const { uuid } = (await client.post('/api/visits', { flow: 'skin-signup' })).body.data;
     const edited = await client.post(`/api/visits/${uuid}/edit-session-bag`, { sessionBag: { getDobOnLegalNamePage: true, hasViewedBundle: true } });
-    expect(edited.body.data.sessionBag).toEqual({ hasCreatedAccount: true, getDobOnLegalNamePage: true, hasViewedBundle: true });
-    const refused = await client.post(`/api/visits/${uuid}/edit-session-bag`, { sessionBag: { isAdmin: true } });
-    expect(refused.status).toBe(422);
-    expect((await client.get(`/api/visits/${uuid}`)).body.data.sessionBag).not.toHaveProperty('isAdmin');
+    expect(edited.body.data.sessionBag).toEqual({
+      hasCreatedAccount: true,
+      getDobOnLegalNamePage: true,
+      hasViewedBundle: true,
+      hasAddedPaymentMethod: false,
+      hasAddedShippingAddress: false,
+      hasActivatedTrial: false,
+    });
+    const addOns = await client.post(`/api/visits/${uuid}/edit-session-bag`, { sessionBag: { selectedAddOnProductItemIds: [5502] } });
+    expect(addOns.body.data.sessionBag).toMatchObject({ hasViewedBundle: true, selectedAddOnProductItemIds: [5502] });
+    for (const sessionBag of [{ isAdmin: true }, { hasActivatedTrial: true }, { hasAddedPaymentMethod: true }]) {
+      const refused = await client.post(`/api/visits/${uuid}/edit-session-bag`, { sessionBag });
+      expect(refused.status).toBe(422);
+    }
+    const bag = (await client.get(`/api/visits/${uuid}`)).body.data.sessionBag;
+    expect(bag).not.toHaveProperty('isAdmin');
+    expect(bag.hasActivatedTrial).toBe(false);
   });
 
   it("keeps another patient's visit out of reach: 404 on every route, nothing changed or leaked", async () => {
@@ -121,7 +136,7 @@ describe('visits', () => {
     }
     expect((await intruder.get('/api/visits')).body.data).toEqual([]);
     const untouched = (await owner.get(`/api/visits/${uuid}`)).body.data;
-    expect(untouched.sessionBag).toEqual({ hasCreatedAccount: true });
+    expect(untouched.sessionBag).not.toHaveProperty('hasViewedBundle');
     expect(untouched.progress.steps.find((s: { step: string }) => s.step === 'photo-id').state).toBe('todo');
   });
 

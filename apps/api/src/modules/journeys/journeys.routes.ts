@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FLOW_IDS, FLOW_STEPS } from '@app/domain/flows/flow-definitions';
-import { SessionBagSchema, VisitListResponseSchema, VisitResponseSchema } from '@app/domain/contracts/visits';
+import { SessionBagEditSchema, VisitListResponseSchema, VisitResponseSchema } from '@app/domain/contracts/visits';
 import { adoptSessionDraft } from '../surveys/session-drafts';
 import { editSessionBag, listVisits, readOwnVisit, recordStep, startOrResumeVisit, type VisitDeps } from './journeys.service';
 import { patientIdOf, signedInPatientOf } from '../../surfaces/audience';
@@ -46,7 +46,7 @@ export const journeysRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps
         tags: ['visits'],
         summary: "Merge flags into the visit's session bag",
         params: UuidParams,
-        body: z.object({ sessionBag: SessionBagSchema }),
+        body: z.object({ sessionBag: SessionBagEditSchema }),
         response: { 200: VisitResponseSchema },
       },
     },

@@ -1,6 +1,6 @@
-import type { SessionBagInput, Visit } from '@app/domain/contracts/visits';
+import type { SessionBag, SessionBagEdit, Visit } from '@app/domain/contracts/visits';
 import type { FlowId, FlowStep } from '@app/domain/flows/flow-definitions';
-import { canRecordStep, currentStep, resumePath, stepStates } from '@app/domain/flows/flow-progress';
+import { canRecordStep, currentStep, resumePath, stepStates, type VisitFacts } from '@app/domain/flows/flow-progress';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
@@ -18,11 +18,11 @@ import {
   openVisit,
   ownVisitOrNotFound,
   recordVisitStep,
-  setSessionBag,
+  mergeSessionBagFlags,
   setSkincareGoals,
   visitFactsOf,
 } from '../visits/visits.service';
-import { findVisitWithParts } from './visit-view.repository';
+import { findOrdersOfVisit, findVisitWithParts } from './visit-view.repository';
 
 /** What building a visit view needs: the database, and the signer of its photos' short-lived links. */
 export interface VisitDeps {
@@ -30,13 +30,35 @@ export interface VisitDeps {
   photoLinks: PhotoLinkSigner;
 }
 
-/** The visit of 000 §3 with its progress through the flow. */
-export async function toVisitView({ db, photoLinks }: VisitDeps, visit: VisitRow, patient: PatientRow): Promise<Visit> {
-  const [photos, responses] = await Promise.all([listVisitPhotoViews(db, visit.id, photoLinks), readVisitAnswers(db, visit.id)]);
-  return buildVisitView(visit, patient, photos, responses);
+/**
+ * The session bag (000 §3, 001 §3) as the pages read it: the browser's own flags (the bundle
+ * viewed, its add-ons) as stored; the ones that say what the patient has done derived from their
+ * data, so a page never skips a step on a flag a browser set (ADR 107).
+ */
+function sessionBagView(visit: VisitRow, patient: PatientRow, facts: VisitFacts): SessionBag {
+  return {
+    ...visit.sessionBag,
+    hasCreatedAccount: true,
+    // Without a date of birth on file (no eligibility step came first) the legal-name page asks for it.
+    ...(patient.dateOfBirth === null ? { getDobOnLegalNamePage: true } : {}),
+    hasAddedPaymentMethod: facts.hasPaymentMethod || facts.hasCompletedCheckout,
+    hasAddedShippingAddress: patient.hasCompletedShippingAddressEntry || facts.hasCompletedCheckout,
+    hasActivatedTrial: visit.facts.trialActivated === true,
+  };
 }
 
-function buildVisitView(visit: VisitRow, patient: PatientRow, photos: Visit['photos'], responses: Visit['responses']): Visit {
+/** The visit of 000 §3 with its progress through the flow. */
+export async function toVisitView({ db, photoLinks }: VisitDeps, visit: VisitRow, patient: PatientRow): Promise<Visit> {
+  const [photos, responses, orders] = await Promise.all([
+    listVisitPhotoViews(db, visit.id, photoLinks),
+    readVisitAnswers(db, visit.id),
+    findOrdersOfVisit(db, visit.id),
+  ]);
+  return buildVisitView(visit, patient, { photos, responses, orders });
+}
+
+function buildVisitView(visit: VisitRow, patient: PatientRow, parts: Pick<Visit, 'photos' | 'responses' | 'orders'>): Visit {
+  const { photos, responses, orders } = parts;
   const flow = visit.flow as FlowId;
   const facts = visitFactsOf(visit, patient);
   return {
@@ -44,11 +66,9 @@ function buildVisitView(visit: VisitRow, patient: PatientRow, photos: Visit['pho
     brand: visit.brandId,
     flow,
     treatmentCategory: visit.treatmentCategory,
-    // Orders arrive with checkout.
-    orders: [],
+    orders,
     photos,
-    // Without a date of birth on file (no eligibility step came first) the legal-name page asks for it.
-    sessionBag: patient.dateOfBirth === null ? { ...visit.sessionBag, getDobOnLegalNamePage: true } : visit.sessionBag,
+    sessionBag: sessionBagView(visit, patient, facts),
     eligibility: visit.eligibility,
     responses,
     progress: {
@@ -74,7 +94,7 @@ export async function readOwnVisit({ db, photoLinks }: VisitDeps, patient: Patie
   const found = isVisitUuid(uuid) ? await findVisitWithParts(db, uuid) : undefined;
   const visit = ownVisitOrNotFound(found?.visit, patient.id);
   const photos = (found?.photos ?? []).map((photo) => toVisitPhotoView(photo, photoLinks));
-  return buildVisitView(visit, patient, photos, visitAnswerViews(found?.answers));
+  return buildVisitView(visit, patient, { photos, responses: visitAnswerViews(found?.answers), orders: found?.orders ?? [] });
 }
 
 /** The patient's visits, newest first. */
@@ -97,14 +117,17 @@ export async function startOrResumeVisit(deps: VisitDeps, patientId: number, flo
   return toVisitView(deps, await openVisit(deps.db, patient, flow), patient);
 }
 
-/** Merges the given session-bag flags into the visit's bag (000 §3). */
-export async function editSessionBag(deps: VisitDeps, patientId: number, uuid: string, bag: SessionBagInput): Promise<Visit> {
+/**
+ * Merges the browser's session-bag flags into the visit's bag (000 §3), in one statement so two
+ * tabs keep each other's. The flags that say what the patient has done are not the browser's to
+ * set (SessionBagEditSchema): the view derives them.
+ */
+export async function editSessionBag(deps: VisitDeps, patientId: number, uuid: string, bag: SessionBagEdit): Promise<Visit> {
   const { db } = deps;
   const patient = await getSignedInPatient(db, patientId);
   const visit = await getOwnVisit(db, patientId, uuid);
-  visit.sessionBag = { ...visit.sessionBag, ...bag };
-  await setSessionBag(db, visit.id, visit.sessionBag);
-  return toVisitView(deps, visit, patient);
+  await mergeSessionBagFlags(db, visit.id, bag);
+  return toVisitView(deps, await getOwnVisit(db, patientId, uuid), patient);
 }
 
 /**

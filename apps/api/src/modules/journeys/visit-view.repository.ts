@@ -12,7 +12,14 @@ export interface VisitWithParts {
   photos: VisitPhotoSource[];
   /** The answers of its newest survey row (surveys' `findVisitSurveyRows`), if any. */
   answers: SurveyResponseRow['answers'] | null;
+  /** Its orders, oldest first (the orders module's rows; 000 §3 "orders (first has id)"). */
+  orders: { id: number }[];
 }
+
+// Written out with table aliases: in a one-table select Drizzle leaves column names unqualified,
+// which inside a subquery would name the subquery's own table.
+const ORDERS_OF_VISIT = sql<{ id: number }[]>`coalesce((
+  select json_agg(json_build_object('id', o.id) order by o.id) from orders o where o.visit_id = visits.id), '[]'::json)`;
 
 /**
  * A visit by uuid with its photos and answers in ONE statement: the visit view is the hottest
@@ -34,10 +41,17 @@ export async function findVisitWithParts(db: Db, uuid: string): Promise<VisitWit
           from photos p where p.visit_id = visits.id and p.deleted_at is null), '[]'::json)`,
         answers: sql<SurveyResponseRow['answers'] | null>`(
           select s.answers from survey_responses s where s.visit_id = visits.id order by s.updated_at desc, s.id desc limit 1)`,
+        orders: ORDERS_OF_VISIT,
       })
       .from(visits)
       .where(eq(visits.uuid, sql.placeholder('uuid'))),
   );
   const [row] = await statement.execute({ uuid });
   return row && { ...row, visit: rowFromJson(visits, row.visit) };
+}
+
+/** The order ids of a visit, oldest first (for a view built from a visit row already read). */
+export async function findOrdersOfVisit(db: Db, visitId: number): Promise<{ id: number }[]> {
+  const [row] = await db.select({ orders: ORDERS_OF_VISIT }).from(visits).where(eq(visits.id, visitId));
+  return row?.orders ?? [];
 }

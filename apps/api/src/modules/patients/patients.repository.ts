@@ -103,3 +103,11 @@ export async function existsReferralCode(db: Db, brandId: number, code: string):
     .limit(1);
   return row !== undefined;
 }
+
+/** Records the last four digits of the payment method on file, and that the card step is done. */
+export async function updateCardOnFile(db: Db, id: number, cardLastFour: string | null): Promise<void> {
+  await db
+    .update(patients)
+    .set({ cardLastFour, collectedCardLastFour: cardLastFour, hasCompletedCcEntry: true, updatedAt: new Date() })
+    .where(eq(patients.id, id));
+}

@@ -17,6 +17,7 @@ import {
   insertPatient,
   markGuardianGiven,
   markSignupCompleted,
+  updateCardOnFile,
   updatePatientBrand,
   updatePatientEligibility,
   type BrandMove,
@@ -78,6 +79,11 @@ export async function recordGuardianGiven(db: Db, patientId: number, at: Date): 
 /** Keeps a signed-in patient's latest eligibility answers with their account. */
 export async function recordPatientEligibility(db: Db, patientId: number, eligibility: EligibilityData): Promise<void> {
   await updatePatientEligibility(db, patientId, eligibility);
+}
+
+/** The payments module reports a stored payment method (the checkout's card step is done). */
+export async function recordCardOnFile(db: Db, patientId: number, cardLastFour: string | null): Promise<void> {
+  await updateCardOnFile(db, patientId, cardLastFour);
 }
 
 /** Stamps the first completion of a sign-up on the patient. */

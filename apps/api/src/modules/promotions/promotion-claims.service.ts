@@ -13,6 +13,7 @@ import {
   findOpenClaim,
   hasClaimedCode,
   insertClaim,
+  redeemOpenClaim,
   takeOneUse,
   type PromotionCodeRow,
 } from './promotion-codes.repository';
@@ -113,4 +114,13 @@ export async function offeredPromotion(
     return null;
   }
   return { id: row.id, code: row.code, titleText: row.titleText, altText: row.altText, percentageOffActual: row.percentageOffActual ?? 0 };
+}
+
+/**
+ * Marks the claim a paid order used (inside the order's transaction): a redeemed claim is neither
+ * removed nor used again. False when the claim is no longer open, so the caller can refuse to
+ * give a discount nobody holds.
+ */
+export function redeemClaim(db: Db, patientId: number, promotionCodeId: number, orderId: number, at: Date): Promise<boolean> {
+  return redeemOpenClaim(db, patientId, promotionCodeId, orderId, at);
 }

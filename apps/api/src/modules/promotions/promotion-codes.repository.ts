@@ -48,9 +48,26 @@ export async function findOpenClaim(
     })
     .from(promotionClaims)
     .innerJoin(promotionCodes, eq(promotionCodes.id, promotionClaims.promotionCodeId))
-    .where(and(eq(promotionClaims.patientId, patientId), isNull(promotionClaims.creditedAt)))
+    .where(and(eq(promotionClaims.patientId, patientId), isNull(promotionClaims.creditedAt), isNull(promotionClaims.redeemedAt)))
     .limit(1);
   return row;
+}
+
+/** Marks the patient's open claim of a code as used by a paid order; false when it is not open (removed meanwhile). */
+export async function redeemOpenClaim(db: Db, patientId: number, codeId: number, orderId: number, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(promotionClaims)
+    .set({ redeemedAt: at, orderId })
+    .where(
+      and(
+        eq(promotionClaims.patientId, patientId),
+        eq(promotionClaims.promotionCodeId, codeId),
+        isNull(promotionClaims.creditedAt),
+        isNull(promotionClaims.redeemedAt),
+      ),
+    )
+    .returning({ id: promotionClaims.id });
+  return updated.length === 1;
 }
 
 /** The brand's code spelled `code`, if any. */
@@ -84,6 +101,7 @@ export async function deleteOpenClaim(db: Db, patientId: number, codeId: number,
         eq(promotionClaims.patientId, patientId),
         eq(promotionClaims.promotionCodeId, codeId),
         isNull(promotionClaims.creditedAt),
+        isNull(promotionClaims.redeemedAt),
         sql`exists (select 1 from ${promotionCodes} where ${promotionCodes.id} = ${codeId} and ${promotionCodes.brandId} = ${brandId})`,
       ),
     )

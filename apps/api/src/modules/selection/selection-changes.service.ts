@@ -1,22 +1,20 @@
-import { categoryNameForId } from '@app/domain/constants/treatment-categories';
 import type { PurchaseContext, SubscriptionItemsRequest } from '@app/domain/contracts/product-selection';
-import { FLOW_IDS, FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
+import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
-import { checkoutModeForFlow } from '@app/domain/selection/checkout-mode';
 import { hasRxSelected, selectionProblem } from '@app/domain/selection/selection-rules';
 import { summarizeSelection } from '@app/domain/selection/selection-summary';
 import type { OrderTotal } from '@app/domain/pricing/order-total';
-import type { PatientRow, VisitRow } from '../../db/schema/index';
+import type { PatientRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { findCurrentVisit, findNewestOpenVisitOfFlows, reportVisitFact } from '../visits/visits.service';
+import { findCurrentVisit, reportVisitFact } from '../visits/visits.service';
 import { markSelectionViewed, savePurchaseContext, saveSelectedItems } from './selection.repository';
 import {
   boxProblem,
   checkoutModeOrRefuse,
+  contextForCategory,
   estimatedTax,
-  loadSellingContext,
   refuseOtherBrandOrCategory,
   type SelectionDeps,
   type SellingContext,
@@ -39,23 +37,6 @@ export async function markViewed(
     throw new AppError('NOT_FOUND', MESSAGES.selection.noVisit);
   }
   return { viewedAt: (await markSelectionViewed(deps.db, visit, now)).toISOString() };
-}
-
-/** The selling context of the patient's unfinished visit that sells the category (the box the body is for). */
-async function contextForCategory(deps: SelectionDeps, patient: PatientRow, brand: number, categoryId: number): Promise<SellingContext> {
-  const category = categoryNameForId(categoryId);
-  if (brand !== patient.brandId) {
-    throw refused(MESSAGES.selection.wrongBrand);
-  }
-  if (!category) {
-    throw refused(MESSAGES.selection.wrongCategory);
-  }
-  const sellingFlows = FLOW_IDS.filter((flow) => checkoutModeForFlow(flow) !== undefined && FLOWS[flow].category === category);
-  const visit: VisitRow | undefined = await findNewestOpenVisitOfFlows(deps.db, patient.id, sellingFlows);
-  if (!visit) {
-    throw new AppError('NOT_FOUND', MESSAGES.selection.noVisit);
-  }
-  return loadSellingContext(deps, patient, visit.flow as FlowId, visit);
 }
 
 /** Why the products put off to a later box cannot be kept, or undefined. */

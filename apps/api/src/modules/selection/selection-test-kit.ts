@@ -28,7 +28,7 @@ export interface SellingPatient {
  */
 export async function sellingPatient(
   t: TestApp,
-  options: { flow?: FlowId; host?: string; state?: string; answers?: Record<string, AnswerValue> } = {},
+  options: { flow?: FlowId; host?: string; state?: string; answers?: Record<string, AnswerValue>; answersSurvey?: boolean } = {},
 ): Promise<SellingPatient> {
   const n = nextPatient++;
   const host = options.host ?? MAIN_HOST;
@@ -47,7 +47,7 @@ export async function sellingPatient(
   const visit = await client.post('/api/visits', { flow });
   expect(visit.status).toBe(200);
   const uuid = visit.body.data.uuid as string;
-  if (flow !== 'resubscription') {
+  if (flow !== 'resubscription' && options.answersSurvey !== false) {
     await completeVisitSurvey(client, { uuid, flow }, options.answers);
   }
   return { client, uuid, flow, brand: host === AGENCY_HOST ? 2 : 1, category: TREATMENT_CATEGORIES[FLOWS[flow].category] };

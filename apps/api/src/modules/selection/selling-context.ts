@@ -1,12 +1,15 @@
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
+import { TREATMENT_CATEGORIES, categoryNameForId } from '@app/domain/constants/treatment-categories';
 import { isUsStateCode } from '@app/domain/constants/us-states';
-import type { CheckoutMode, PromotionClaim, PurchaseContext, SelectionFlags } from '@app/domain/contracts/product-selection';
-import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
+import type { CheckoutMode, PromotionClaim, PurchaseContext, SelectionCard, SelectionFlags } from '@app/domain/contracts/product-selection';
+import { FLOW_IDS, FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { MESSAGES } from '@app/domain/messages/en';
 import { selectionFlagsOf, type BrandSelectionSettings } from '@app/domain/selection/brand-selection-settings';
-import { checkoutModeForFlow, purchaseContextForFlow } from '@app/domain/selection/checkout-mode';
+import type { BundleConfig } from '@app/domain/contracts/bundle';
+import { BUNDLE_OFFER_ID, bundleBoxProblem, bundleConfigOf } from '@app/domain/selection/bundle';
+import { checkoutModeForFlow, isBundleFlow, purchaseContextForFlow } from '@app/domain/selection/checkout-mode';
+import { routineAnswersOf, type RoutineAnswers } from '@app/domain/selection/routine-answers';
 import { recommendRoutine } from '@app/domain/selection/routine-recommendation';
-import { selectionProblem } from '@app/domain/selection/selection-rules';
+import { cardItemIds, selectionProblem } from '@app/domain/selection/selection-rules';
 import { selectionTaxableCents, type SelectionPricingData } from '@app/domain/selection/selection-summary';
 import type { Db } from '../../db/client';
 import type { PatientRow, ProductSelectionRow, VisitRow } from '../../db/schema/index';
@@ -16,7 +19,7 @@ import { findBrandById } from '../brands/brands.service';
 import type { TaxEstimator } from '../pricing/tax-estimator';
 import { openClaimFor } from '../promotions/promotion-claims.service';
 import { readRoutineAnswers } from '../surveys/surveys.service';
-import { findCurrentVisit } from '../visits/visits.service';
+import { findCurrentVisit, findNewestOpenVisitOfFlows } from '../visits/visits.service';
 import { buildSelectionOffer, otcKeysOf, pricesOfCards, type SelectionOffer } from './selection-offer';
 import { findSelectionOfVisit } from './selection.repository';
 
@@ -32,16 +35,10 @@ export interface SelectionDeps {
  * The selection data call shows it; the calls that change the box check against it; checkout
  * (issue 11) charges from it. Nothing in it comes from the browser.
  */
-export interface SellingContext {
+export interface SellingContext extends SellingOffer {
   patient: PatientRow;
   visit: VisitRow;
   flow: FlowId;
-  checkoutMode: CheckoutMode;
-  category: 'skin' | 'hair';
-  settings: BrandSelectionSettings;
-  flags: SelectionFlags;
-  offer: SelectionOffer;
-  pricing: SelectionPricingData;
   saved: ProductSelectionRow | undefined;
   purchaseContext: PurchaseContext;
   claim: PromotionClaim | null;
@@ -68,22 +65,28 @@ export function refuseOtherBrandOrCategory(patient: PatientRow, flow: FlowId, re
   }
 }
 
-/** Builds the selling context of the patient's current visit of `flow` (404 when there is none). */
-export async function loadSellingContext(deps: SelectionDeps, patient: PatientRow, flow: FlowId, knownVisit?: VisitRow): Promise<SellingContext> {
+/** What a brand sells in a flow for some answers: no patient needed (the bundle page's visitor). */
+export interface SellingOffer {
+  checkoutMode: CheckoutMode;
+  category: 'skin' | 'hair';
+  settings: BrandSelectionSettings;
+  flags: SelectionFlags;
+  offer: SelectionOffer;
+  pricing: SelectionPricingData;
+  /** The product-detail page's bundle, in the flow that sells it (001 §2.6). */
+  bundle: BundleConfig | undefined;
+}
+
+/** The routine, prices and fees a brand offers in a flow for these answers (001 §2.1, §3). */
+export function sellingOfferOf(settingsFor: SelectionSettingsLookup, brandId: number, flow: FlowId, answers: RoutineAnswers): SellingOffer {
   const checkoutMode = checkoutModeOrRefuse(flow);
-  const visit = knownVisit ?? (await findCurrentVisit(deps.db, patient.id, flow));
-  if (!visit) {
-    throw new AppError('NOT_FOUND', MESSAGES.selection.noVisit);
-  }
   const category = FLOWS[flow].category;
-  const settings = deps.settingsFor(patient.brandId);
-  const flags = selectionFlagsOf(settings);
-  const isAgency = findBrandById(patient.brandId)?.key === 'agency';
-  const [saved, answers, claim] = await Promise.all([
-    findSelectionOfVisit(deps.db, visit.id),
-    readRoutineAnswers(deps.db, patient.id),
-    openClaimFor(deps.db, patient.id, TREATMENT_CATEGORIES[category]),
-  ]);
+  const settings = settingsFor(brandId);
+  const isBundle = isBundleFlow(flow);
+  // The product-detail page sells the free 30-day trial of trial sizes, whatever the brand's
+  // selection page offers (001 §2.6).
+  const flags = isBundle ? { ...selectionFlagsOf(settings), isTwoMonthFirstShipment: false } : selectionFlagsOf(settings);
+  const isAgency = findBrandById(brandId)?.key === 'agency';
   const routine = recommendRoutine(answers, {
     category,
     checkoutMode,
@@ -101,7 +104,7 @@ export async function loadSellingContext(deps: SelectionDeps, patient: PatientRo
   const pricing: SelectionPricingData = {
     treatmentCategory: category,
     checkoutMode,
-    introOffer: { id: settings.introOfferId },
+    introOffer: { id: isBundle ? BUNDLE_OFFER_ID : settings.introOfferId },
     cards: offer.cards,
     prices: pricesOfCards(offer.cards),
     flags,
@@ -109,12 +112,64 @@ export async function loadSellingContext(deps: SelectionDeps, patient: PatientRo
     shipping: fees.shipping,
     dermatologyConsultation: fees.consultation,
   };
+  const bundle = isBundle ? bundleConfigOf(pricing, offer.recommendedItemIds, bundleAddOnCards(offer)) : undefined;
+  return { checkoutMode, category, settings, flags, offer, pricing, bundle };
+}
+
+/** The bundle's add-ons: the OTC cards its fixed set does not hold. */
+function bundleAddOnCards(offer: SelectionOffer): SelectionCard[] {
+  return offer.otcCards.filter((card) => !cardItemIds(card).some((itemId) => offer.recommendedItemIds.includes(itemId)));
+}
+
+/** The product-detail page's bundle for a brand (001 §2.6): the same for every visitor. */
+export function bundleOfBrand(settingsFor: SelectionSettingsLookup, brandId: number): BundleConfig {
+  return sellingOfferOf(settingsFor, brandId, BUNDLE_FLOW, routineAnswersOf([])).bundle!;
+}
+
+const BUNDLE_FLOW: FlowId = 'product-detail-trial';
+
+/** Builds the selling context of the patient's current visit of `flow` (404 when there is none). */
+export async function loadSellingContext(deps: SelectionDeps, patient: PatientRow, flow: FlowId, knownVisit?: VisitRow): Promise<SellingContext> {
+  checkoutModeOrRefuse(flow);
+  const visit = knownVisit ?? (await findCurrentVisit(deps.db, patient.id, flow));
+  if (!visit) {
+    throw new AppError('NOT_FOUND', MESSAGES.selection.noVisit);
+  }
+  const category = FLOWS[flow].category;
+  const [saved, answers, claim] = await Promise.all([
+    findSelectionOfVisit(deps.db, visit.id),
+    // The bundle is chosen before any answers, and stays the same box whatever is answered later.
+    isBundleFlow(flow) ? routineAnswersOf([]) : readRoutineAnswers(deps.db, patient.id),
+    openClaimFor(deps.db, patient.id, TREATMENT_CATEGORIES[category]),
+  ]);
+  const selling = sellingOfferOf(deps.settingsFor, patient.brandId, flow, answers);
   const purchaseContext = purchaseContextForFlow(flow, saved?.purchaseContext ?? undefined);
-  return { patient, visit, flow, checkoutMode, category, settings, flags, offer, pricing, saved, purchaseContext, claim };
+  return { patient, visit, flow, ...selling, saved, purchaseContext, claim };
+}
+
+/** The selling context of the patient's unfinished visit that sells the category (the box the body is for). */
+export async function contextForCategory(deps: SelectionDeps, patient: PatientRow, brand: number, categoryId: number): Promise<SellingContext> {
+  const category = categoryNameForId(categoryId);
+  if (brand !== patient.brandId) {
+    throw refused(MESSAGES.selection.wrongBrand);
+  }
+  if (!category) {
+    throw refused(MESSAGES.selection.wrongCategory);
+  }
+  const sellingFlows = FLOW_IDS.filter((flow) => checkoutModeForFlow(flow) !== undefined && FLOWS[flow].category === category);
+  const visit: VisitRow | undefined = await findNewestOpenVisitOfFlows(deps.db, patient.id, sellingFlows);
+  if (!visit) {
+    throw new AppError('NOT_FOUND', MESSAGES.selection.noVisit);
+  }
+  return loadSellingContext(deps, patient, visit.flow as FlowId, visit);
 }
 
 /** Why a box cannot be sold in this context (001 §4, §9), or undefined. */
 export function boxProblem(context: SellingContext, itemIds: readonly number[]): string | undefined {
+  if (context.bundle) {
+    // The product-detail checkout sells its bundle and nothing else (001 §2.6).
+    return bundleBoxProblem(context.bundle, itemIds);
+  }
   return selectionProblem(itemIds, context.offer.cards, {
     context: context.purchaseContext,
     fixedItemIds: context.offer.recommendedItemIds,

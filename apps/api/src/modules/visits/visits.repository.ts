@@ -55,8 +55,12 @@ export async function findVisitsOfPatient(db: Db, patientId: number): Promise<Vi
   return db.select().from(visits).where(eq(visits.patientId, patientId)).orderBy(desc(visits.createdAt));
 }
 
-export async function updateSessionBag(db: Db, id: number, sessionBag: SessionBag): Promise<void> {
-  await db.update(visits).set({ sessionBag, updatedAt: new Date() }).where(eq(visits.id, id));
+/** Merges flags into the session bag in one statement, so parallel writers keep each other's. */
+export async function mergeSessionBag(db: Db, id: number, flags: Partial<SessionBag>): Promise<void> {
+  await db
+    .update(visits)
+    .set({ sessionBag: sql`${visits.sessionBag} || ${JSON.stringify(flags)}::jsonb`, updatedAt: new Date() })
+    .where(eq(visits.id, id));
 }
 
 /** Adds a step to the recorded list once; concurrent calls cannot duplicate it. */

@@ -15,9 +15,9 @@ import {
   findVisitByUuid,
   findVisitsOfPatient,
   insertVisit,
+  mergeSessionBag,
   mergeVisitFacts,
   markVisitCompleted as stampVisitCompleted,
-  updateSessionBag,
   updateSkincareGoals,
   updateVisitEligibility,
 } from './visits.repository';
@@ -98,6 +98,8 @@ export function visitFactsOf(visit: VisitRow, patient: PatientRow): VisitFacts {
     hasConsultation: visit.facts.consultationBooked === true,
     hasCompletedSurvey: visit.facts.surveyCompleted === true,
     hasConfirmedSelection: visit.facts.selectionConfirmed === true,
+    hasCompletedCheckout: visit.facts.checkoutCompleted === true,
+    hasPaymentMethod: patient.hasCompletedCcEntry,
     recordedSteps: visit.completedSteps,
   };
 }
@@ -116,6 +118,11 @@ export async function reportVisitFact(db: Db, visit: VisitRow, fact: keyof Repor
     return;
   }
   visit.facts = await mergeVisitFacts(db, visit.id, { [fact]: value });
+}
+
+/** `reportVisitFact` for a visit known by its id only (a transaction that did not read the row). */
+export async function reportVisitFactById(db: Db, visitId: number, fact: keyof ReportedVisitFacts, value: boolean): Promise<void> {
+  await mergeVisitFacts(db, visitId, { [fact]: value });
 }
 
 /** Replaces the visit's eligibility (the survey writes an ineligible answer into it). */
@@ -138,8 +145,9 @@ export async function markVisitCompleted(db: Db, visitId: number, at: Date): Pro
   await stampVisitCompleted(db, visitId, at);
 }
 
-export async function setSessionBag(db: Db, visitId: number, bag: VisitRow['sessionBag']): Promise<void> {
-  await updateSessionBag(db, visitId, bag);
+/** Sets session-bag flags without touching the others, in one statement (two tabs keep each other's). */
+export async function mergeSessionBagFlags(db: Db, visitId: number, flags: Partial<VisitRow['sessionBag']>): Promise<void> {
+  await mergeSessionBag(db, visitId, flags);
 }
 
 export async function setSkincareGoals(db: Db, visitId: number, goals: string[]): Promise<void> {

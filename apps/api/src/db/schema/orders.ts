@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CheckoutSnapshot } from '@app/domain/checkout/checkout-snapshot';
+import { patients } from './patients';
+import { visits } from './visits';
+
+/**
+ * Payment methods, checkout attempts, subscriptions, orders and invoices (ADR 106). Amounts are
+ * integer cents computed by the domain; nothing here holds a card number: a payment method is the
+ * processor's references and the last four digits.
+ */
+
+/** The processor's customer for a patient, per vendor. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    id: serial().primaryKey(),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    vendor: text().notNull(),
+    customerRef: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('payment_customers_patient_vendor_key').on(table.patientId, table.vendor)],
+);
+
+/** A payment method stored at its processor; the newest one not removed is the patient's. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial().primaryKey(),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    vendor: text().notNull(),
+    method: text().$type<'card' | 'paypal' | 'apple-pay'>().notNull(),
+    customerRef: text().notNull(),
+    paymentMethodRef: text().notNull(),
+    cardLastFour: text(),
+    cardFundingType: text(),
+    fingerprint: text(),
+    label: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('payment_methods_patient_idx').on(table.patientId, table.createdAt)],
+);
+
+export type CheckoutAttemptStatus = 'pending' | 'completed' | 'failed' | 'voided';
+
+/**
+ * One checkout: written before the processor is asked to charge, so a charge is never made that
+ * nothing here knows about. Its idempotency key goes with the charge; its snapshot is the priced
+ * box, so a charge accepted while the process died can still become its order (reconciliation).
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: serial().primaryKey(),
+    attemptUuid: uuid().notNull(),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    visitId: integer()
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    idempotencyKey: text().notNull(),
+    amountCents: integer().notNull(),
+    snapshot: jsonb().$type<CheckoutSnapshot>().notNull(),
+    paymentMethodId: integer().references(() => paymentMethods.id),
+    status: text().$type<CheckoutAttemptStatus>().notNull().default('pending'),
+    failureMessage: text(),
+    chargeRef: text(),
+    orderId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('checkout_attempts_idempotency_key_idx').on(table.idempotencyKey),
+    unique('checkout_attempts_patient_attempt_key').on(table.patientId, table.attemptUuid),
+    // The reconciliation pass reads the attempts left pending.
+    index('checkout_attempts_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    check('checkout_attempts_amount_check', sql`${table.amountCents} >= 0`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial().primaryKey(),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    visitId: integer()
+      .notNull()
+      .references(() => visits.id),
+    brandId: integer().notNull(),
+    treatmentCategory: integer().notNull(),
+    status: text().$type<'trialing' | 'active' | 'canceled'>().notNull(),
+    /** Days between boxes after the first: 60, or 30 for small bottles (001 §9). */
+    cadenceDays: integer().notNull(),
+    trialEndsAt: timestamp({ withTimezone: true }),
+    nextBillAt: timestamp({ withTimezone: true }).notNull(),
+    introOfferId: text(),
+    paymentMethodId: integer()
+      .notNull()
+      .references(() => paymentMethods.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_patient_idx').on(table.patientId),
+    // One subscription per visit: a second activation of the same sign-up finds the first.
+    uniqueIndex('subscriptions_visit_idx').on(table.visitId),
+    index('subscriptions_next_bill_idx').on(table.nextBillAt),
+  ],
+);
+
+/** What each later box holds, at the price it was sold under. */
+export const subscriptionItems = pgTable(
+  'subscription_items',
+  {
+    id: serial().primaryKey(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    itemId: integer().notNull(),
+    name: text().notNull(),
+    isRx: boolean().notNull(),
+    priceCents: integer().notNull(),
+    position: integer().notNull(),
+  },
+  (table) => [index('subscription_items_subscription_idx').on(table.subscriptionId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    visitId: integer()
+      .notNull()
+      .references(() => visits.id),
+    subscriptionId: integer().references(() => subscriptions.id),
+    checkoutAttemptId: integer()
+      .notNull()
+      .references(() => checkoutAttempts.id),
+    kind: text().$type<'trial' | 'subscription' | 'cart'>().notNull(),
+    status: text().$type<'paid' | 'voided'>().notNull(),
+    shippingAddress: jsonb().$type<Record<string, string>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // An attempt becomes at most one order, whoever completes it (the request or reconciliation).
+    uniqueIndex('orders_checkout_attempt_idx').on(table.checkoutAttemptId),
+    // A visit's checkout sells once: a second tab's attempt finds this order and its charge is voided.
+    uniqueIndex('orders_checkout_visit_idx').on(table.visitId).where(sql`${table.kind} in ('trial', 'subscription', 'cart')`),
+    index('orders_patient_idx').on(table.patientId, table.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer().notNull(),
+    name: text().notNull(),
+    isRx: boolean().notNull(),
+    isFullSize: boolean().notNull(),
+    originalCents: integer().notNull(),
+    finalCents: integer().notNull(),
+    position: integer().notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId), check('order_lines_amount_check', sql`${table.finalCents} >= 0`)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull(),
+    taxCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    promotionCodeId: integer(),
+    vendor: text(),
+    chargeRef: text(),
+    status: text().$type<'paid' | 'voided'>().notNull(),
+    paidAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_order_idx').on(table.orderId),
+    index('invoices_patient_idx').on(table.patientId),
+    check('invoices_total_check', sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents} and ${table.totalCents} >= 0`),
+  ],
+);
+
+/** The invoice's rows as the order summary showed them; a promotion row is negative. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial().primaryKey(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text().$type<'product' | 'shipping' | 'consultation' | 'handling' | 'tax' | 'promotion'>().notNull(),
+    label: text().notNull(),
+    amountCents: integer().notNull(),
+    position: integer().notNull(),
+  },
+  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId)],
+);
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type CheckoutAttemptRow = typeof checkoutAttempts.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import type { CheckoutSnapshot, PurchaseType } from '@app/domain/checkout/checkout-snapshot';
+import { TRIAL_DAYS } from '@app/domain/checkout/subscription-schedule';
+import type { Activation } from '@app/domain/contracts/payments';
+import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { MESSAGES } from '@app/domain/messages/en';
+import { shipmentEveryDays } from '@app/domain/selection/brand-selection-settings';
+import type { Db } from '../../db/client';
+import type { CheckoutAttemptRow, PatientRow, PaymentMethodRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import type { EligibilitySettings } from '../eligibility/eligibility.service';
+import { shippingEligibilityOf } from '../eligibility/eligibility-recheck.service';
+import type { PaymentProcessors } from '../payments/payment-processors';
+import { chargePaymentMethod, currentPaymentMethod } from '../payments/payment-methods.service';
+import { consumeAttempt } from '../rate-limits/rate-limits.service';
+import { pricedSavedBox, type PricedBox } from '../selection/selection-checkout.service';
+import type { SelectionDeps } from '../selection/selling-context';
+import { findAttempt, hasCompletedAttempt, insertAttemptOnce, setAttemptStatus } from './checkout-attempts.repository';
+import { findInvoiceOfOrder } from './orders.repository';
+import { CompletionRefusedError, completeAttempt } from './order-completion.service';
+
+export interface OrdersDeps {
+  db: Db;
+  processors: PaymentProcessors;
+  selection: SelectionDeps;
+  /** The sign-up's rules, which the address on file must pass for the treatment (ADR 105). */
+  eligibility: EligibilitySettings;
+}
+
+export interface ActivationRequest {
+  purchaseType: PurchaseType;
+  treatmentCategoryId: number;
+  checkoutAttemptId: string;
+  shipmentFrequency?: number;
+}
+
+/** Checkouts a patient may submit in 15 minutes (declines included). */
+const ACTIVATIONS_PER_WINDOW = 20;
+/** How long a second submission of an attempt in flight waits for the first one's answer. */
+const WAIT_FOR_ATTEMPT_MS = 15_000;
+const POLL_MS = 150;
+
+/** The charge's idempotency key: one per checkout attempt of the patient's visit (ADR 106). */
+export function idempotencyKeyOf(patientId: number, visitId: number, attemptUuid: string): string {
+  return `chk_${createHash('sha256').update(`${patientId}:${visitId}:${attemptUuid}`).digest('base64url')}`;
+}
+
+const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
+
+/** The address on file the box ships to, refused when missing or where the treatment cannot go (ADR 105's re-check). */
+function shippingAddressOrRefuse(patient: PatientRow, box: PricedBox, eligibility: EligibilitySettings): Record<string, string> {
+  const { address1, city, state, zipcode } = patient;
+  if (!patient.hasCompletedShippingAddressEntry || !address1 || !city || !state || !zipcode) {
+    throw refused(MESSAGES.payment.noShippingAddress);
+  }
+  const { ineligibleReason } = shippingEligibilityOf(eligibility, patient, [box.context.visit.treatmentCategory]);
+  if (ineligibleReason) {
+    throw refused(ineligibleReason.userMessage);
+  }
+  return {
+    firstname: patient.firstname ?? '',
+    lastname: patient.lastname ?? '',
+    address1,
+    ...(patient.address2 ? { address2: patient.address2 } : {}),
+    city,
+    state,
+    zipcode,
+  };
+}
+
+function snapshotOf(box: PricedBox, shippingAddress: Record<string, string>): CheckoutSnapshot {
+  const { context, priced } = box;
+  return {
+    purchaseType: box.purchaseType,
+    brandId: context.patient.brandId,
+    treatmentCategory: context.visit.treatmentCategory,
+    flow: context.flow,
+    introOfferId: box.purchaseType === 'trial' ? context.pricing.introOffer.id : null,
+    cadenceDays: box.nextBox?.everyDays ?? null,
+    trialDays: box.purchaseType === 'trial' ? TRIAL_DAYS : null,
+    lines: priced.lines,
+    nextBoxItems: box.nextBoxItems,
+    invoiceLines: priced.invoiceLines,
+    totals: priced.totals,
+    claim: context.claim,
+    shippingAddress,
+  };
+}
+
+function activationOf(patient: PatientRow, invoiceId: number, chargedCents: number): Activation {
+  return {
+    invoiceId,
+    referrerSurveyResponse: null,
+    revenue: chargedCents / 100,
+    user: { id: patient.id, email: patient.email, firstname: patient.firstname, lastname: patient.lastname },
+  };
+}
+
+/** The answer to a second submission of an attempt: the first one's result, once it has one. */
+async function settleExisting(db: Db, patient: PatientRow, attempt: CheckoutAttemptRow): Promise<Activation> {
+  const deadline = Date.now() + WAIT_FOR_ATTEMPT_MS;
+  let current: CheckoutAttemptRow | undefined = attempt;
+  while (current?.status === 'pending' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    current = await findAttempt(db, attempt.id);
+  }
+  if (current?.status === 'completed' && current.orderId !== null) {
+    const invoice = await findInvoiceOfOrder(db, current.orderId);
+    return activationOf(patient, invoice!.id, current.amountCents);
+  }
+  if (current?.status === 'failed') {
+    throw new AppError('PAYMENT_DECLINED', current.failureMessage ?? MESSAGES.payment.registerCardError);
+  }
+  throw new AppError('CONFLICT', current?.status === 'voided' ? MESSAGES.payment.alreadyActivated : MESSAGES.payment.inProgress);
+}
+
+/**
+ * Activates a trial or a subscription, or places a one-time cart (001 §4, §7.2; ADR 106): prices
+ * the saved box on the server, writes the checkout attempt, charges what is due today with the
+ * attempt's idempotency key, then writes the order, invoice and subscription in one transaction.
+ * A repeated or concurrent submission of the same attempt answers the first one's result; a
+ * decline is the processor's message and stores nothing but the failed attempt; a process that
+ * dies after the charge leaves the attempt pending for the reconciliation pass.
+ */
+export async function activateCheckout(deps: OrdersDeps, patient: PatientRow, request: ActivationRequest, now = new Date()): Promise<Activation> {
+  const box = await pricedSavedBox(deps.selection, patient, request.treatmentCategoryId);
+  if (box.purchaseType !== request.purchaseType) {
+    throw refused(MESSAGES.payment.wrongCheckout);
+  }
+  if (request.purchaseType === 'trial' && request.shipmentFrequency !== shipmentEveryDays(box.context.flags)) {
+    throw refused(fillTemplate(MESSAGES.payment.wrongShipmentFrequency, { days: shipmentEveryDays(box.context.flags) }));
+  }
+  const visitId = box.context.visit.id;
+  const key = idempotencyKeyOf(patient.id, visitId, request.checkoutAttemptId);
+  await consumeAttempt(deps.db, { key: `checkout:patient:${patient.id}`, max: ACTIVATIONS_PER_WINDOW, windowMinutes: 15 }, now);
+  const shippingAddress = shippingAddressOrRefuse(patient, box, deps.eligibility);
+  const snapshot = snapshotOf(box, shippingAddress);
+  const amountCents = snapshot.totals.totalWithTax;
+  const method: PaymentMethodRow | undefined = await currentPaymentMethod(deps.db, patient.id);
+  // A subscription needs a payment method for its renewals even when nothing is due today.
+  if (!method && (amountCents > 0 || snapshot.purchaseType !== 'cart')) {
+    throw refused(MESSAGES.payment.noPaymentMethod);
+  }
+  const { attempt, isNew } = await insertAttemptOnce(deps.db, {
+    attemptUuid: request.checkoutAttemptId,
+    patientId: patient.id,
+    visitId,
+    idempotencyKey: key,
+    amountCents,
+    snapshot,
+    paymentMethodId: method?.id ?? null,
+  });
+  if (!isNew) {
+    return settleExisting(deps.db, patient, attempt);
+  }
+  if (await hasCompletedAttempt(deps.db, visitId)) {
+    await setAttemptStatus(deps.db, attempt.id, { status: 'voided', failureMessage: MESSAGES.payment.alreadyActivated });
+    throw new AppError('CONFLICT', MESSAGES.payment.alreadyActivated);
+  }
+  const charge =
+    amountCents > 0 && method
+      ? await chargePaymentMethod(deps.processors, method, { amountCents, idempotencyKey: key, description: `${snapshot.purchaseType} order` }).catch(
+          async (error: unknown) => {
+            if (error instanceof AppError && error.code === 'PAYMENT_DECLINED') {
+              await setAttemptStatus(deps.db, attempt.id, { status: 'failed', failureMessage: error.message });
+            }
+            // An outage leaves the attempt pending: the processor may have charged, so reconciliation decides.
+            throw error;
+          },
+        )
+      : null;
+  try {
+    const completed = await completeAttempt(deps.db, attempt.id, charge, method?.vendor ?? null, now);
+    return activationOf(patient, completed.invoiceId, amountCents);
+  } catch (error) {
+    if (!(error instanceof CompletionRefusedError)) {
+      // The charge stands and the attempt stays pending: reconciliation turns it into its order.
+      throw error;
+    }
+    await voidAttempt(deps, attempt.id, charge, method, error.message);
+    throw new AppError('CONFLICT', error.message);
+  }
+}
+
+/** Voids an attempt's charge at its processor and marks it voided: never a charge without its order. */
+export async function voidAttempt(
+  deps: Pick<OrdersDeps, 'db' | 'processors'>,
+  attemptId: number,
+  charge: { chargeId: string } | null,
+  method: Pick<PaymentMethodRow, 'vendor'> | undefined,
+  reason: string,
+): Promise<void> {
+  if (charge && method) {
+    const gateway = deps.processors.byVendor(method.vendor as 'sandbox' | 'stripe' | 'braintree');
+    await gateway?.voidCharge(charge.chargeId, `void_${charge.chargeId}`);
+  }
+  await setAttemptStatus(deps.db, attemptId, { status: 'voided', failureMessage: reason, chargeRef: charge?.chargeId ?? null });
+}

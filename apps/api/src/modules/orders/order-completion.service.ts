@@ -1,0 +1,115 @@
+import { MESSAGES } from '@app/domain/messages/en';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { withTransaction } from '../../db/transaction';
+import type { CheckoutAttemptRow } from '../../db/schema/index';
+import type { Charge } from '../payments/payment-gateway';
+import { redeemClaim } from '../promotions/promotion-claims.service';
+import { reportVisitFactById } from '../visits/visits.service';
+import { lockAttempt, setAttemptStatus } from './checkout-attempts.repository';
+import { findInvoiceOfOrder, insertInvoice, insertOrder, insertSubscription } from './orders.repository';
+import { firstRenewalAt } from '@app/domain/checkout/subscription-schedule';
+
+/**
+ * A reason the paid box cannot become an order (the visit was already activated by another
+ * attempt, the promotion claim is gone): the charge must be voided, never kept without its order.
+ */
+export class CompletionRefusedError extends Error {
+  override readonly name = 'CompletionRefusedError';
+}
+
+export interface CompletedOrder {
+  orderId: number;
+  invoiceId: number;
+}
+
+/**
+ * Turns a checkout attempt, its charge accepted (or nothing due), into the subscription, the order,
+ * the invoice with the summary's rows, the redeemed claim, the visit's checkout step and its
+ * session-bag flags: in one transaction, from the attempt's snapshot (ADR 106). The request that
+ * charged calls it, and so does the reconciliation pass for an attempt whose process died; the
+ * row lock and the unique order per attempt make the second caller find the first one's order.
+ */
+export async function completeAttempt(db: Db, attemptId: number, charge: Charge | null, vendor: string | null, now = new Date()): Promise<CompletedOrder> {
+  return withTransaction(db, async (tx) => {
+    const attempt = await lockAttempt(tx, attemptId);
+    if (!attempt) {
+      throw new CompletionRefusedError('no such checkout attempt');
+    }
+    if (attempt.status === 'completed' && attempt.orderId !== null) {
+      const invoice = await findInvoiceOfOrder(tx, attempt.orderId);
+      return { orderId: attempt.orderId, invoiceId: invoice!.id };
+    }
+    if (attempt.status !== 'pending') {
+      throw new CompletionRefusedError(`attempt is ${attempt.status}`);
+    }
+    const completed = await writeOrder(tx, attempt, charge, vendor, now).catch((error: unknown) => {
+      // Another attempt of the same visit completed first (two tabs): this one's charge is voided.
+      throw isUniqueViolation(error) ? new CompletionRefusedError(MESSAGES.payment.alreadyActivated) : error;
+    });
+    await setAttemptStatus(tx, attempt.id, { status: 'completed', orderId: completed.orderId, chargeRef: charge?.chargeId ?? null });
+    return completed;
+  });
+}
+
+async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | null, vendor: string | null, now: Date): Promise<CompletedOrder> {
+  const snapshot = attempt.snapshot;
+  const subscription =
+    snapshot.purchaseType === 'cart' || snapshot.cadenceDays === null
+      ? null
+      : await insertSubscription(
+          tx,
+          {
+            patientId: attempt.patientId,
+            visitId: attempt.visitId,
+            brandId: snapshot.brandId,
+            treatmentCategory: snapshot.treatmentCategory,
+            status: snapshot.trialDays === null ? 'active' : 'trialing',
+            cadenceDays: snapshot.cadenceDays,
+            trialEndsAt: snapshot.trialDays === null ? null : firstRenewalAt(now, { trialDays: snapshot.trialDays, cadenceDays: snapshot.cadenceDays }),
+            nextBillAt: firstRenewalAt(now, { trialDays: snapshot.trialDays, cadenceDays: snapshot.cadenceDays }),
+            introOfferId: snapshot.introOfferId,
+            paymentMethodId: attempt.paymentMethodId!,
+          },
+          snapshot.nextBoxItems.map((item, position) => ({ ...item, position })),
+        );
+  const order = await insertOrder(
+    tx,
+    {
+      patientId: attempt.patientId,
+      visitId: attempt.visitId,
+      subscriptionId: subscription?.id ?? null,
+      checkoutAttemptId: attempt.id,
+      kind: snapshot.purchaseType,
+      status: 'paid',
+      shippingAddress: snapshot.shippingAddress,
+    },
+    snapshot.lines.map((line, position) => ({ ...line, position })),
+  );
+  const invoice = await insertInvoice(
+    tx,
+    {
+      orderId: order.id,
+      patientId: attempt.patientId,
+      subtotalCents: snapshot.totals.subtotal,
+      discountCents: snapshot.totals.discount,
+      taxCents: snapshot.totals.totalWithTax - snapshot.totals.total,
+      totalCents: snapshot.totals.totalWithTax,
+      promotionCodeId: snapshot.claim?.promotionCodeId ?? null,
+      vendor: charge ? vendor : null,
+      chargeRef: charge?.chargeId ?? null,
+      status: 'paid',
+      paidAt: now,
+    },
+    snapshot.invoiceLines.map((line, position) => ({ ...line, position })),
+  );
+  if (snapshot.claim && !(await redeemClaim(tx, attempt.patientId, snapshot.claim.promotionCodeId, order.id, now))) {
+    throw new CompletionRefusedError(MESSAGES.payment.promotionGone);
+  }
+  await reportVisitFactById(tx, attempt.visitId, 'checkoutCompleted', true);
+  if (snapshot.purchaseType === 'trial') {
+    // The session bag's hasActivatedTrial (001 §3) is read from this fact, never from the browser.
+    await reportVisitFactById(tx, attempt.visitId, 'trialActivated', true);
+  }
+  return { orderId: order.id, invoiceId: invoice.id };
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ActivateSubscriptionRequestSchema,
+  ActivateTrialRequestSchema,
+  ActivationResponseSchema,
+  ExpressSubscriptionRequestSchema,
+  ExpressTrialRequestSchema,
+  OrdersResponseSchema,
+  PlaceCartOrderRequestSchema,
+  SubscriptionsResponseSchema,
+} from '@app/domain/contracts/payments';
+import type { FastifyRequest } from 'fastify';
+import { signedInPatientOf } from '../../surfaces/audience';
+import type { Activation } from '@app/domain/contracts/payments';
+import type { ZipDirectory } from '../eligibility/zip-directory';
+import { activateCheckout, type OrdersDeps } from './activation.service';
+import { expressCheckout } from './express-checkout.service';
+import { listOrders, listSubscriptions } from './orders.service';
+
+const TAGS = ['checkout'];
+
+/**
+ * Activation (001 §7.2: activate trial, activate subscription; the cart order ours, ADR 106) and
+ * what the patient bought. Nothing in a request is an amount: the server prices the saved box.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersDeps & { zipDirectory: ZipDirectory }> = async (app, deps) => {
+  const completed = async (request: FastifyRequest, purchaseType: string, result: Activation) => {
+    // 001 §4: an activation is followed by the order completed event (no health data in it).
+    await app.trackEvent(request, { name: 'order_completed', patientId: signedInPatientOf(request).id, properties: { purchaseType, revenue: result.revenue } });
+    return { data: result };
+  };
+  const activate = async (request: FastifyRequest, activation: Parameters<typeof activateCheckout>[2]) =>
+    completed(request, activation.purchaseType, await activateCheckout(deps, signedInPatientOf(request), activation));
+  const answers = { 200: ActivationResponseSchema };
+
+  app.post(
+    '/app/patient/payment/activate-trial',
+    { schema: { tags: TAGS, summary: 'Activates the 30-day trial: charges what is due today (shipping and handling) and starts the subscription', body: ActivateTrialRequestSchema, response: answers } },
+    async (request) => activate(request, { purchaseType: 'trial', ...request.body }),
+  );
+
+  app.post(
+    '/app/patient/payment/activate-subscription',
+    { schema: { tags: TAGS, summary: "Activates a subscription: charges the first box and schedules the next", body: ActivateSubscriptionRequestSchema, response: answers } },
+    async (request) => activate(request, { purchaseType: 'subscription', ...request.body }),
+  );
+
+  app.post(
+    '/app/patient/payment/place-cart-order',
+    { schema: { tags: TAGS, summary: 'Places the one-time cart order (ours): charges the cart once', body: PlaceCartOrderRequestSchema, response: answers } },
+    async (request) => activate(request, { purchaseType: 'cart', ...request.body }),
+  );
+
+  app.post(
+    '/app/patient/payment/activate-express-checkout-trial',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Express trial checkout with a wallet: its token, payer and address in one request (the address's eligibility checked first)",
+        body: ExpressTrialRequestSchema,
+        response: answers,
+      },
+    },
+    async (request) => completed(request, 'trial', await expressCheckout(deps, signedInPatientOf(request), request.body, 'trial')),
+  );
+
+  app.post(
+    '/app/patient/payment/activate-express-checkout-subscription',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Express subscription checkout with a wallet (adds treatmentCategoryId to the trial variant)',
+        body: ExpressSubscriptionRequestSchema,
+        response: answers,
+      },
+    },
+    async (request) => completed(request, 'subscription', await expressCheckout(deps, signedInPatientOf(request), request.body, 'subscription')),
+  );
+
+  app.get(
+    '/api/patient/orders',
+    { schema: { tags: TAGS, summary: "The patient's orders with their lines and invoices", response: { 200: OrdersResponseSchema } } },
+    async (request) => ({ data: await listOrders(deps.db, signedInPatientOf(request).id) }),
+  );
+
+  app.get(
+    '/api/patient/subscriptions',
+    { schema: { tags: TAGS, summary: "The patient's subscriptions: cadence, next bill date, next box", response: { 200: SubscriptionsResponseSchema } } },
+    async (request) => ({ data: await listSubscriptions(deps.db, signedInPatientOf(request).id) }),
+  );
+};

@@ -1,0 +1,76 @@
+import type { PaymentVendor } from '@app/domain/contracts/payments';
+import type { CheckoutAttemptRow } from '../../db/schema/index';
+import { paymentMethodOfPatient } from '../payments/payment-methods.service';
+import type { OrdersDeps } from './activation.service';
+import { voidAttempt } from './activation.service';
+import { findStalePendingAttempts, setAttemptStatus } from './checkout-attempts.repository';
+import { CompletionRefusedError, completeAttempt } from './order-completion.service';
+
+/** An attempt this young may still be in its request: the pass leaves it alone. */
+const GRACE_MS = 60_000;
+/**
+ * A processor that has no charge for the key is believed only after this long: a search index
+ * (Stripe's) can lag a charge by up to a minute (ADR 104).
+ */
+const NOT_FOUND_AFTER_MS = 10 * 60_000;
+/** An attempt that cannot be completed for this long is voided rather than retried for ever. */
+const GIVE_UP_MS = 24 * 60 * 60_000;
+const BATCH = 100;
+
+export interface ReconciliationReport {
+  completed: number;
+  voided: number;
+  failed: number;
+  left: number;
+}
+
+type Outcome = keyof ReconciliationReport;
+
+/**
+ * The reconciliation pass (ADR 106), at start-up and on a schedule: every checkout attempt left
+ * pending (its process died, or the order could not be written) is settled against its processor
+ * by its idempotency key. A charge the processor accepted becomes its order, from the attempt's
+ * snapshot; one that can never become an order is voided; no charge means nothing was taken.
+ * Never a charge without its order, never two.
+ */
+export async function reconcileCheckouts(deps: Pick<OrdersDeps, 'db' | 'processors'>, now = new Date()): Promise<ReconciliationReport> {
+  const report: ReconciliationReport = { completed: 0, voided: 0, failed: 0, left: 0 };
+  for (const attempt of await findStalePendingAttempts(deps.db, new Date(now.getTime() - GRACE_MS), BATCH)) {
+    report[await settle(deps, attempt, now)] += 1;
+  }
+  return report;
+}
+
+async function settle(deps: Pick<OrdersDeps, 'db' | 'processors'>, attempt: CheckoutAttemptRow, now: Date): Promise<Outcome> {
+  const method = attempt.paymentMethodId === null ? undefined : await paymentMethodOfPatient(deps.db, attempt.paymentMethodId, attempt.patientId);
+  let charge = null;
+  if (attempt.amountCents > 0) {
+    const gateway = method ? deps.processors.byVendor(method.vendor as PaymentVendor) : undefined;
+    if (!gateway) {
+      return 'left';
+    }
+    charge = (await gateway.findCharge(attempt.idempotencyKey)) ?? null;
+    if (!charge && now.getTime() - attempt.createdAt.getTime() < NOT_FOUND_AFTER_MS) {
+      return 'left';
+    }
+    if (!charge) {
+      await setAttemptStatus(deps.db, attempt.id, { status: 'failed', failureMessage: 'No charge was made.' });
+      return 'failed';
+    }
+    if (charge.status === 'voided') {
+      await setAttemptStatus(deps.db, attempt.id, { status: 'voided', chargeRef: charge.chargeId });
+      return 'voided';
+    }
+  }
+  try {
+    await completeAttempt(deps.db, attempt.id, charge, method?.vendor ?? null, now);
+    return 'completed';
+  } catch (error) {
+    const isHopeless = error instanceof CompletionRefusedError || now.getTime() - attempt.createdAt.getTime() > GIVE_UP_MS;
+    if (!isHopeless) {
+      return 'left';
+    }
+    await voidAttempt(deps, attempt.id, charge, method, error instanceof Error ? error.message : 'could not be completed');
+    return 'voided';
+  }
+}

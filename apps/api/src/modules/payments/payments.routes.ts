@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BraintreeTokenResponseSchema,
+  CurrentPaymentMethodResponseSchema,
+  PaymentConfigResponseSchema,
+  RegisterCardRequestSchema,
+  RegisterCardResponseSchema,
+} from '@app/domain/contracts/payments';
+import { MESSAGES } from '@app/domain/messages/en';
+import type { Env } from '../../env';
+import { AppError } from '../../errors';
+import { signedInPatientOf } from '../../surfaces/audience';
+import { paymentBrowserConfig } from './payment-browser-config';
+import { currentPaymentMethod, registerPaymentMethod, toSummary, type PaymentDeps } from './payment-methods.service';
+
+const TAGS = ['payments'];
+
+/** The payment step's calls (001 §7.2; config and the current method are ours, ADR 106). */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentDeps & { env: Env }> = async (app, deps) => {
+  app.post(
+    '/app/patient/payment/register-card',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Stores a processor's token (card, PayPal, Apple Pay) as the patient's payment method; 402 with the processor's message when refused",
+        body: RegisterCardRequestSchema,
+        response: { 200: RegisterCardResponseSchema },
+      },
+    },
+    async (request) => ({ data: toSummary(await registerPaymentMethod(deps, signedInPatientOf(request), request.body)) }),
+  );
+
+  app.get(
+    '/api/patient/payment/braintree-token',
+    { schema: { tags: TAGS, summary: "The online wallet vault's client token", response: { 200: BraintreeTokenResponseSchema } } },
+    async () => {
+      const token = await deps.processors.walletVault.clientToken().catch(() => undefined);
+      if (!token) {
+        throw new AppError('INTERNAL', MESSAGES.payment.walletVaultError);
+      }
+      return { data: { braintreeToken: token } };
+    },
+  );
+
+  app.get(
+    '/api/patient/payment/config',
+    { schema: { tags: TAGS, summary: 'Which processors the payment step loads, and their public keys', response: { 200: PaymentConfigResponseSchema } } },
+    async () => ({ data: paymentBrowserConfig(deps.env) }),
+  );
+
+  app.get(
+    '/api/patient/payment/method',
+    { schema: { tags: TAGS, summary: "The patient's payment method on file (last four digits only), or null", response: { 200: CurrentPaymentMethodResponseSchema } } },
+    async (request) => {
+      const row = await currentPaymentMethod(deps.db, signedInPatientOf(request).id);
+      return { data: row ? toSummary(row) : null };
+    },
+  );
+};

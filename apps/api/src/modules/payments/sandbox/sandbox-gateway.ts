@@ -1,0 +1,23 @@
+import type { Db } from '../../../db/client';
+import type { PaymentGateway } from '../payment-gateway';
+import {
+  chargeSandbox,
+  findSandboxCharge,
+  storeSandboxPaymentMethod,
+  voidSandboxCharge,
+} from './sandbox-processor.service';
+
+/**
+ * The payment gateway of the local sandbox processor: the same interface as Stripe's and
+ * Braintree's adapters, answered by the sandbox's own tables in the app's database (ADR 106).
+ */
+export function createSandboxGateway(db: Db): PaymentGateway {
+  return {
+    vendor: 'sandbox',
+    storePaymentMethod: (input) => storeSandboxPaymentMethod(db, input),
+    charge: (input) => chargeSandbox(db, input),
+    findCharge: (idempotencyKey) => findSandboxCharge(db, idempotencyKey),
+    voidCharge: (chargeId) => voidSandboxCharge(db, chargeId),
+    clientToken: async () => 'sandbox-client-token',
+  };
+}

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { parseEnv } from '../../env';
+import type { StripeTestCard } from '../../test/fake-stripe-api';
+import { startFakeStripeServer, type FakeStripeServer } from '../../test/fake-stripe-server';
+import { PaymentDeclinedError, type PaymentGateway } from './payment-gateway';
+import { createPaymentProcessors } from './payment-processors';
+import { createStripeGateway } from './stripe-gateway';
+
+const CUSTOMER = { email: 'pat@example.com', name: 'Pat Doe', reference: 'patient-42' };
+
+let fake: FakeStripeServer;
+let gateway: PaymentGateway;
+
+beforeAll(async () => {
+  fake = await startFakeStripeServer();
+  gateway = createStripeGateway({ secretKey: fake.secretKey, apiBaseUrl: fake.url });
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+/** Stores a fresh PaymentMethod of this test card for a new customer, as the checkout would. */
+async function storedCard(card: StripeTestCard = 'pm_card_visa') {
+  return gateway.storePaymentMethod({
+    token: fake.issuePaymentMethod(card),
+    method: 'card',
+    customerId: null,
+    customer: CUSTOMER,
+    idempotencyKey: randomUUID(),
+  });
+}
+
+function chargeInput(
+  paymentMethod: { customerId: string; paymentMethodId: string },
+  idempotencyKey = randomUUID(),
+) {
+  return {
+    amountCents: 5999,
+    customerId: paymentMethod.customerId,
+    paymentMethodId: paymentMethod.paymentMethodId,
+    idempotencyKey,
+    description: 'Teleskin trial box',
+  };
+}
+
+describe('the Stripe gateway', () => {
+  it('creates the customer, attaches the PaymentMethod and reads the card, with the secret key as bearer', async () => {
+    const stored = await storedCard('pm_card_visa_debit');
+    expect(stored).toMatchObject({
+      vendor: 'stripe',
+      method: 'card',
+      cardLastFour: '5556',
+      cardFundingType: 'debit',
+      fingerprint: 'fp5556',
+      label: null,
+    });
+    expect(stored.customerId).toMatch(/^cus_/);
+    const [createCustomer, attach] = fake.requests;
+    expect(createCustomer).toMatchObject({
+      method: 'POST',
+      path: '/v1/customers',
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect(createCustomer?.params).toEqual({
+      email: CUSTOMER.email,
+      name: CUSTOMER.name,
+      metadata: { reference: CUSTOMER.reference },
+    });
+    expect(createCustomer?.authorization).toBe(`Bearer ${fake.secretKey}`);
+    expect(attach).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_methods/${stored.paymentMethodId}/attach`,
+      params: { customer: stored.customerId },
+    });
+  });
+
+  it('attaches to the customer it is given without creating another', async () => {
+    const first = await storedCard();
+    const second = await gateway.storePaymentMethod({
+      token: 'pm_card_visa',
+      method: 'apple-pay',
+      customerId: first.customerId,
+      customer: CUSTOMER,
+      idempotencyKey: randomUUID(),
+    });
+    expect(second).toMatchObject({
+      customerId: first.customerId,
+      method: 'apple-pay',
+      cardLastFour: '4242',
+    });
+    expect(fake.requests.filter((request) => request.path === '/v1/customers')).toHaveLength(1);
+  });
+
+  it('refuses a token used twice or unknown as invalid_token', async () => {
+    const token = fake.issuePaymentMethod('pm_card_visa');
+    const input = { token, method: 'card' as const, customerId: null, customer: CUSTOMER };
+    await gateway.storePaymentMethod({ ...input, idempotencyKey: randomUUID() });
+    const reused = await gateway
+      .storePaymentMethod({ ...input, idempotencyKey: randomUUID() })
+      .catch((error: unknown) => error);
+    expect(reused).toBeInstanceOf(PaymentDeclinedError);
+    expect(reused).toMatchObject({
+      code: 'invalid_token',
+      message: 'The payment method you provided has already been attached to a customer.',
+    });
+    const unknown = await gateway
+      .storePaymentMethod({ ...input, token: 'pm_unknown', idempotencyKey: randomUUID() })
+      .catch((error: unknown) => error);
+    expect(unknown).toMatchObject({
+      code: 'invalid_token',
+      message: "No such PaymentMethod: 'pm_unknown'",
+    });
+  });
+
+  it('charges an off-session PaymentIntent in cents, keyed by the Idempotency-Key header and metadata', async () => {
+    const stored = await storedCard();
+    const input = chargeInput(stored);
+    const charge = await gateway.charge(input);
+    expect(charge).toEqual({
+      chargeId: expect.stringMatching(/^pi_/),
+      amountCents: 5999,
+      status: 'succeeded',
+    });
+    const create = fake.requests.find((request) => request.path === '/v1/payment_intents');
+    expect(create?.idempotencyKey).toBe(input.idempotencyKey);
+    expect(create?.params).toEqual({
+      amount: '5999',
+      currency: 'usd',
+      customer: stored.customerId,
+      payment_method: stored.paymentMethodId,
+      allowed_payment_method_types: { 0: 'card' },
+      confirm: 'true',
+      off_session: 'true',
+      description: 'Teleskin trial box',
+      metadata: { idempotency_key: input.idempotencyKey },
+    });
+  });
+
+  it('charges once for the same idempotency key, answering the first charge again', async () => {
+    const input = chargeInput(await storedCard());
+    const chargesBefore = fake.charges().length;
+    const first = await gateway.charge(input);
+    const again = await gateway.charge(input);
+    expect(again).toEqual(first);
+    expect(fake.charges()).toHaveLength(chargesBefore + 1);
+    const creates = fake.requests.filter((request) => request.path === '/v1/payment_intents');
+    expect(creates.map((request) => [request.idempotencyKey, request.isReplay])).toEqual([
+      [input.idempotencyKey, false],
+      [input.idempotencyKey, true],
+    ]);
+  });
+
+  it.each([
+    ['pm_card_chargeDeclined', 'card_declined', 'Your card was declined.'],
+    [
+      'pm_card_chargeDeclinedInsufficientFunds',
+      'insufficient_funds',
+      'Your card has insufficient funds.',
+    ],
+    ['pm_card_chargeDeclinedExpiredCard', 'expired_card', 'Your card has expired.'],
+    [
+      'pm_card_chargeDeclinedIncorrectCvc',
+      'incorrect_cvc',
+      "Your card's security code is incorrect.",
+    ],
+    [
+      'pm_card_chargeDeclinedProcessingError',
+      'processing_error',
+      'An error occurred while processing your card. Try again in a little bit.',
+    ],
+  ] as const)('turns %s into a %s decline with Stripe’s message', async (card, code, message) => {
+    const input = chargeInput(await storedCard(card));
+    const failure = await gateway.charge(input).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PaymentDeclinedError);
+    expect(failure).toMatchObject({ code, message });
+    // Stripe keeps the decline under the key: the same key answers it again, and nothing was charged.
+    await expect(gateway.charge(input)).rejects.toMatchObject({ code, message });
+    expect(await gateway.findCharge(input.idempotencyKey)).toBeUndefined();
+  });
+
+  it('treats an outage as an error that is no decline, retrying a 500 under the same key first', async () => {
+    const input = chargeInput(await storedCard());
+    fake.failNext(1);
+    const charge = await gateway.charge(input);
+    const creates = fake.requests.filter((request) => request.path === '/v1/payment_intents');
+    expect(creates.map((request) => [request.status, request.idempotencyKey])).toEqual([
+      [500, input.idempotencyKey],
+      [200, input.idempotencyKey],
+    ]);
+    expect(await gateway.findCharge(input.idempotencyKey)).toEqual(charge);
+
+    const other = chargeInput(await storedCard());
+    fake.failNext(3);
+    const failure = await gateway.charge(other).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(PaymentDeclinedError);
+    expect(await gateway.findCharge(other.idempotencyKey)).toBeUndefined();
+  });
+
+  it('finds a charge by its idempotency key through the search API, and none for an unknown key', async () => {
+    const input = chargeInput(await storedCard());
+    const charge = await gateway.charge(input);
+    expect(await gateway.findCharge(input.idempotencyKey)).toEqual(charge);
+    const search = fake.requests.find((request) => request.path === '/v1/payment_intents/search');
+    expect(search).toMatchObject({
+      method: 'GET',
+      params: {
+        query: `metadata['idempotency_key']:'${input.idempotencyKey}'`,
+        expand: { 0: 'data.latest_charge' },
+      },
+    });
+    expect(await gateway.findCharge("it's-\\-unknown")).toBeUndefined();
+  });
+
+  it('voids a captured charge with a refund under its own key, once', async () => {
+    const input = chargeInput(await storedCard());
+    const charge = await gateway.charge(input);
+    const voidKey = randomUUID();
+    await gateway.voidCharge(charge.chargeId, voidKey);
+    await gateway.voidCharge(charge.chargeId, randomUUID());
+    const refunds = fake.requests.filter((request) => request.path === '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      idempotencyKey: voidKey,
+      params: { payment_intent: charge.chargeId },
+    });
+    expect(fake.charges().find((moved) => moved.paymentIntent === charge.chargeId)?.refunded).toBe(
+      true,
+    );
+    expect(await gateway.findCharge(input.idempotencyKey)).toEqual({ ...charge, status: 'voided' });
+  });
+
+  it('cancels an intent that took no money instead of refunding it', async () => {
+    const input = chargeInput(await storedCard('pm_card_chargeDeclined'));
+    await expect(gateway.charge(input)).rejects.toBeInstanceOf(PaymentDeclinedError);
+    const intent = fake
+      .paymentIntents()
+      .find((made) => made.metadata.idempotency_key === input.idempotencyKey);
+    expect(intent?.status).toBe('requires_payment_method');
+    const voidKey = randomUUID();
+    await gateway.voidCharge(intent?.id ?? '', voidKey);
+    await gateway.voidCharge(intent?.id ?? '', randomUUID());
+    const cancels = fake.requests.filter((request) => request.path.endsWith('/cancel'));
+    expect(
+      cancels.map((request) => [request.path, request.idempotencyKey, request.status]),
+    ).toEqual([[`/v1/payment_intents/${intent?.id}/cancel`, voidKey, 200]]);
+    expect(fake.requests.some((request) => request.path === '/v1/refunds')).toBe(false);
+    expect(await gateway.findCharge(input.idempotencyKey)).toEqual({
+      chargeId: intent?.id,
+      amountCents: 5999,
+      status: 'voided',
+    });
+  });
+
+  it('answers no client token: Stripe.js needs only the publishable key', async () => {
+    expect(await gateway.clientToken()).toBeUndefined();
+  });
+
+  it('is the card processor when PAYMENT_CARD_PROCESSOR=stripe, talking to STRIPE_API_BASE_URL', async () => {
+    const sandbox = { vendor: 'sandbox' } as PaymentGateway;
+    const env = parseEnv({
+      PAYMENT_CARD_PROCESSOR: 'stripe',
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_API_BASE_URL: fake.url,
+    });
+    const processors = createPaymentProcessors(env, {} as Db, sandbox);
+    expect(processors.card.vendor).toBe('stripe');
+    expect(processors.walletVault).toBe(sandbox);
+    expect(processors.byVendor('stripe')).toBe(processors.card);
+    expect(processors.byVendor('braintree')).toBeUndefined();
+    const stored = await processors.card.storePaymentMethod({
+      token: 'pm_card_visa',
+      method: 'card',
+      customerId: null,
+      customer: CUSTOMER,
+      idempotencyKey: randomUUID(),
+    });
+    expect(stored.cardLastFour).toBe('4242');
+    expect(createPaymentProcessors(parseEnv({}), {} as Db, sandbox).card).toBe(sandbox);
+  });
+});

@@ -1,0 +1,52 @@
+import type { PurchaseType } from '@app/domain/checkout/checkout-snapshot';
+import { MESSAGES } from '@app/domain/messages/en';
+import { halfOf } from '@app/domain/pricing/money';
+import { FULL_SIZE_SHIPMENT_DAYS } from '@app/domain/selection/brand-selection-settings';
+import { priceSelection, type PricedSelection } from '@app/domain/selection/invoice-lines';
+import { cardOfItem, nextBox, type NextBox } from '@app/domain/selection/selection-summary';
+import type { PatientRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { boxProblem, contextForCategory, estimatedTax, type SelectionDeps, type SellingContext } from './selling-context';
+
+/** The saved box of a category priced for checkout: what is charged today and what the later boxes hold. */
+export interface PricedBox {
+  context: SellingContext;
+  purchaseType: PurchaseType;
+  itemIds: number[];
+  priced: PricedSelection;
+  nextBox: NextBox | undefined;
+  nextBoxItems: { itemId: number; name: string; isRx: boolean; priceCents: number }[];
+}
+
+/** What a box sells as (001 §3 purchase types): a trial, a subscription's first box, or a cart. */
+function purchaseTypeOf(context: SellingContext): PurchaseType {
+  if (context.checkoutMode === 'Cart') {
+    return 'cart';
+  }
+  return context.checkoutMode === 'Trial' && context.purchaseContext === 'trial' ? 'trial' : 'subscription';
+}
+
+/**
+ * The box the patient saved at "Check out now" for the category, priced by the domain from the
+ * catalogue, the brand's offer, the open claim and the estimated tax: the one figure checkout
+ * charges (ADR 106). Refused when no box was saved or it can no longer be sold.
+ */
+export async function pricedSavedBox(deps: SelectionDeps, patient: PatientRow, treatmentCategoryId: number): Promise<PricedBox> {
+  const context = await contextForCategory(deps, patient, patient.brandId, treatmentCategoryId);
+  const itemIds = context.saved?.selectedItemIds;
+  if (!itemIds || context.visit.facts.selectionConfirmed !== true || boxProblem(context, itemIds)) {
+    throw new AppError('VALIDATION_FAILED', MESSAGES.payment.boxNotSaved);
+  }
+  const tax = await estimatedTax(deps, context, itemIds);
+  const priced = priceSelection({ data: context.pricing, selectedItemIds: itemIds, purchaseContext: context.purchaseContext, claim: context.claim, tax });
+  const next = nextBox(context.pricing, itemIds);
+  const isFullCadence = next?.everyDays === FULL_SIZE_SHIPMENT_DAYS;
+  const nextBoxItems = next
+    ? itemIds.map((itemId) => {
+        const card = cardOfItem(context.pricing.cards, itemId)!;
+        const full = context.pricing.prices.fullSizeItemPrices[itemId]?.finalAmount ?? 0;
+        return { itemId, name: card.lineItemName, isRx: card.isRx, priceCents: isFullCadence ? full : halfOf(full) };
+      })
+    : [];
+  return { context, purchaseType: purchaseTypeOf(context), itemIds, priced, nextBox: next, nextBoxItems };
+}

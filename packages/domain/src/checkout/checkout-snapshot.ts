@@ -1,0 +1,41 @@
+import type { IntroOfferId, PromotionClaim } from '../contracts/product-selection';
+import type { OrderTotal } from '../pricing/order-total';
+
+/** What a checkout sells: the trial box, a subscription's first box, or a one-time cart (001 §3 purchase types). */
+export type PurchaseType = 'trial' | 'subscription' | 'cart';
+
+export interface SnapshotLine {
+  itemId: number;
+  name: string;
+  isRx: boolean;
+  isFullSize: boolean;
+  originalCents: number;
+  finalCents: number;
+}
+
+export type InvoiceLineKind = 'product' | 'shipping' | 'consultation' | 'handling' | 'tax' | 'promotion';
+
+/**
+ * A checkout's priced box, written before the charge (ADR 106): everything the order, its invoice
+ * and the subscription are made from, so a charge accepted while the process died still becomes
+ * exactly the order the patient saw, whatever the prices are by then.
+ */
+export interface CheckoutSnapshot {
+  purchaseType: PurchaseType;
+  brandId: number;
+  treatmentCategory: number;
+  flow: string;
+  introOfferId: IntroOfferId | null;
+  /** Days between the later boxes (60, or 30 for small bottles); null for a cart. */
+  cadenceDays: number | null;
+  /** Days the trial lasts before the first renewal (30); null without a trial. */
+  trialDays: number | null;
+  lines: SnapshotLine[];
+  /** What each later box holds, at its regular full-size price. */
+  nextBoxItems: { itemId: number; name: string; isRx: boolean; priceCents: number }[];
+  /** The invoice's rows, as the order summary showed them; a promotion row is negative. */
+  invoiceLines: { kind: InvoiceLineKind; label: string; amountCents: number }[];
+  totals: OrderTotal;
+  claim: PromotionClaim | null;
+  shippingAddress: Record<string, string>;
+}
