@@ -66,6 +66,7 @@ const AvailabilityNoticeRoute = lazyPage(() => import('./routes/brand-transfer-r
 const DeletingOldAccountRoute = lazyPage(() => import('./routes/brand-transfer-routes'), 'DeletingOldAccountRoute');
 const VisitSurveyRoute = lazyPage(() => import('./routes/survey-routes'), 'VisitSurveyRoute');
 const FindYourTreatmentRoute = lazyPage(() => import('./routes/find-your-treatment-route'), 'FindYourTreatmentRoute');
+const ProductDetailRegisterRoute = lazyPage(() => import('./routes/product-detail-register-route'), 'ProductDetailRegisterRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
 /**
@@ -74,9 +75,7 @@ const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFou
  */
 const PLANNED_PATHS = [
   // App routes
-  '/checkout',
   '/not-found',
-  '/product-selection',
   // Legacy pages on the app host
   '/dashboard/message-provider',
   '/dashboard/resubscribe/:category',
@@ -100,6 +99,7 @@ const signupStepRoutes: RouteObject[] = TREATMENT_CATEGORY_NAMES.flatMap((catego
 // Which flow a url segment names; an unknown segment is a not-found page.
 const newTreatmentFlow = (x: string): FlowId | undefined => (x === 'skin' || x === 'hair' ? `new-treatment-${x}` : undefined);
 const oneTimeFlow = (x: string): FlowId | undefined => (x === 'skin' ? 'one-time-rx-skin' : undefined);
+const productDetailFlow = (x: string): FlowId | undefined => (x === 'skin' ? 'product-detail-trial' : undefined);
 const resubscriptionFlow = (): FlowId => 'resubscription';
 const surveyFlow = (x: string): FlowId | undefined => (x === 'medical-history-update' ? x : undefined);
 
@@ -113,6 +113,10 @@ const flowRoutes: RouteObject[] = [
   // The one-time Rx survey comes before the account, so its register step is a page of its own.
   { path: '/get-started-one-time/skin/register', element: <RegisterRoute category="skin" flow="one-time-rx-skin" /> },
   { path: '/get-started-one-time/:x/:step', element: <FixedFlowStepRoute flowFor={oneTimeFlow} /> },
+  // The product-detail page's free trial (001 §2.6): the bundle is shown before the account.
+  { path: '/free-trial/:x', element: <FlowEntryRoute flowFor={productDetailFlow} /> },
+  { path: '/free-trial/skin/register', element: <ProductDetailRegisterRoute /> },
+  { path: '/free-trial/:x/:step', element: <FixedFlowStepRoute flowFor={productDetailFlow} /> },
   { path: '/renewal', element: <FlowEntryRoute flowFor={resubscriptionFlow} /> },
   { path: '/renewal-ne', element: <FlowEntryRoute flowFor={resubscriptionFlow} /> },
   { path: '/renewal/:step', element: <FixedFlowStepRoute flowFor={resubscriptionFlow} /> },
@@ -125,6 +129,7 @@ const flowRoutes: RouteObject[] = [
   { path: '/v/status/:x', element: <VisitStatusRoute /> },
   { path: '/signup/sms-verification', element: <OpenVisitStepRoute path="/signup/sms-verification" step="sms-verification" fallback="/get-started/skin" /> },
   { path: '/product-selection', element: <OpenVisitStepRoute path="/product-selection" step="product-selection" fallback="/dashboard" /> },
+  { path: '/checkout', element: <OpenVisitStepRoute path="/checkout" step="checkout" fallback="/dashboard" /> },
 ];
 
 export const routes: RouteObject[] = [

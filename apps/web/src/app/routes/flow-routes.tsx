@@ -48,10 +48,12 @@ function FlowResume({ flow }: { flow: FlowId }) {
   const session = useSession();
   const { visit, error } = useVisit({ flow }, session.patient !== null);
   if (!session.isLoading && session.patient === null) {
-    // A visitor starts a flow whose survey comes before the account at that survey, not at login.
+    // A visitor starts a flow whose survey (or bundle page) comes before the account there, not at login.
     const target = isSurveyBeforeAccount(flow)
       ? flowStepPath(flow, 'quiz')
-      : `/auth/login?redirect=${encodeURIComponent(window.location.pathname)}`;
+      : FLOWS[flow].steps[0] === 'bundle'
+        ? flowStepPath(flow, 'bundle')
+        : `/auth/login?redirect=${encodeURIComponent(window.location.pathname)}`;
     return <Navigate to={target} replace />;
   }
   if (error) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { flowStepPath, isSurveyBeforeAccount, type FlowStep } from '@app/domain/flows/flow-definitions';
+import { FLOWS, flowStepPath, isSurveyBeforeAccount, type FlowStep } from '@app/domain/flows/flow-definitions';
 import { previousApplicableStep } from '@app/domain/flows/flow-progress';
 import { MESSAGES } from '@app/domain/messages/en';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -12,6 +12,7 @@ import { useVisit, type VisitSource } from '../../features/visits/hooks/use-visi
 import { FLOW_STEP_SCREENS } from '../flow-steps';
 
 const AnonymousQuizPage = lazy(() => import('./survey-routes').then((m) => ({ default: m.AnonymousQuizPage })));
+const VisitorBundleStep = lazy(() => import('../../features/checkout/components/bundle-step').then((m) => ({ default: m.VisitorBundleStep })));
 
 interface FlowStepPageProps {
   source: VisitSource;
@@ -66,6 +67,19 @@ export function FlowStepPage({ source, requestedStep }: FlowStepPageProps) {
           </div>
           <Suspense fallback={<LoadingScreen />}>
             <AnonymousQuizPage flow={source.flow} />
+          </Suspense>
+        </>
+      );
+    }
+    // The product-detail page's bundle is shown before the account too (001 §2.6).
+    if (requestedStep === 'bundle' && 'flow' in source && FLOWS[source.flow].steps[0] === 'bundle') {
+      return (
+        <>
+          <div className="page page--narrow flow-step__progress">
+            <FlowStepProgress flow={source.flow} step="bundle" />
+          </div>
+          <Suspense fallback={<LoadingScreen />}>
+            <VisitorBundleStep registerPath={flowStepPath(source.flow, 'register')} />
           </Suspense>
         </>
       );

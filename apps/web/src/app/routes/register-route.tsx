@@ -15,9 +15,11 @@ interface RegisterRouteProps {
   category: TreatmentCategoryName;
   /** A flow other than the brand's sign-up of the category (the one-time Rx flow registers too). */
   flow?: FlowId;
+  /** Work for the new account before the flow moves on (the product-detail bundle's box). */
+  afterRegistered?: () => Promise<void>;
 }
 
-export function RegisterRoute({ category, flow: givenFlow }: RegisterRouteProps) {
+export function RegisterRoute({ category, flow: givenFlow, afterRegistered }: RegisterRouteProps) {
   const brand = useBrand();
   const session = useSession();
   const flash = useFlash();
@@ -37,7 +39,7 @@ export function RegisterRoute({ category, flow: givenFlow }: RegisterRouteProps)
 
   async function handleRegistered() {
     setIsFinishing(true);
-    await Promise.all([session.refresh(), flash.refresh()]);
+    await Promise.all([session.refresh(), flash.refresh(), afterRegistered?.()]);
     await navigate(nextPath);
   }
 

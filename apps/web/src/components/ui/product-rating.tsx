@@ -1,5 +1,6 @@
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import './product-rating.css';
 
 /** Stars and review count of a product (001 §3 rating, numReviews). */
 export function ProductRating({ rating, numReviews }: { rating: number | undefined; numReviews: number | undefined }) {

@@ -1,3 +1,4 @@
+import './order-summary.css';
 import type { CardPriceView } from '@app/domain/selection/card-price-view';
 
 /** A price with the list price struck through when lowered, and the offer's note (001 §2.1, §2.4). */

@@ -1,3 +1,4 @@
+import './order-summary.css';
 import { useId, useState } from 'react';
 import type { CatalogueCard } from '@app/domain/contracts/catalogue';
 import type { ProductSelectionData } from '@app/domain/contracts/product-selection';

@@ -1,3 +1,4 @@
+import './order-summary.css';
 import { MESSAGES } from '@app/domain/messages/en';
 
 /** The Rx mark beside a prescription product's name; screen readers hear "prescription". */

@@ -3,8 +3,8 @@ import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { CardPriceView } from '@app/domain/selection/card-price-view';
 import { ImageCarousel } from './image-carousel';
-import { PriceLine } from './price-line';
-import { RxMark } from './rx-mark';
+import { PriceLine } from '../../../components/ui/order-summary/price-line';
+import { RxMark } from '../../../components/ui/order-summary/rx-mark';
 
 interface HairRxCardProps {
   card: SelectionCard;

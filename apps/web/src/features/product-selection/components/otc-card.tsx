@@ -5,8 +5,8 @@ import type { CardPriceView } from '@app/domain/selection/card-price-view';
 import { Button } from '../../../components/ui/button';
 import { CardColorSwatches } from './color-swatches';
 import { openOnCardClick } from './open-on-card-click';
-import { PriceLine } from './price-line';
-import { ProductRating } from './product-rating';
+import { PriceLine } from '../../../components/ui/order-summary/price-line';
+import { ProductRating } from '../../../components/ui/product-rating';
 
 interface OtcCardProps {
   card: SelectionCard;

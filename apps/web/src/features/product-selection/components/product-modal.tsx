@@ -4,9 +4,9 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { CardPriceView } from '@app/domain/selection/card-price-view';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { CardColorSwatches } from './color-swatches';
-import { PriceLine } from './price-line';
-import { ProductRating } from './product-rating';
-import { RxMark } from './rx-mark';
+import { PriceLine } from '../../../components/ui/order-summary/price-line';
+import { ProductRating } from '../../../components/ui/product-rating';
+import { RxMark } from '../../../components/ui/order-summary/rx-mark';
 
 interface ProductModalProps {
   card: SelectionCard;

@@ -19,7 +19,7 @@ import { useViewedMark } from '../hooks/use-viewed-mark';
 import { submitSelection } from '../utils/submit-selection';
 import { CheckoutButtonBlock } from './checkout-button-block';
 import { HairPromoCard } from './hair-promo-card';
-import { PriceSummary } from './price-summary';
+import { PriceSummary } from '../../../components/ui/order-summary/price-summary';
 import { ProductCardList } from './product-card-list';
 import { ProductModal } from './product-modal';
 import { PromoSection } from './promo-section';

@@ -5,8 +5,8 @@ import type { CardPriceView } from '@app/domain/selection/card-price-view';
 import { ImageCarousel } from './image-carousel';
 import { IngredientTabs } from './ingredient-tabs';
 import { openOnCardClick } from './open-on-card-click';
-import { PriceLine } from './price-line';
-import { RxMark } from './rx-mark';
+import { PriceLine } from '../../../components/ui/order-summary/price-line';
+import { RxMark } from '../../../components/ui/order-summary/rx-mark';
 
 interface RxCardProps {
   card: SelectionCard;

@@ -1,6 +1,6 @@
 import type { PurchaseContext } from '@app/domain/contracts/product-selection';
 import { MESSAGES } from '@app/domain/messages/en';
-import { ApiError } from '../../../lib/api-client';
+import { failureMessages } from '../../../lib/failure-messages';
 import type { SelectionRequest } from '../api/get-selection-data';
 import { saveSubscriptionItems } from '../api/save-subscription-items';
 import { updatePurchaseContext } from '../api/update-purchase-context';
@@ -16,10 +16,6 @@ export async function submitSelection(request: SelectionRequest, purchaseContext
     await saveSubscriptionItems(request, itemIds);
     return [];
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-      return [MESSAGES.selection.systemError];
-    }
-    const fieldMessages = Object.values(error.errors ?? {}).flat();
-    return fieldMessages.length > 0 ? fieldMessages : [error.message];
+    return failureMessages(error, MESSAGES.selection.systemError);
   }
 }

@@ -2,6 +2,7 @@ import type { FlowStep } from '@app/domain/flows/flow-definitions';
 
 /** How each step is named in progress lists. */
 export const STEP_TITLES: Record<FlowStep, string> = {
+  bundle: 'Free trial',
   welcome: 'Eligibility',
   'make-sure-youre-eligible': 'Eligibility',
   'confirm-eligibility': 'Eligibility',
@@ -15,6 +16,9 @@ export const STEP_TITLES: Record<FlowStep, string> = {
   photos: 'Photos',
   'schedule-consultation': 'Consultation',
   'product-selection': 'Your routine',
+  checkout: 'Checkout',
+  'payment-method': 'Payment method',
+  'shipping-address': 'Shipping',
   'skincare-goals': 'Skincare goals',
   complete: 'Finish',
 };

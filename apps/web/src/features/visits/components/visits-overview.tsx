@@ -12,6 +12,7 @@ const VISIT_NAMES: Record<FlowId, string> = {
   'new-treatment-skin': 'New skin treatment',
   'new-treatment-hair': 'New hair treatment',
   'one-time-rx-skin': 'One-time prescription',
+  'product-detail-trial': 'Skin treatment free trial',
   resubscription: 'Treatment renewal',
   'medical-history-update': 'Medical history update',
 };

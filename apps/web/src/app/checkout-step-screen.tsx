@@ -1,0 +1,9 @@
+import { CheckoutStep } from '../features/checkout/components/checkout-step';
+import { useFlash } from '../features/flash/hooks/use-flash';
+import { useBrand } from '../lib/brand';
+import type { FlowStepProps } from '../lib/flow-step';
+
+/** The checkout with the flash region for its notices ("Whoops!", "Order confirmed!") and the brand's support email. */
+export function CheckoutStepScreen(props: FlowStepProps) {
+  return <CheckoutStep {...props} notify={useFlash().push} supportEmail={useBrand().supportEmail} />;
+}

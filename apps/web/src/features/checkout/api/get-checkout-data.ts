@@ -1,0 +1,30 @@
+import type { Patient } from '@app/domain/contracts/patient';
+import type { PaymentConfig, PaymentMethodSummary } from '@app/domain/contracts/payments';
+import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface CheckoutData {
+  selection: ProductSelectionData;
+  patient: Patient;
+  config: PaymentConfig;
+  method: PaymentMethodSummary | null;
+}
+
+/**
+ * What the checkout shows, in one go: the saved box priced by the server (the selection data of
+ * the flow, 001 §7.2), the patient (names, card and address steps), the processors to load and
+ * the payment method on file.
+ */
+export async function getCheckoutData(request: { flow: string; brand: number; treatmentCategory: number }): Promise<CheckoutData> {
+  const query = new URLSearchParams({ brand: String(request.brand), treatmentCategory: String(request.treatmentCategory) });
+  const [selection, patient, config, method] = await Promise.all([
+    apiRequest<{ data: ProductSelectionData }>(
+      'GET',
+      `/api/patient/product-selection-and-checkout/get-updated-product-selection-data/${encodeURIComponent(request.flow)}?${query.toString()}`,
+    ),
+    apiRequest<{ data: Patient }>('GET', '/api/patient'),
+    apiRequest<{ data: PaymentConfig }>('GET', '/api/patient/payment/config'),
+    apiRequest<{ data: PaymentMethodSummary | null }>('GET', '/api/patient/payment/method'),
+  ]);
+  return { selection: selection.data, patient: patient.data, config: config.data, method: method.data };
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@app/domain/messages/en';
+import { Button } from '../../../components/ui/button';
+import { ProcessorMessageError, type CardField, type CardFieldState, type CardProcessor, type CardToken } from '../processors/processor-types';
+
+interface CardFormProps {
+  processor: CardProcessor;
+  /** Stores the token; answers the message to show under the field when that fails. */
+  onToken: (token: CardToken) => Promise<string | undefined>;
+  securedText: string;
+}
+
+/**
+ * The card form (001 §2.2, §4 "Card form"): the processor's own field (its frame: the number never
+ * touches this page), Continue enabled only when the entry is complete and nothing is submitting,
+ * and the provider's message under the field with the thick error border.
+ */
+export function CardForm({ processor, onToken, securedText }: CardFormProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const field = useRef<CardField | null>(null);
+  const [entry, setEntry] = useState<CardFieldState>({ complete: false, error: null });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const labelId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    if (!container.current) {
+      return;
+    }
+    const mounted = processor.mountCardField(container.current, (state) => {
+      setEntry(state);
+      setFailure(null);
+    });
+    field.current = mounted;
+    return () => {
+      mounted.destroy();
+      field.current = null;
+    };
+  }, [processor]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!field.current || !entry.complete || isSubmitting) {
+      return;
+    }
+    setIsSubmitting(true);
+    setFailure(null);
+    try {
+      const token = await field.current.tokenize();
+      setFailure((await onToken(token)) ?? null);
+    } catch (error) {
+      setFailure(error instanceof ProcessorMessageError && error.message ? error.message : MESSAGES.payment.tokenizeError);
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  const message = failure ?? entry.error;
+  return (
+    <form className="card-form" onSubmit={(event) => void submit(event)} noValidate>
+      <p id={labelId} className="field__label">
+        Card details
+      </p>
+      <div
+        ref={container}
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={message ? errorId : undefined}
+        className={message ? 'card-form__field card-form__field--error' : 'card-form__field'}
+      />
+      {message ? (
+        <p id={errorId} className="card-form__error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <p className="card-form__secured">
+        <span aria-hidden="true">🔒 </span>
+        {securedText}
+      </p>
+      <Button type="submit" disabled={!entry.complete} isLoading={isSubmitting}>
+        Continue
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
+import { cardOfItem, nextBox, summarizeSelection } from '@app/domain/selection/selection-summary';
+import { PriceSummary } from '../../../components/ui/order-summary/price-summary';
+
+/** The saved box's order summary beside the checkout's cards ("Today's total", 001 §2.4), as the server prices it. */
+export function CheckoutOrderSummary({ selection }: { selection: ProductSelectionData }) {
+  const summary = summarizeSelection({
+    data: selection,
+    selectedItemIds: selection.initialSelectedItemIds,
+    purchaseContext: selection.initialPurchaseContext,
+    claim: selection.initialPromotionClaim,
+    tax: selection.tax,
+  });
+  return (
+    <aside className="checkout-page__summary" aria-label="Your order">
+      <PriceSummary
+        summary={summary}
+        productCards={selection.initialSelectedItemIds.map((itemId) => cardOfItem(selection.cards, itemId))}
+        gift={selection.giftWithPurchaseData}
+        nextBox={nextBox(selection, selection.initialSelectedItemIds)}
+        isUpdating={false}
+      />
+    </aside>
+  );
+}

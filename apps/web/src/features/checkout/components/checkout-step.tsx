@@ -1,0 +1,175 @@
+import { useMemo, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { initialCardState, nextCardState, summariesShown, type CheckoutCardEvent, type CheckoutCardState } from '@app/domain/checkout/card-state';
+import type { FlashMessage } from '@app/domain/contracts/flash-messages';
+import { MESSAGES } from '@app/domain/messages/en';
+import { BackControl } from '../../../components/ui/back-control';
+import { Button } from '../../../components/ui/button';
+import { failureMessages } from '../../../lib/failure-messages';
+import type { FlowStepProps } from '../../../lib/flow-step';
+import { activateCheckout } from '../api/activate-checkout';
+import type { CheckoutData } from '../api/get-checkout-data';
+import { recheckEligibility } from '../api/recheck-eligibility';
+import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
+import { useProcessors } from '../hooks/use-processors';
+import type { CardToken, WalletApproval } from '../processors/processor-types';
+import { activationBody, purchaseTypeOf, walletRequestOf } from '../utils/checkout-purchase';
+import { storeCardToken } from '../utils/store-card';
+import { payWithWallet } from '../utils/wallet-checkout';
+import { PaymentMethodSummaryText, ShippingAddressSummaryText } from './checkout-summaries';
+import { CheckoutDataGate } from './checkout-data-gate';
+import { CheckoutOrderSummary } from './checkout-order-summary';
+import { PaymentBlock } from './payment-block';
+import { ShippingAddressForm } from './shipping-address-form';
+import './checkout.css';
+
+export interface CheckoutStepProps extends FlowStepProps {
+  notify: (message: FlashMessage, options?: { screen?: 'here' | 'anywhere' }) => void;
+  supportEmail: string;
+}
+
+const TEXT = MESSAGES.payment;
+
+/**
+ * The checkout (001 §2.2, §4): "Today's total", the payment method card and the shipping address
+ * card with their summaries and Edit buttons, driven by the card-state machine of the domain; the
+ * payment tiles; and "Confirm payment method", which activates the trial or subscription, or
+ * places the one-time cart, for the server's price of the saved box.
+ */
+export function CheckoutStep(props: CheckoutStepProps) {
+  return <CheckoutDataGate visit={props.visit}>{(data, reload) => <LoadedCheckout {...props} data={data} reload={reload} />}</CheckoutDataGate>;
+}
+
+function LoadedCheckout({ visit, onDone, backPath, notify, supportEmail, data, reload }: CheckoutStepProps & { data: CheckoutData; reload: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const { selection, patient, config, method } = data;
+  const [cardState, dispatch] = useReducer(
+    (state: CheckoutCardState, event: CheckoutCardEvent & { isAddressCompleted: boolean }) => nextCardState(state, event, event.isAddressCompleted),
+    undefined,
+    () =>
+      initialCardState({
+        isCollectionRequired: selection.checkoutPaymentDetails.isCollectionRequired,
+        isPaymentRequired: selection.checkoutPaymentDetails.isPaymentRequired,
+        hasCollectedCard: patient.collectedCardLastFour !== null || method !== null,
+        hasCardOnFile: patient.cardLastFour !== null || method !== null,
+        isAddressCompleted: patient.hasCompletedShippingAddressEntry,
+      }),
+  );
+  const { attemptId, renew } = useCheckoutAttempt(visit.uuid);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const walletRequest = useMemo(() => walletRequestOf(selection), [selection]);
+  const processors = useProcessors(config, walletRequest, cardState === 'ccEntry');
+  const shown = summariesShown(cardState);
+  const isAddressCompleted = patient.hasCompletedShippingAddressEntry;
+  const purchaseType = purchaseTypeOf(selection);
+
+  const fail = (messages: string[]) => messages.forEach((content) => notify({ type: 'critical', content }));
+
+  async function storeCard(token: CardToken): Promise<string | undefined> {
+    const failure = await storeCardToken(config.card.vendor, token, 'checkout');
+    if (failure) {
+      return failure;
+    }
+    await reload();
+    dispatch({ type: 'cardSucceeded', isAddressCompleted });
+    return undefined;
+  }
+
+  async function walletApproved(kind: 'apple-pay' | 'paypal', approval: WalletApproval) {
+    const outcome = await payWithWallet({ kind, config, approval, selection, patient, supportEmail, attemptId, variant: 'checkout' });
+    if (!outcome.ok) {
+      renew();
+      fail(outcome.messages);
+      return;
+    }
+    if (outcome.isOrderPlaced) {
+      await onDone();
+    } else {
+      await reload();
+      dispatch({ type: 'addressSaved', isAddressCompleted: true });
+    }
+  }
+
+  async function addressSaved() {
+    const ineligible = await recheckEligibility({ brand: visit.brand, treatmentCategories: [visit.treatmentCategory] }).catch(() => null);
+    if (ineligible) {
+      // 001 §4: an ineligible address leads to the ineligible page, with its message.
+      await navigate(`/ineligible/${ineligible.reason}?category=${selection.treatmentCategory}`, { state: { userMessage: ineligible.userMessage } });
+      return;
+    }
+    await reload();
+    dispatch({ type: 'addressSaved', isAddressCompleted: true });
+  }
+
+  async function confirm() {
+    setIsSubmitting(true);
+    try {
+      await activateCheckout(purchaseType, activationBody(selection, attemptId));
+    } catch (error) {
+      // A refused attempt is over: the next try (another card) is a new attempt.
+      renew();
+      fail(failureMessages(error, TEXT.systemError));
+      setIsSubmitting(false);
+      return;
+    }
+    if (purchaseType === 'cart') {
+      // 001 §2.2: "Order confirmed!" after a cart, not dismissed by itself.
+      notify({ type: 'success', content: TEXT.orderConfirmed }, { screen: 'anywhere' });
+    }
+    await onDone();
+  }
+
+  return (
+    <div className="page checkout-page">
+      <h1>Checkout</h1>
+      <div className="checkout-page__layout">
+        <div className="checkout-page__main">
+          <section className="checkout-card" aria-labelledby="payment-method-heading">
+            <div className="checkout-card__header">
+              <h2 id="payment-method-heading">Payment method</h2>
+              {shown.card ? (
+                <Button variant="secondary" onClick={() => dispatch({ type: 'editCard', isAddressCompleted })} aria-label="Edit payment method">
+                  Edit
+                </Button>
+              ) : null}
+            </div>
+            {cardState === 'ccEntry' ? (
+              <PaymentBlock
+                processors={processors}
+                walletRequest={walletRequest}
+                securedText={TEXT.secured}
+                onCardToken={storeCard}
+                onWalletApproval={walletApproved}
+                onWalletError={(kind) => fail([kind === 'apple-pay' ? TEXT.deviceWalletError : TEXT.walletVaultError])}
+              />
+            ) : (
+              <PaymentMethodSummaryText method={method} />
+            )}
+          </section>
+          <section className="checkout-card" aria-labelledby="shipping-address-heading">
+            <div className="checkout-card__header">
+              <h2 id="shipping-address-heading">Shipping address</h2>
+              {shown.address ? (
+                <Button variant="secondary" onClick={() => dispatch({ type: 'editAddress', isAddressCompleted })} aria-label="Edit shipping address">
+                  Edit
+                </Button>
+              ) : null}
+            </div>
+            {cardState === 'shippingAddressEntry' ? (
+              <ShippingAddressForm initial={patient} onSaved={addressSaved} />
+            ) : (
+              <ShippingAddressSummaryText patient={patient} />
+            )}
+          </section>
+          {cardState === 'ccAndShippingAddressCompleted' ? (
+            <Button onClick={() => void confirm()} isLoading={isSubmitting}>
+              Confirm payment method
+            </Button>
+          ) : null}
+          {backPath ? <BackControl to={backPath} /> : null}
+        </div>
+        <CheckoutOrderSummary selection={selection} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { WalletRequest } from '@app/domain/checkout/wallet-request';
+import type { Processors } from '../hooks/use-processors';
+import { WalletCancelledError, type CardToken, type WalletApproval, type WalletVault } from '../processors/processor-types';
+import { CardForm } from './card-form';
+
+type Tile = 'card' | 'apple-pay' | 'paypal';
+type WalletKind = 'apple-pay' | 'paypal';
+
+interface PaymentBlockProps {
+  processors: Processors;
+  walletRequest: WalletRequest;
+  securedText: string;
+  onCardToken: (token: CardToken) => Promise<string | undefined>;
+  /** A wallet approved the payment (its sheet waits for `approval.complete`). */
+  onWalletApproval: (kind: WalletKind, approval: WalletApproval) => Promise<void>;
+  onWalletError: (kind: WalletKind) => void;
+}
+
+/**
+ * The payment block (001 §2.2): the tiles "Credit / debit card" (the default), "Apple Pay" (only
+ * where the device can pay) and "PayPal", and the chosen one's form or button.
+ */
+export function PaymentBlock({ processors, walletRequest, securedText, onCardToken, onWalletApproval, onWalletError }: PaymentBlockProps) {
+  const [tile, setTile] = useState<Tile>('card');
+  const name = useId();
+  const { deviceWallet } = processors;
+  const tiles: { value: Tile; label: string }[] = [
+    { value: 'card', label: 'Credit / debit card' },
+    ...(deviceWallet ? [{ value: 'apple-pay' as const, label: 'Apple Pay' }] : []),
+    { value: 'paypal', label: 'PayPal' },
+  ];
+  const payWithDevice = () => {
+    deviceWallet
+      ?.pay(walletRequest)
+      .then((approval) => onWalletApproval('apple-pay', approval))
+      .catch((error: unknown) => {
+        if (!(error instanceof WalletCancelledError)) {
+          onWalletError('apple-pay');
+        }
+      });
+  };
+  return (
+    <div className="payment-block">
+      <fieldset className="payment-tiles">
+        <legend className="visually-hidden">How would you like to pay?</legend>
+        {tiles.map((option) => (
+          <label key={option.value} className={tile === option.value ? 'payment-tile payment-tile--selected' : 'payment-tile'}>
+            <input type="radio" name={name} value={option.value} checked={tile === option.value} onChange={() => setTile(option.value)} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {tile === 'card' ? (
+        processors.card ? (
+          <CardForm processor={processors.card} onToken={onCardToken} securedText={securedText} />
+        ) : (
+          <ProcessorStatus error={processors.cardError} />
+        )
+      ) : null}
+      {tile === 'apple-pay' && deviceWallet ? (
+        <button type="button" className="apple-pay-button" onClick={payWithDevice}>
+          Pay with Apple Pay
+        </button>
+      ) : null}
+      {tile === 'paypal' ? (
+        processors.vault ? (
+          <PayPalButton vault={processors.vault} onApproval={(approval) => void onWalletApproval('paypal', approval)} onError={() => onWalletError('paypal')} />
+        ) : (
+          <ProcessorStatus error={processors.vaultError} />
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** The vault's PayPal button, rendered once per mount (001 §4 "Online wallet"). */
+function PayPalButton({ vault, onApproval, onError }: { vault: WalletVault; onApproval: (approval: WalletApproval) => void; onError: () => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const handlers = useRef({ onApproval, onError });
+  handlers.current = { onApproval, onError };
+  useEffect(() => {
+    if (!container.current) {
+      return;
+    }
+    const button = vault.renderPayPalButton(container.current, {
+      onApprove: (approval) => handlers.current.onApproval(approval),
+      onCancel: () => undefined,
+      onError: () => handlers.current.onError(),
+    });
+    return () => button.destroy();
+  }, [vault]);
+  return <div ref={container} className="paypal-container" />;
+}
+
+/** A processor's script still loading, or the message of 001 §8 when it did not load. */
+function ProcessorStatus({ error }: { error: string | null }) {
+  return error ? (
+    <p className="card-form__error" role="alert">
+      {error}
+    </p>
+  ) : (
+    <p className="payment-block__loading" role="status">
+      Loading secure payment…
+    </p>
+  );
+}

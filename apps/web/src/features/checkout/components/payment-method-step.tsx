@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { MESSAGES } from '@app/domain/messages/en';
+import { BackControl } from '../../../components/ui/back-control';
+import type { CheckoutData } from '../api/get-checkout-data';
+import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
+import { useProcessors } from '../hooks/use-processors';
+import type { CardToken, WalletApproval } from '../processors/processor-types';
+import { walletRequestOf } from '../utils/checkout-purchase';
+import { storeCardToken } from '../utils/store-card';
+import { payWithWallet } from '../utils/wallet-checkout';
+import { CheckoutDataGate } from './checkout-data-gate';
+import { CheckoutOrderSummary } from './checkout-order-summary';
+import type { CheckoutStepProps } from './checkout-step';
+import { PaymentBlock } from './payment-block';
+import './checkout.css';
+
+const TEXT = MESSAGES.payment;
+
+/**
+ * The product-detail checkout's payment method page (001 §2.6 step 3): card, device wallet or
+ * online wallet, "Secured with 256-bit TLS encryption". A card is stored and the shipping page
+ * follows; a wallet is the express checkout, which activates the trial at once with the wallet's
+ * address and name (the product-detail messages of 001 §5), then the questionnaire.
+ */
+export function PaymentMethodStep(props: CheckoutStepProps) {
+  return <CheckoutDataGate visit={props.visit}>{(data) => <LoadedPaymentMethodStep {...props} data={data} />}</CheckoutDataGate>;
+}
+
+/** 001 §2.6: "Order confirmed!" with the questionnaire's invitation, on every screen until closed. */
+export function orderConfirmedNotice() {
+  return { type: 'success' as const, content: `${TEXT.orderConfirmed} ${TEXT.orderConfirmedProductDetail}` };
+}
+
+function LoadedPaymentMethodStep({ visit, onDone, backPath, notify, supportEmail, data }: CheckoutStepProps & { data: CheckoutData }) {
+  const { selection, patient, config } = data;
+  const { attemptId, renew } = useCheckoutAttempt(visit.uuid);
+  const walletRequest = useMemo(() => walletRequestOf(selection), [selection]);
+  const processors = useProcessors(config, walletRequest, true);
+  const fail = (messages: string[]) => messages.forEach((content) => notify({ type: 'critical', content }));
+
+  async function storeCard(token: CardToken): Promise<string | undefined> {
+    const failure = await storeCardToken(config.card.vendor, token, 'product-detail');
+    if (!failure) {
+      await onDone();
+    }
+    return failure;
+  }
+
+  async function walletApproved(kind: 'apple-pay' | 'paypal', approval: WalletApproval) {
+    const outcome = await payWithWallet({ kind, config, approval, selection, patient, supportEmail, attemptId, variant: 'product-detail' });
+    if (!outcome.ok) {
+      renew();
+      fail(outcome.messages);
+      return;
+    }
+    notify(orderConfirmedNotice(), { screen: 'anywhere' });
+    await onDone();
+  }
+
+  return (
+    <div className="page checkout-page">
+      <h1>Payment method</h1>
+      <div className="checkout-page__layout">
+        <div className="checkout-page__main">
+          <section className="checkout-card" aria-labelledby="payment-method-heading">
+            <div className="checkout-card__header">
+              <h2 id="payment-method-heading">How would you like to pay?</h2>
+            </div>
+            <PaymentBlock
+              processors={processors}
+              walletRequest={walletRequest}
+              securedText={TEXT.securedProductDetail}
+              onCardToken={storeCard}
+              onWalletApproval={walletApproved}
+              onWalletError={(kind) => fail([kind === 'apple-pay' ? TEXT.deviceWalletError : TEXT.walletVaultError])}
+            />
+          </section>
+          {backPath ? <BackControl to={backPath} /> : null}
+        </div>
+        <CheckoutOrderSummary selection={selection} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { WalletRequest } from '@app/domain/checkout/wallet-request';
+
+/**
+ * What the checkout asks of a payment processor's browser script, whichever it is (the local
+ * sandbox, Stripe, Braintree): a card field that tokenises, a device wallet, the PayPal vault.
+ * The card number stays inside the processor's field; the page only ever holds a token.
+ */
+
+export interface CardFieldState {
+  complete: boolean;
+  /** The field's own message (an invalid number…), shown under it. */
+  error: string | null;
+}
+
+export interface CardToken {
+  token: string;
+  cardLastFour?: string | undefined;
+  cardFundingType?: 'credit' | 'debit' | 'prepaid' | 'unknown' | undefined;
+}
+
+export interface CardField {
+  /** Tokenises the entry; rejects with the processor's message. */
+  tokenize: () => Promise<CardToken>;
+  focus: () => void;
+  destroy: () => void;
+}
+
+/** The payer and shipping address a wallet shares. */
+export interface WalletPayer {
+  name: string;
+  phone?: string | undefined;
+  email?: string | undefined;
+  address?: { address1: string; address2?: string | undefined; city: string; state: string; zipcode: string } | undefined;
+}
+
+export interface WalletApproval {
+  token: string;
+  payer: WalletPayer;
+  /** Tells the wallet's sheet how the payment ended (001 §8: a failure completes as fail). */
+  complete: (result: 'success' | 'fail') => Promise<void>;
+}
+
+export interface DeviceWallet {
+  pay: (request: WalletRequest) => Promise<WalletApproval>;
+}
+
+export interface CardProcessor {
+  vendor: 'sandbox' | 'stripe';
+  mountCardField: (container: HTMLElement, onChange: (state: CardFieldState) => void) => CardField;
+  /** The device wallet when this device can pay with it (001 §2.2: Apple Pay only if supported), else null. */
+  deviceWallet: (request: WalletRequest) => Promise<DeviceWallet | null>;
+}
+
+export interface PayPalHandlers {
+  onApprove: (approval: WalletApproval) => void;
+  onCancel: () => void;
+  onError: (error: unknown) => void;
+}
+
+export interface WalletVault {
+  vendor: 'sandbox' | 'braintree';
+  /**
+   * Renders the PayPal button in `container` (001 §9: height 55, pill shape); a click opens the
+   * approval (flow vault, intent authorize). Rendered once per mount.
+   */
+  renderPayPalButton: (container: HTMLElement, handlers: PayPalHandlers) => { destroy: () => void };
+}
+
+/** The processor's own words about an entry or a payment (001 §8: shown under the card field). */
+export class ProcessorMessageError extends Error {
+  override readonly name = 'ProcessorMessageError';
+}
+
+/** A wallet the patient closed: nothing to say, nothing failed. */
+export class WalletCancelledError extends Error {
+  override readonly name = 'WalletCancelledError';
+}
