@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, BRANDS, DEMO_PASSWORD, brandUrl, pageApi, snap, uniqueEmail, uploadPhotoByApi } from './fixtures';
 import { bookAnyFreeSlotByApi } from './scheduling-fixtures';
-import { saveRecommendedBoxByApi } from './selection-fixtures';
+import { payForBoxByApi, saveRecommendedBoxByApi } from './selection-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
 
 // Where finished flows and log-ins land until the dashboard is built (ADR 089).
@@ -33,6 +33,7 @@ async function patientBeforeTheLastStep(page: Page, flow: 'hair-signup' | 'one-t
     await ok(page, 'GET', '/dev/auth/verify');
   }
   await saveRecommendedBoxByApi(page, flow);
+  await payForBoxByApi(page, flow);
   return uuid;
 }
 

@@ -104,6 +104,19 @@ for (const brand of Object.keys(BRANDS) as BrandKey[]) {
       await expect(page.getByRole('button', { name: 'Check out now' })).toBeEnabled();
       await shot('recommended-routine');
       await page.getByRole('button', { name: 'Check out now' }).click();
+      // The checkout (tested in checkout.spec.ts): the sandbox's card, the address, the order.
+      await expect(page).toHaveURL(/\/get-started\/skin\/checkout$/);
+      const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
+      await card.getByLabel('Card number').fill('4242424242424242');
+      await card.getByLabel('Expiration date (MM / YY)').fill('12/34');
+      await card.getByLabel('Security code').fill('123');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('combobox', { name: 'Street address' }).fill('12 Main St');
+      await page.getByLabel('City').fill('New York');
+      await page.getByLabel('State').selectOption('NY');
+      await page.getByLabel('Zip code').fill('10001');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Confirm payment method' }).click();
       await expect(page).toHaveURL(/\/get-started\/skin\/skincare-goals$/);
       // A finished step is not shown again: after a reload the booked patient stays on the next step.
       await page.reload();

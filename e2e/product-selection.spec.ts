@@ -78,9 +78,9 @@ test('main brand: the routine from the answers, toggles, a colour, a modal, and 
   await expect(page.getByRole('button', { name: 'Select at least 1 rx product to continue' })).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Select Custom Formula' }).check();
 
-  // "Check out now" saves the box (the colour chosen included) and moves on.
+  // "Check out now" saves the box (the colour chosen included) and moves on to the checkout.
   await page.getByRole('button', { name: 'Check out now' }).click();
-  await expect(page).toHaveURL(/\/get-started\/skin\/skincare-goals$/);
+  await expect(page).toHaveURL(/\/get-started\/skin\/checkout$/);
   const saved = await serverSelection(page, 'skin-signup', 'main');
   expect(saved.initialSelectedItemIds).toContain(6112);
   expect(saved.hasViewedProductSelectionPage).toBe(true);
@@ -166,7 +166,7 @@ test('hair: the hair formula for hair growth, its tags, and the brand’s offer 
   await page.getByRole('button', { name: 'Done' }).click();
   await snap(page, 'main-product-selection-hair');
   await page.getByRole('button', { name: 'Check out now' }).click();
-  await expect(page).toHaveURL(/\/get-started\/hair\/complete$/);
+  await expect(page).toHaveURL(/\/get-started\/hair\/checkout$/);
 });
 
 test('one-time Rx: a cart of one prescription with the consultation fee, nothing to add', async ({ page }) => {
@@ -197,7 +197,7 @@ test('a failing server: the page says so, and a refused checkout stays on the pa
   await expect(page).toHaveURL(/\/product-selection$/);
   await snap(page, 'main-product-selection-checkout-failed');
   await page.getByRole('button', { name: 'Check out now' }).click();
-  await expect(page).toHaveURL(/\/skincare-goals$/);
+  await expect(page).toHaveURL(/\/checkout$/);
   expect((await pageApi(page, 'GET', '/api/patient')).status).toBe(200);
 });
 

@@ -74,3 +74,29 @@ export async function saveRecommendedBoxByApi(page: Page, flow: FlowId, brand: B
     deferred_products: [],
   });
 }
+
+/** A patient whose box of `flow` is saved: the next step is the checkout. */
+export async function patientAtCheckout(page: Page, brand: BrandKey, flow: FlowId, answers: SurveyAnswers = {}): Promise<{ uuid: string; path: string }> {
+  const { uuid } = await patientAtSelection(page, brand, flow, answers);
+  await saveRecommendedBoxByApi(page, flow, brand);
+  const visit = await ok(page, 'GET', `/api/visits/${uuid}`);
+  expect(visit.body.data.progress.currentStep).toBe('checkout');
+  return { uuid, path: visit.body.data.progress.resumePath as string };
+}
+
+/**
+ * Pays for the saved box of `flow` through the API as the checkout does (a sandbox card, a New York
+ * address, the activation), for tests of the steps after the checkout.
+ */
+export async function payForBoxByApi(page: Page, flow: FlowId, brand: BrandKey = 'main'): Promise<void> {
+  const token = await ok(page, 'POST', '/sandbox-processor/v1/tokens', { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' });
+  await ok(page, 'POST', '/app/patient/payment/register-card', { method: 'card', vendor: 'sandbox', paymentNonce: token.body.id });
+  await ok(page, 'PATCH', '/app/users/self/address', { firstname: 'Jordan', lastname: 'Rivera', address1: '12 Main St', city: 'New York', state: 'NY', zipcode: '10001' });
+  const data = await serverSelection(page, flow, brand);
+  const kind = data.checkoutMode === 'Cart' ? 'place-cart-order' : data.checkoutMode === 'Trial' && data.initialPurchaseContext === 'trial' ? 'activate-trial' : 'activate-subscription';
+  await ok(page, 'POST', `/app/patient/payment/${kind}`, {
+    treatmentCategoryId: FLOWS[flow].category === 'hair' ? 2 : 1,
+    checkoutAttemptId: crypto.randomUUID(),
+    ...(kind === 'activate-trial' ? { shipmentFrequency: data.flags.agencySmallBottlesInSignUp ? 30 : 60 } : {}),
+  });
+}

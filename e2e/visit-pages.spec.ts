@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, registerOnStep, snap, uniqueEmail, uploadPhotoByApi, type BrandKey, pageApi, waitForAppTakeoverInContext } from './fixtures';
 import { bookAnyFreeSlotByApi } from './scheduling-fixtures';
-import { saveRecommendedBoxByApi } from './selection-fixtures';
+import { payForBoxByApi, saveRecommendedBoxByApi } from './selection-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
 
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
@@ -31,6 +31,7 @@ async function doStepsUpToGoals(page: Page, uuid: string): Promise<void> {
   await completeSurveyByApi(page, 'skin-signup');
   await bookAnyFreeSlotByApi(page, uuid);
   await saveRecommendedBoxByApi(page, 'skin-signup');
+  await payForBoxByApi(page, 'skin-signup');
 }
 
 test('signing in on another device resumes the visit at its step', async ({ page, browser }) => {

@@ -25,12 +25,15 @@ function staticFiles(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** Gzip bytes of a route's own chunk, and of everything it adds beyond the entry. */
+/**
+ * Gzip bytes of a route's own chunk, and of everything it adds beyond the entry, with the paths of
+ * those files (the browser tests check them against the budgets too, e2e/checkout.spec.ts).
+ */
 export function routeChunkSizes(source) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const entryFiles = staticFiles(manifest, 'index.html');
   const routeFiles = [...staticFiles(manifest, source)].filter((file) => !entryFiles.has(file) && file.endsWith('.js'));
   const own = gzipBytes(manifest[source].file);
   const added = routeFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
-  return { own, added, files: routeFiles.length };
+  return { own, added, files: routeFiles.length, paths: routeFiles.map((file) => join(dist, file)) };
 }
