@@ -8,7 +8,7 @@ import { patientAtCheckout } from './selection-fixtures';
 // The checkout (issue 11) through the local sandbox processor: its card field in its own frame,
 // its PayPal window and its device wallet. Each test ends by reading what the server recorded.
 
-const CARDS = { success: '4242424242424242', declined: '4000000000000002' };
+const CARDS = { success: '4242424242424242', declined: '4000000000000002', processingError: '4000000000000119' };
 
 async function enterCard(page: Page, number: string) {
   const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
@@ -76,9 +76,12 @@ test('main brand: a skin trial paid with a card, the address picked from suggest
   expect(await subscriptions(page)).toEqual([expect.objectContaining({ status: 'trialing', cadenceDays: 60 })]);
 });
 
-test('a declined card shows the processor’s message under the field, then another card goes through', async ({ page }) => {
+test('a processor failure, then a declined card, each show the processor’s message under the field; then another card goes through', async ({ page }) => {
   const { path } = await patientAtCheckout(page, 'main', 'skin-signup');
   await page.goto(brandUrl('main', path));
+  await enterCard(page, CARDS.processingError);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'An error occurred while processing your card. Try again in a little bit.' })).toBeVisible();
   await enterCard(page, CARDS.declined);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
