@@ -104,6 +104,13 @@ for (const brand of Object.keys(BRANDS) as BrandKey[]) {
       await expect(page.getByRole('button', { name: 'Check out now' })).toBeEnabled();
       await shot('recommended-routine');
       await page.getByRole('button', { name: 'Check out now' }).click();
+      // The offers (tested in upsells.spec.ts): Body Cleanse is made to every trial box; skipped.
+      await expect(page).toHaveURL(/\/get-started\/skin\/body-cleanse-upsell$/);
+      await page.getByRole('button', { name: 'Skip' }).click();
+      await expect(page).toHaveURL(/\/get-started\/skin\/(special-offer-upsell|checkout)$/);
+      if (page.url().endsWith('/special-offer-upsell')) {
+        await page.getByRole('button', { name: 'Skip' }).click();
+      }
       // The checkout (tested in checkout.spec.ts): the sandbox's card, the address, the order.
       await expect(page).toHaveURL(/\/get-started\/skin\/checkout$/);
       const card = page.frameLocator('iframe[title="Secure card payment input frame"]');

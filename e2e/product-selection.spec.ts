@@ -78,9 +78,9 @@ test('main brand: the routine from the answers, toggles, a colour, a modal, and 
   await expect(page.getByRole('button', { name: 'Select at least 1 rx product to continue' })).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Select Custom Formula' }).check();
 
-  // "Check out now" saves the box (the colour chosen included) and moves on to the checkout.
+  // "Check out now" saves the box (the colour chosen included) and moves on to the first offer.
   await page.getByRole('button', { name: 'Check out now' }).click();
-  await expect(page).toHaveURL(/\/get-started\/skin\/checkout$/);
+  await expect(page).toHaveURL(/\/get-started\/skin\/body-cleanse-upsell$/);
   const saved = await serverSelection(page, 'skin-signup', 'main');
   expect(saved.initialSelectedItemIds).toContain(6112);
   expect(saved.hasViewedProductSelectionPage).toBe(true);
@@ -197,7 +197,7 @@ test('a failing server: the page says so, and a refused checkout stays on the pa
   await expect(page).toHaveURL(/\/product-selection$/);
   await snap(page, 'main-product-selection-checkout-failed');
   await page.getByRole('button', { name: 'Check out now' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/body-cleanse-upsell$/);
   expect((await pageApi(page, 'GET', '/api/patient')).status).toBe(200);
 });
 

@@ -64,8 +64,8 @@ export async function serverSelection(page: Page, flow: FlowId, brand: BrandKey,
   return answer.body.data as ProductSelectionData;
 }
 
-/** Saves the recommended box of the patient's visit of `flow`, as "Check out now" does, for tests of the steps after it. */
-export async function saveRecommendedBoxByApi(page: Page, flow: FlowId, brand: BrandKey = 'main'): Promise<void> {
+/** Saves the recommended box of the patient's visit of `flow`, as "Check out now" does; the offers made to it stay open. */
+export async function saveBoxKeepingOffersByApi(page: Page, flow: FlowId, brand: BrandKey = 'main'): Promise<void> {
   const data = await serverSelection(page, flow, brand);
   await ok(page, 'PUT', '/app/patient/payment/subscription-items', {
     brand: brand === 'agency' ? 2 : 1,
@@ -73,6 +73,23 @@ export async function saveRecommendedBoxByApi(page: Page, flow: FlowId, brand: B
     items: data.initialSelectedItemIds.map((item_id) => ({ item_id, quantity: 1 })),
     deferred_products: [],
   });
+}
+
+/**
+ * Saves the recommended box of the patient's visit of `flow` and skips every offer made to it
+ * (their screens are tested in upsells.spec.ts), for tests of the steps after them.
+ */
+export async function saveRecommendedBoxByApi(page: Page, flow: FlowId, brand: BrandKey = 'main'): Promise<void> {
+  await saveBoxKeepingOffersByApi(page, flow, brand);
+  const visits = (await ok(page, 'GET', '/api/visits')).body.data as { uuid: string; flow: string; completedAt: string | null }[];
+  const visit = visits.find((entry) => entry.flow === flow && entry.completedAt === null);
+  if (!visit) {
+    return;
+  }
+  const offers = (await ok(page, 'GET', `/api/visits/${visit.uuid}/upsells`)).body.data.upsells as { offer: string }[];
+  for (const { offer } of offers) {
+    await ok(page, 'POST', `/api/visits/${visit.uuid}/upsells`, { offer, decision: 'declined' });
+  }
 }
 
 /** A patient whose box of `flow` is saved: the next step is the checkout. */

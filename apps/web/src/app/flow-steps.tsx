@@ -24,6 +24,8 @@ export const FLOW_STEP_SCREENS: Partial<Record<FlowStep, StepScreen>> = {
   'payment-method': lazyStep(() => import('./product-detail-step-screens').then((m) => m.PaymentMethodStepScreen)),
   'shipping-address': lazyStep(() => import('./product-detail-step-screens').then((m) => m.ShippingAddressStepScreen)),
   'product-selection': lazyStep(() => import('./product-selection-step-screen').then((m) => m.ProductSelectionStepScreen)),
+  'body-cleanse-upsell': lazyStep(() => import('./upsell-step-screens').then((m) => m.BodyCleanseUpsellScreen)),
+  'special-offer-upsell': lazyStep(() => import('./upsell-step-screens').then((m) => m.SpecialOfferUpsellScreen)),
   'schedule-consultation': lazyStep(() => import('../features/scheduling/components/schedule-consultation-step').then((m) => m.ScheduleConsultationStep)),
   'skincare-goals': lazyStep(() => import('../features/completion/components/skincare-goals-step').then((m) => m.SkincareGoalsStep)),
   complete: lazyStep(() => import('../features/completion/components/complete-step').then((m) => m.CompleteStep)),

@@ -99,6 +99,7 @@ export function selectionData(overrides: Partial<ProductSelectionData> = {}, fla
     initialPromotionClaim: null,
     promotion: null,
     totals: { subtotal: 1695, discount: 0, total: 1695, totalWithTax: 1695 },
+    upsells: [],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FLOW_IDS } from '../flows/flow-definitions';
-import { CatalogueCardSchema, CatalogueImageSchema, CataloguePricesSchema } from './catalogue';
+import { CatalogueCardSchema, CatalogueImageSchema, CataloguePricesSchema, PriceEntrySchema } from './catalogue';
+import { UPSELL_OFFER_IDS } from '../upsells/upsell-offers';
 
 /**
  * The product selection page's calls (001 §3 "Product selection data", §4, §7.2). Every amount is
@@ -87,6 +88,19 @@ export const SelectionTotalsSchema = z.object({
   totalWithTax: CentsSchema,
 });
 
+/** An offer accepted for the box (ADR 108): its line today and what it adds to a later 60-day box. */
+export const UpsellLineSchema = z.object({
+  offer: z.enum(UPSELL_OFFER_IDS),
+  productId: z.number().int(),
+  name: z.string(),
+  isRx: z.boolean(),
+  itemId: z.number().int(),
+  isFullSize: z.boolean(),
+  today: PriceEntrySchema,
+  laterItemId: z.number().int(),
+  laterCentsPer60Days: CentsSchema,
+});
+
 /** 001 §3 "Product selection data", for one flow and the selection asked about. */
 export const ProductSelectionDataSchema = z.object({
   flow: SelectionFlowSchema,
@@ -125,6 +139,8 @@ export const ProductSelectionDataSchema = z.object({
   promotion: PromotionSchema.nullable(),
   /** The server's totals for the selection asked about: what checkout will charge. */
   totals: SelectionTotalsSchema,
+  /** Offers accepted for this box, priced into the summary and "Your next box" (ADR 108). */
+  upsells: z.array(UpsellLineSchema),
 });
 export type ProductSelectionData = z.infer<typeof ProductSelectionDataSchema>;
 export const ProductSelectionDataResponseSchema = z.object({ data: ProductSelectionDataSchema });

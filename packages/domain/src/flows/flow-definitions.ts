@@ -16,6 +16,8 @@ export const FLOW_STEPS = [
   'photos',
   'schedule-consultation',
   'product-selection',
+  'body-cleanse-upsell',
+  'special-offer-upsell',
   'checkout',
   'payment-method',
   'shipping-address',
@@ -57,13 +59,16 @@ export interface FlowDefinition {
 // reviews answers and photos together (ADR 061). Every flow that sells ends its clinical steps with
 // the recommended routine (`product-selection`, 001 §2.1, ADR 103) and the checkout (ADR 106).
 const SIGNUP_TAIL = ['legal-name', 'guardian', 'sms-verification', 'photo-id', 'photos', 'quiz', 'schedule-consultation', 'product-selection', 'checkout'] as const;
+// The skin trial's sign-up offers are made between the routine and the checkout, so an accepted
+// one is paid with the box (ADR 108); each step applies only when its offer is made.
+const SKIN_TRIAL_TAIL = [...SIGNUP_TAIL.slice(0, -1), 'body-cleanse-upsell', 'special-offer-upsell', 'checkout'] as const;
 
 export const FLOWS: Record<FlowId, FlowDefinition> = {
   'skin-signup': {
     id: 'skin-signup',
     category: 'skin',
     flowType: 'initial-treatment',
-    steps: ['welcome', 'register', ...SIGNUP_TAIL, 'skincare-goals', 'complete'],
+    steps: ['welcome', 'register', ...SKIN_TRIAL_TAIL, 'skincare-goals', 'complete'],
     basePath: '/get-started/skin',
     completionUrl: '/get-started/skin/all-set',
     canSkipConsultation: false,
@@ -72,7 +77,7 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     id: 'agency-skin-signup',
     category: 'skin',
     flowType: 'initial-treatment',
-    steps: ['welcome', 'register', 'verify-email', ...SIGNUP_TAIL, 'skincare-goals', 'complete'],
+    steps: ['welcome', 'register', 'verify-email', ...SKIN_TRIAL_TAIL, 'skincare-goals', 'complete'],
     basePath: '/get-started/skin',
     completionUrl: '/get-started/skin/all-set',
     canSkipConsultation: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOWS, FLOW_IDS, signupFlowFor, stepNumber } from './flow-definitions';
 import { checkoutModeForFlow, isBundleFlow } from '../selection/checkout-mode';
+import { upsellOfStep } from '../upsells/upsell-offers';
 import { canRecordStep, currentStep, previousStep, resumePath, stepStates, type VisitFacts } from './flow-progress';
 
 const NEW_ACCOUNT: VisitFacts = {
@@ -17,10 +18,35 @@ const NEW_ACCOUNT: VisitFacts = {
   hasConfirmedSelection: false,
   hasCompletedCheckout: false,
   hasPaymentMethod: false,
+  offeredUpsells: [],
+  decidedUpsells: [],
   recordedSteps: [],
 };
 
 describe('flow progress', () => {
+  it('shows an offer’s step only when the offer was made to the saved box, until it is decided or the box is paid', () => {
+    const flow = 'skin-signup';
+    const selected = {
+      ...NEW_ACCOUNT,
+      hasLegalName: true,
+      isPhoneConfirmed: true,
+      hasCompletedSurvey: true,
+      hasConsultation: true,
+      hasConfirmedSelection: true,
+      recordedSteps: ['photo-id', 'photos'],
+    };
+    expect(currentStep(flow, selected)).toBe('checkout');
+    const offered = { ...selected, offeredUpsells: ['body-cleanse', 'deep-cleanse'] };
+    expect(currentStep(flow, offered)).toBe('body-cleanse-upsell');
+    expect(currentStep(flow, { ...offered, decidedUpsells: ['body-cleanse'] })).toBe('special-offer-upsell');
+    expect(previousStep(flow, 'special-offer-upsell', offered)).toBe('body-cleanse-upsell');
+    expect(currentStep(flow, { ...offered, decidedUpsells: ['body-cleanse', 'deep-cleanse'] })).toBe('checkout');
+    // Paid without deciding (another tab): the offers are over, nothing sends the patient back.
+    expect(currentStep(flow, { ...offered, hasCompletedCheckout: true })).toBe('skincare-goals');
+    expect(canRecordStep(flow, 'body-cleanse-upsell')).toBe(false);
+    expect(FLOWS['hair-signup'].steps).not.toContain('body-cleanse-upsell');
+  });
+
   it('walks the product-detail trial: bundle, payment method, shipping (the trial paid), then the questionnaire', () => {
     const flow = 'product-detail-trial';
     expect(currentStep(flow, NEW_ACCOUNT)).toBe('bundle');
@@ -94,13 +120,17 @@ describe('flow progress', () => {
     expect(currentStep('skin-signup', booked)).toBe('product-selection');
     expect(canRecordStep('skin-signup', 'product-selection')).toBe(false);
     // Exactly the flows that sell (001 §4 "Checkout mode by flow") show the recommended routine, then
-    // the checkout; the product-detail trial sells its bundle through pages of its own instead.
+    // the offers that apply (ADR 108), then the checkout; the product-detail trial sells its bundle
+    // through pages of its own instead.
     for (const flow of FLOW_IDS) {
       const steps = FLOWS[flow].steps;
       const sellsBundle = isBundleFlow(flow);
       expect(steps.includes('product-selection'), flow).toBe(checkoutModeForFlow(flow) !== undefined && !sellsBundle);
       expect(steps.includes('bundle') && steps.includes('shipping-address'), flow).toBe(sellsBundle);
-      expect(steps.indexOf('checkout') - steps.indexOf('product-selection'), flow).toBe(steps.includes('checkout') ? 1 : 0);
+      if (steps.includes('checkout')) {
+        const between = steps.slice(steps.indexOf('product-selection') + 1, steps.indexOf('checkout'));
+        expect(between.every((step) => upsellOfStep(step) !== undefined), flow).toBe(true);
+      }
     }
     expect(canRecordStep('skin-signup', 'checkout')).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { upsellOfStep } from '../upsells/upsell-offers';
 import { FLOWS, flowStepPath, type FlowId, type FlowStep } from './flow-definitions';
 
 /**
@@ -32,14 +33,24 @@ export interface VisitFacts {
   hasCompletedCheckout: boolean;
   /** Whether the patient has stored a payment method with the processor (card or wallet). */
   hasPaymentMethod: boolean;
+  /** The offers made to the saved box (ADR 108) and those the patient accepted or skipped. */
+  offeredUpsells: readonly string[];
+  decidedUpsells: readonly string[];
   /** Steps the patient finished or skipped, as recorded on the visit. */
   recordedSteps: readonly string[];
 }
 
 export type StepState = 'done' | 'todo' | 'not-applicable';
 
-/** Whether a step applies to this patient at all (the guardian step is for minors only). */
+/**
+ * Whether a step applies to this patient at all: the guardian step is for minors only; an offer's
+ * step when the offer was made to the box, until the box is paid for.
+ */
 function isApplicable(step: FlowStep, facts: VisitFacts): boolean {
+  const upsell = upsellOfStep(step);
+  if (upsell) {
+    return facts.offeredUpsells.includes(upsell) && !facts.hasCompletedCheckout;
+  }
   return step === 'guardian' ? facts.isMinor : true;
 }
 
@@ -56,6 +67,8 @@ const DATA_BACKED_STEPS: readonly FlowStep[] = [
   'legal-name',
   'guardian',
   'product-selection',
+  'body-cleanse-upsell',
+  'special-offer-upsell',
   'checkout',
   'payment-method',
   'shipping-address',
@@ -96,6 +109,9 @@ function isDone(step: FlowStep, facts: VisitFacts): boolean {
     case 'bundle':
       // The bundle's "Check out now" saves its box, as the selection step's does.
       return facts.hasConfirmedSelection;
+    case 'body-cleanse-upsell':
+    case 'special-offer-upsell':
+      return facts.decidedUpsells.includes(upsellOfStep(step)!);
     case 'checkout':
     case 'shipping-address':
       // The product-detail checkout's shipping page ends with "Submit payment" (001 §2.6).

@@ -12,6 +12,7 @@ import { PROMOTION_MESSAGES } from './promotions';
 import { SCHEDULING_MESSAGES } from './scheduling';
 import { SELECTION_MESSAGES } from './selection';
 import { SURVEY_MESSAGES } from './surveys';
+import { UPSELL_MESSAGES } from './upsells';
 
 /**
  * The English catalogue of user-facing strings, keyed by section. Each module's texts live in
@@ -34,6 +35,7 @@ export const MESSAGES = {
   ...ESTIMATE_MESSAGES,
   ...ADDRESS_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...UPSELL_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -52,4 +54,5 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   selection: SELECTION_MESSAGES,
   scheduling: SCHEDULING_MESSAGES,
   surveys: SURVEY_MESSAGES,
+  upsells: UPSELL_MESSAGES,
 } as const;

@@ -13,6 +13,8 @@ import type { PriceEntry } from './order-total';
 export interface IntroOfferDefinition extends IntroOffer {
   /** Whether the first shipment is a two-month supply of full sizes (the isTwoMonthFirstShipment flag). */
   isTwoMonthFirstShipment: boolean;
+  /** The trial version id the offer is sold under (000 §9: the Deep Cleanse upsell shows for 114). */
+  trialVersionId: number;
   /** How the first shipment's Rx full-size price is lowered. */
   rxFirstShipment: { kind: 'regular' } | { kind: 'percent-off'; percent: number } | { kind: 'fixed-price'; cents: number };
 }
@@ -24,6 +26,7 @@ export const INTRO_OFFERS: Readonly<Record<IntroOfferId, IntroOfferDefinition>> 
   'thirty-day-trial': {
     id: 'thirty-day-trial',
     priceNote: '(1 month FREE!)',
+    trialVersionId: 114,
     isTwoMonthFirstShipment: false,
     rxFirstShipment: { kind: 'regular' },
   },
@@ -31,6 +34,7 @@ export const INTRO_OFFERS: Readonly<Record<IntroOfferId, IntroOfferDefinition>> 
     id: 'two-month-half-off',
     priceNote: '(50% off)',
     footnote: '*50% off a 2-month supply. Applies only to your first shipment. Subject to consultation. New subscribers only.',
+    trialVersionId: 115,
     isTwoMonthFirstShipment: true,
     rxFirstShipment: { kind: 'percent-off', percent: 50 },
   },
@@ -38,6 +42,7 @@ export const INTRO_OFFERS: Readonly<Record<IntroOfferId, IntroOfferDefinition>> 
     id: 'two-month-rx-1995',
     // A two-month supply for $19.95 is more than a month free.
     priceNote: '(1+ month FREE!)',
+    trialVersionId: 116,
     isTwoMonthFirstShipment: true,
     rxFirstShipment: { kind: 'fixed-price', cents: TWO_MONTH_RX_PRICE_CENTS },
   },

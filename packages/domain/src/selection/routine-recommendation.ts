@@ -52,7 +52,7 @@ const IRRITATION_SIDE_EFFECTS = ['dryness', 'redness', 'burning'];
 const hasAny = (values: readonly string[], wanted: readonly string[]) => values.some((value) => wanted.includes(value));
 
 /** What the answers say about the skin, in the terms the rules use. */
-function readSkin(answers: RoutineAnswers) {
+export function readSkin(answers: RoutineAnswers) {
   const isIrritated =
     (answers.retinoidReaction !== undefined && IRRITATED_BY_RETINOIDS.includes(answers.retinoidReaction)) ||
     hasAny(answers.sideEffects, IRRITATION_SIDE_EFFECTS);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueCard } from '../contracts/catalogue';
 import { nextBox, selectionTaxableCents, summarizeSelection, type SelectionPricingData } from './selection-summary';
+import { upsellLine } from '../upsells/upsell-offers';
 
 const card = (overrides: Partial<CatalogueCard>): CatalogueCard =>
   ({ key: 'x', name: 'X', lineItemName: 'X', bodyDescription: '', category: 'skin', isRx: false, images: [], ingredients: [], ...overrides }) as CatalogueCard;
@@ -128,5 +129,38 @@ describe('promotions in a summary', () => {
     expect(selectionTaxableCents({ ...input, claim: null })).toBe(1200 + 7900);
     expect(selectionTaxableCents({ ...input, claim: { code: 'WELCOME10', amount: 1000, promotionCodeId: 1, kind: 'amount' } })).toBe(8100);
     expect(selectionTaxableCents({ ...input, claim: { code: 'BIG', amount: 50_000, promotionCodeId: 3, kind: 'amount' } })).toBe(0);
+  });
+});
+
+describe('accepted offers in a summary', () => {
+  const withBodyCleanse: SelectionPricingData = {
+    ...DATA,
+    upsells: [upsellLine('body-cleanse', { name: 'Body Cleanse', trialSizeItemId: 3101, fullSizeItemId: 3102 })],
+  };
+
+  it('adds Body Cleanse as its own line today, $14 against $29.95, after the box’s products', () => {
+    const summary = summarizeSelection({ data: withBodyCleanse, selectedItemIds: [102], purchaseContext: 'trial', claim: null, tax: 0 });
+    expect(summary.products.map((row) => [row.label, row.amount])).toEqual([
+      ['Mini Custom Formula', 'Free'],
+      ['Mini Body Cleanse', '$14.00'],
+    ]);
+    expect(summary.total.total).toBe(599 + 1400);
+  });
+
+  it('adds $19.55 to a 60-day next box and $9.78 to a 30-day one', () => {
+    expect(nextBox(withBodyCleanse, [102])).toEqual({ amount: 7900 + 1955, everyDays: 60, monthly: 3950 + 978 });
+    const smallBottles = { ...withBodyCleanse, flags: { ...DATA.flags, agencySmallBottlesInSignUp: true } };
+    expect(nextBox(smallBottles, [102])?.amount).toBe(3950 + 978);
+  });
+});
+
+describe('an offer whose product the box already holds', () => {
+  it('is sold once, at the card’s price', () => {
+    const data: SelectionPricingData = {
+      ...DATA,
+      upsells: [{ ...upsellLine('body-cleanse', { name: 'Body Cleanse', trialSizeItemId: 3101, fullSizeItemId: 3102 }), productId: 1 }],
+    };
+    expect(summarizeSelection({ data, selectedItemIds: [102], purchaseContext: 'trial', claim: null, tax: 0 }).products).toHaveLength(1);
+    expect(nextBox(data, [102])?.amount).toBe(7900);
   });
 });

@@ -9,6 +9,7 @@ import { promotionEffect } from '../pricing/promotion-effects';
 import { ORDER_SUMMARY_LABELS, orderSummary, type OrderSummary, type SummaryProduct } from '../pricing/order-summary';
 import { FULL_SIZE_SHIPMENT_DAYS, shipmentEveryDays } from './brand-selection-settings';
 import { cardItemIds } from './selection-rules';
+import { upsellLaterCents, type UpsellLine } from '../upsells/upsell-offers';
 
 /** What pricing a selection needs from the selection data (001 §3). */
 export interface SelectionPricingData {
@@ -21,6 +22,8 @@ export interface SelectionPricingData {
   handling: number;
   shipping: number;
   dermatologyConsultation: number;
+  /** Offers accepted for this box (ADR 108): each its own line today and a sum in every later box. */
+  upsells?: readonly UpsellLine[];
 }
 
 export interface SelectionSummaryInput {
@@ -59,9 +62,12 @@ export function selectionCardLine(data: SelectionPricingData, card: CatalogueCar
   return line;
 }
 
-/** The selected items as summary products, in selection order; an unpriced item is an error (001 §8). */
+/**
+ * The selected items as summary products, in selection order, then the accepted offers' lines;
+ * an unpriced item is an error (001 §8).
+ */
 export function selectedProducts(input: Omit<SelectionSummaryInput, 'claim' | 'tax'>): SummaryProduct[] {
-  return input.selectedItemIds.map((itemId) => {
+  const products = input.selectedItemIds.map((itemId) => {
     const card = cardOfItem(input.data.cards, itemId);
     const line = card ? selectionCardLine(input.data, card, itemId, input.purchaseContext) : undefined;
     if (!card || !line) {
@@ -69,6 +75,21 @@ export function selectedProducts(input: Omit<SelectionSummaryInput, 'claim' | 't
     }
     return { name: card.lineItemName, isRx: card.isRx, line };
   });
+  const upsells = upsellsOfBox(input.data, input.selectedItemIds).map((upsell) => ({
+    name: upsell.name,
+    isRx: upsell.isRx,
+    line: { itemId: upsell.itemId, price: upsell.today, isFullSize: upsell.isFullSize },
+  }));
+  return [...products, ...upsells];
+}
+
+/**
+ * The accepted offers that price into this box: an offer whose product the box already holds
+ * (added from its card after the offer) is sold at the card's price, once.
+ */
+export function upsellsOfBox(data: Pick<SelectionPricingData, 'upsells' | 'cards'>, selectedItemIds: readonly number[]): readonly UpsellLine[] {
+  const productIds = new Set(selectedItemIds.map((itemId) => cardOfItem(data.cards, itemId)?.id));
+  return (data.upsells ?? []).filter((upsell) => !productIds.has(upsell.productId));
 }
 
 /** The summary's header (001 §2.4): the brand's override, else "30-day trial box" for a trial and "Your box" otherwise. */
@@ -118,8 +139,8 @@ export interface NextBox {
 
 /**
  * The box that follows the first one: every selected product at its regular full-size price
- * (no trial offer), every 60 days, or as small bottles every 30 days at half (001 §9). A one-time
- * cart has none.
+ * (no trial offer), every 60 days, or as small bottles every 30 days at half (001 §9), and what
+ * each accepted offer adds to a box of that length (ADR 108). A one-time cart has none.
  */
 export function nextBox(data: SelectionPricingData, selectedItemIds: readonly number[]): NextBox | undefined {
   if (data.checkoutMode === 'Cart') {
@@ -127,6 +148,7 @@ export function nextBox(data: SelectionPricingData, selectedItemIds: readonly nu
   }
   const fullSizeTotal = selectedItemIds.reduce((sum, itemId) => sum + (data.prices.fullSizeItemPrices[itemId]?.finalAmount ?? 0), 0);
   const everyDays = shipmentEveryDays(data.flags);
-  const amount = everyDays === FULL_SIZE_SHIPMENT_DAYS ? fullSizeTotal : halfOf(fullSizeTotal);
-  return { amount, everyDays, monthly: halfOf(fullSizeTotal) };
+  const products = everyDays === FULL_SIZE_SHIPMENT_DAYS ? fullSizeTotal : halfOf(fullSizeTotal);
+  const upsellsFor = (days: number) => upsellsOfBox(data, selectedItemIds).reduce((sum, upsell) => sum + upsellLaterCents(upsell, days), 0);
+  return { amount: products + upsellsFor(everyDays), everyDays, monthly: halfOf(fullSizeTotal) + upsellsFor(30) };
 }

@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { UpsellOfferId } from '@app/domain/upsells/upsell-offers';
 import type { PurchaseContext } from '@app/domain/contracts/product-selection';
 import { patients } from './patients';
 import { visits } from './visits';
@@ -35,3 +37,36 @@ export const productSelections = pgTable(
 );
 
 export type ProductSelectionRow = typeof productSelections.$inferSelect;
+
+/**
+ * A patient's answer to an offer made to the box of a visit (000 §4 "Upsell", ADR 108): stored
+ * once per visit and offer, so a repeated or concurrent post finds the first answer and changes
+ * nothing. An accepted offer is priced into the box; undoing it (the dashboard) keeps the row.
+ */
+export const upsellDecisions = pgTable(
+  'upsell_decisions',
+  {
+    id: serial().primaryKey(),
+    visitId: integer()
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    offer: text().$type<UpsellOfferId>().notNull(),
+    /** The variant's code the page was shown (000 §2). */
+    code: text().notNull(),
+    decision: text().$type<'accepted' | 'declined'>().notNull(),
+    decidedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the patient took an accepted offer back off their box. */
+    undoneAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('upsell_decisions_visit_offer_idx').on(table.visitId, table.offer),
+    index('upsell_decisions_patient_idx').on(table.patientId),
+    check('upsell_decisions_decision_check', sql`${table.decision} in ('accepted', 'declined')`),
+    check('upsell_decisions_offer_check', sql`${table.offer} in ('body-cleanse', 'deep-cleanse')`),
+  ],
+);
+
+export type UpsellDecisionRow = typeof upsellDecisions.$inferSelect;

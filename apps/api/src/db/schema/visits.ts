@@ -34,6 +34,9 @@ export interface ReportedVisitFacts {
   checkoutCompleted?: boolean;
   /** The box paid for was a trial: the session bag's hasActivatedTrial (ADR 107). */
   trialActivated?: boolean;
+  /** The offers made to the saved box, and those answered (the selection module, ADR 108). */
+  offeredUpsells?: string[];
+  decidedUpsells?: string[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   invoiceLines,
@@ -93,4 +93,15 @@ export async function findSubscriptionsOfPatient(db: Db, patientId: number) {
     .where(inArray(subscriptionItems.subscriptionId, rows.map((row) => row.id)))
     .orderBy(asc(subscriptionItems.position));
   return rows.map((subscription) => ({ subscription, items: items.filter((item) => item.subscriptionId === subscription.id) }));
+}
+
+/** The subscription a visit's checkout started, locked until the transaction ends. */
+export async function lockSubscriptionOfVisit(db: Db, visitId: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.visitId, visitId)).for('update');
+  return row;
+}
+
+/** Takes an item off a subscription's later boxes. */
+export async function deleteSubscriptionItem(db: Db, subscriptionId: number, itemId: number): Promise<void> {
+  await db.delete(subscriptionItems).where(and(eq(subscriptionItems.subscriptionId, subscriptionId), eq(subscriptionItems.itemId, itemId)));
 }

@@ -10,6 +10,10 @@ import {
   SubscriptionsResponseSchema,
 } from '@app/domain/contracts/payments';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AcceptedUpsellListResponseSchema, UpsellUndoResponseSchema } from '@app/domain/contracts/upsells';
+import { UPSELL_OFFER_IDS } from '@app/domain/upsells/upsell-offers';
+import { listAcceptedUpsells, undoUpsell } from './accepted-upsells.service';
 import { signedInPatientOf } from '../../surfaces/audience';
 import type { Activation } from '@app/domain/contracts/payments';
 import type { ZipDirectory } from '../eligibility/zip-directory';
@@ -87,5 +91,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersDeps & { zipDirectory: Zi
     '/api/patient/subscriptions',
     { schema: { tags: TAGS, summary: "The patient's subscriptions: cadence, next bill date, next box", response: { 200: SubscriptionsResponseSchema } } },
     async (request) => ({ data: await listSubscriptions(deps.db, signedInPatientOf(request).id) }),
+  );
+
+  app.get(
+    '/api/patient/upsells',
+    { schema: { tags: ['upsells'], summary: "The offers on the patient's later boxes, and whether each can still come off", response: { 200: AcceptedUpsellListResponseSchema } } },
+    async (request) => ({ data: await listAcceptedUpsells(deps.db, signedInPatientOf(request).id) }),
+  );
+
+  app.delete(
+    '/api/visits/:uuid/upsells/:offer',
+    {
+      schema: {
+        tags: ['upsells'],
+        summary: "Takes an accepted offer off the visit's box, until the next box bills",
+        params: z.object({ uuid: z.string().max(64), offer: z.enum(UPSELL_OFFER_IDS) }),
+        response: { 200: UpsellUndoResponseSchema },
+      },
+    },
+    async (request) => ({ data: await undoUpsell(deps.db, signedInPatientOf(request).id, request.params.uuid, request.params.offer) }),
   );
 };

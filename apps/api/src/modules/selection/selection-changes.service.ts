@@ -10,6 +10,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { findCurrentVisit, reportVisitFact } from '../visits/visits.service';
 import { markSelectionViewed, savePurchaseContext, saveSelectedItems } from './selection.repository';
+import { reportOffersForBox } from './upsells.service';
 import {
   boxProblem,
   checkoutModeOrRefuse,
@@ -77,6 +78,7 @@ export async function saveSubscriptionItems(
   await withTransaction(deps.db, async (tx) => {
     await saveSelectedItems(tx, context.visit, { selectedItemIds: itemIds, deferredItemIds: request.deferred_products }, now);
     await reportVisitFact(tx, context.visit, 'selectionConfirmed', true);
+    await reportOffersForBox(tx, context, itemIds);
   });
   const tax = await estimatedTax(deps, context, itemIds);
   const summary = summarizeSelection({ data: context.pricing, selectedItemIds: itemIds, purchaseContext: context.purchaseContext, claim: context.claim, tax });
@@ -99,6 +101,13 @@ export async function updatePurchaseContext(
   if (!allowedContexts(context).includes(request.purchaseContext)) {
     throw refused(fillTemplate(MESSAGES.selection.contextNotSold, { context: request.purchaseContext }));
   }
-  await savePurchaseContext(deps.db, context.visit, request.purchaseContext, now);
+  await withTransaction(deps.db, async (tx) => {
+    await savePurchaseContext(tx, context.visit, request.purchaseContext, now);
+    const saved = context.saved?.selectedItemIds;
+    if (saved && context.visit.facts.selectionConfirmed === true) {
+      // The offers are a trial's: a box switched to a subscription gets none, and back again.
+      await reportOffersForBox(tx, { ...context, purchaseContext: request.purchaseContext }, saved);
+    }
+  });
   return { purchaseContext: request.purchaseContext };
 }

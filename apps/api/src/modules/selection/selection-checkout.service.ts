@@ -3,7 +3,8 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { halfOf } from '@app/domain/pricing/money';
 import { FULL_SIZE_SHIPMENT_DAYS } from '@app/domain/selection/brand-selection-settings';
 import { priceSelection, type PricedSelection } from '@app/domain/selection/invoice-lines';
-import { cardOfItem, nextBox, type NextBox } from '@app/domain/selection/selection-summary';
+import { cardOfItem, nextBox, upsellsOfBox, type NextBox } from '@app/domain/selection/selection-summary';
+import { upsellLaterCents } from '@app/domain/upsells/upsell-offers';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { boxProblem, contextForCategory, estimatedTax, type SelectionDeps, type SellingContext } from './selling-context';
@@ -42,11 +43,20 @@ export async function pricedSavedBox(deps: SelectionDeps, patient: PatientRow, t
   const next = nextBox(context.pricing, itemIds);
   const isFullCadence = next?.everyDays === FULL_SIZE_SHIPMENT_DAYS;
   const nextBoxItems = next
-    ? itemIds.map((itemId) => {
-        const card = cardOfItem(context.pricing.cards, itemId)!;
-        const full = context.pricing.prices.fullSizeItemPrices[itemId]?.finalAmount ?? 0;
-        return { itemId, name: card.lineItemName, isRx: card.isRx, priceCents: isFullCadence ? full : halfOf(full) };
-      })
+    ? [
+        ...itemIds.map((itemId) => {
+          const card = cardOfItem(context.pricing.cards, itemId)!;
+          const full = context.pricing.prices.fullSizeItemPrices[itemId]?.finalAmount ?? 0;
+          return { itemId, name: card.lineItemName, isRx: card.isRx, priceCents: isFullCadence ? full : halfOf(full) };
+        }),
+        // Each accepted offer's full size at what it adds to a box of this length (ADR 108).
+        ...upsellsOfBox(context.pricing, itemIds).map((line) => ({
+          itemId: line.laterItemId,
+          name: line.name,
+          isRx: line.isRx,
+          priceCents: upsellLaterCents(line, next.everyDays),
+        })),
+      ]
     : [];
   return { context, purchaseType: purchaseTypeOf(context), itemIds, priced, nextBox: next, nextBoxItems };
 }

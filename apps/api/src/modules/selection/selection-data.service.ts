@@ -101,5 +101,6 @@ export async function getSelectionData(
     initialPromotionClaim: context.claim,
     promotion,
     totals,
+    upsells: [...(pricing.upsells ?? [])],
   };
 }

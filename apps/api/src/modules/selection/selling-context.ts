@@ -12,7 +12,7 @@ import { recommendRoutine } from '@app/domain/selection/routine-recommendation';
 import { cardItemIds, selectionProblem } from '@app/domain/selection/selection-rules';
 import { selectionTaxableCents, type SelectionPricingData } from '@app/domain/selection/selection-summary';
 import type { Db } from '../../db/client';
-import type { PatientRow, ProductSelectionRow, VisitRow } from '../../db/schema/index';
+import type { PatientRow, ProductSelectionRow, UpsellDecisionRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { SelectionSettingsLookup } from '../brands/brand-selection-settings';
 import { findBrandById } from '../brands/brands.service';
@@ -22,6 +22,8 @@ import { readRoutineAnswers } from '../surveys/surveys.service';
 import { findCurrentVisit, findNewestOpenVisitOfFlows } from '../visits/visits.service';
 import { buildSelectionOffer, otcKeysOf, pricesOfCards, type SelectionOffer } from './selection-offer';
 import { findSelectionOfVisit } from './selection.repository';
+import { acceptedUpsellLines, isTrialOfferFlow } from './upsell-lines';
+import { findDecisionsOfVisit } from './upsells.repository';
 
 export interface SelectionDeps {
   db: Db;
@@ -42,6 +44,10 @@ export interface SellingContext extends SellingOffer {
   saved: ProductSelectionRow | undefined;
   purchaseContext: PurchaseContext;
   claim: PromotionClaim | null;
+  /** The answers the routine was recommended from (the offers read them too). */
+  answers: RoutineAnswers;
+  /** The answers to the offers made to this visit's box (ADR 108). */
+  decisions: UpsellDecisionRow[];
 }
 
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
@@ -136,15 +142,19 @@ export async function loadSellingContext(deps: SelectionDeps, patient: PatientRo
     throw new AppError('NOT_FOUND', MESSAGES.selection.noVisit);
   }
   const category = FLOWS[flow].category;
-  const [saved, answers, claim] = await Promise.all([
+  const [saved, answers, claim, decisions] = await Promise.all([
     findSelectionOfVisit(deps.db, visit.id),
     // The bundle is chosen before any answers, and stays the same box whatever is answered later.
     isBundleFlow(flow) ? routineAnswersOf([]) : readRoutineAnswers(deps.db, patient.id),
     openClaimFor(deps.db, patient.id, TREATMENT_CATEGORIES[category]),
+    findDecisionsOfVisit(deps.db, visit.id),
   ]);
   const selling = sellingOfferOf(deps.settingsFor, patient.brandId, flow, answers);
   const purchaseContext = purchaseContextForFlow(flow, saved?.purchaseContext ?? undefined);
-  return { patient, visit, flow, ...selling, saved, purchaseContext, claim };
+  // The offers are sign-up offers of a trial: a box bought otherwise carries none of them.
+  const upsells = isTrialOfferFlow(flow, selling.checkoutMode, purchaseContext) ? acceptedUpsellLines(decisions) : [];
+  const pricing = { ...selling.pricing, upsells };
+  return { patient, visit, flow, ...selling, pricing, saved, purchaseContext, claim, answers, decisions };
 }
 
 /** The selling context of the patient's unfinished visit that sells the category (the box the body is for). */

@@ -106,3 +106,15 @@ export async function mergeVisitFacts(db: Db, id: number, facts: ReportedVisitFa
     .returning({ facts: visits.facts });
   return row?.facts ?? facts;
 }
+
+/** The reported facts that are lists of names (the offers made and answered, ADR 108). */
+export type ListVisitFact = 'offeredUpsells' | 'decidedUpsells';
+
+/** Adds `value` to a list fact in one statement, once: concurrent adds of other values all stay. */
+export async function addToVisitListFact(db: Db, id: number, fact: ListVisitFact, value: string): Promise<void> {
+  await db.execute(sql`
+    update ${visits}
+    set facts = jsonb_set(${visits.facts}, ${`{${fact}}`}::text[], coalesce(${visits.facts} -> ${fact}, '[]'::jsonb) || to_jsonb(${value}::text)),
+        updated_at = now()
+    where ${visits.id} = ${id} and not coalesce(${visits.facts} -> ${fact}, '[]'::jsonb) ? ${value}`);
+}

@@ -8,6 +8,7 @@ import type { PatientRow, ReportedVisitFacts, VisitRow } from '../../db/schema/i
 import { AppError } from '../../errors';
 import { isMinorPatient } from '../patients/patients.service';
 import {
+  addToVisitListFact,
   appendRecordedStep,
   findLatestVisit,
   findNewestOpenVisitOf,
@@ -20,6 +21,7 @@ import {
   markVisitCompleted as stampVisitCompleted,
   updateSkincareGoals,
   updateVisitEligibility,
+  type ListVisitFact,
 } from './visits.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,6 +102,8 @@ export function visitFactsOf(visit: VisitRow, patient: PatientRow): VisitFacts {
     hasConfirmedSelection: visit.facts.selectionConfirmed === true,
     hasCompletedCheckout: visit.facts.checkoutCompleted === true,
     hasPaymentMethod: patient.hasCompletedCcEntry,
+    offeredUpsells: visit.facts.offeredUpsells ?? [],
+    decidedUpsells: visit.facts.decidedUpsells ?? [],
     recordedSteps: visit.completedSteps,
   };
 }
@@ -123,6 +127,16 @@ export async function reportVisitFact(db: Db, visit: VisitRow, fact: keyof Repor
 /** `reportVisitFact` for a visit known by its id only (a transaction that did not read the row). */
 export async function reportVisitFactById(db: Db, visitId: number, fact: keyof ReportedVisitFacts, value: boolean): Promise<void> {
   await mergeVisitFacts(db, visitId, { [fact]: value });
+}
+
+/** Replaces a list fact: the offers made to the box as it was saved (ADR 108). */
+export async function reportVisitListFact(db: Db, visitId: number, fact: ListVisitFact, values: string[]): Promise<void> {
+  await mergeVisitFacts(db, visitId, { [fact]: values });
+}
+
+/** Adds one name to a list fact, once (an offer answered), without losing a concurrent add. */
+export async function addVisitListFact(db: Db, visitId: number, fact: ListVisitFact, value: string): Promise<void> {
+  await addToVisitListFact(db, visitId, fact, value);
 }
 
 /** Replaces the visit's eligibility (the survey writes an ineligible answer into it). */

@@ -5,6 +5,7 @@ import { usePatientData } from '../../hooks/use-patient-data';
 import { useSession } from '../../features/account/hooks/use-session';
 import { listVisits } from '../../features/visits/api/list-visits';
 import { VisitsOverview } from '../../features/visits/components/visits-overview';
+import { AcceptedUpsells } from '../../features/upsells/components/accepted-upsells';
 
 const DASHBOARD_PATH = '/dashboard';
 
@@ -31,6 +32,10 @@ function PatientVisits() {
     case 'error':
       return <RouteErrorPage />;
     case 'ready':
-      return <VisitsOverview visits={visits.data} />;
+      return (
+        <VisitsOverview visits={visits.data}>
+          <AcceptedUpsells />
+        </VisitsOverview>
+      );
   }
 }

@@ -3,6 +3,7 @@ import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { CardPriceView } from '@app/domain/selection/card-price-view';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ProductDetails } from '../../../components/ui/product-details';
 import { CardColorSwatches } from './color-swatches';
 import { PriceLine } from '../../../components/ui/order-summary/price-line';
 import { ProductRating } from '../../../components/ui/product-rating';
@@ -52,21 +53,7 @@ export function ProductModal({ card, price, shownItemId, isSubmitting, onPickOpt
       <p className="product-modal__tagline">{modal.tagline}</p>
       <p>{modal.description}</p>
       <CardColorSwatches card={card} shownItemId={shownItemId} onPick={onPickOption} isDisabled={isSubmitting} />
-      <h3>{MESSAGES.selection.whyItIsSpecial}</h3>
-      <p>{modal.whyItIsSpecial}</p>
-      <h3>{MESSAGES.selection.howToUse}</h3>
-      <p>{modal.howToUse}</p>
-      <h3>{MESSAGES.selection.featuredIngredients}</h3>
-      <ul className="product-modal__ingredients">
-        {modal.featuredIngredients.map((ingredient) => (
-          <li key={ingredient.name}>
-            <strong>{ingredient.name}</strong>: {ingredient.description}
-          </li>
-        ))}
-      </ul>
-      {card.isRx ? <p className="product-modal__note">{MESSAGES.selection.ingredientsNote}</p> : null}
-      <h3>{MESSAGES.selection.fullIngredients}</h3>
-      <p className="product-modal__note">{modal.fullIngredients}</p>
+      <ProductDetails content={modal} note={card.isRx ? MESSAGES.selection.ingredientsNote : undefined} />
     </ModalDialog>
   );
 }

@@ -16,6 +16,8 @@ export const STEP_TITLES: Record<FlowStep, string> = {
   photos: 'Photos',
   'schedule-consultation': 'Consultation',
   'product-selection': 'Your routine',
+  'body-cleanse-upsell': 'Body Cleanse',
+  'special-offer-upsell': 'Special offer',
   checkout: 'Checkout',
   'payment-method': 'Payment method',
   'shipping-address': 'Shipping',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Visit } from '@app/domain/contracts/visits';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
@@ -21,7 +22,7 @@ const VISIT_NAMES: Record<FlowId, string> = {
  * The interim dashboard (docs/decisions/089-where-the-journey-ends.md): every visit of the patient,
  * where it stands and what happens next, until the dashboard of 001 §2.7 is built.
  */
-export function VisitsOverview({ visits }: { visits: readonly Visit[] }) {
+export function VisitsOverview({ visits, children }: { visits: readonly Visit[]; children?: ReactNode }) {
   const hasSentVisit = visits.some((visit) => visit.completedAt !== null);
   return (
     <section className="page page--narrow" aria-labelledby="visits-heading">
@@ -47,6 +48,7 @@ export function VisitsOverview({ visits }: { visits: readonly Visit[] }) {
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }
