@@ -8,8 +8,7 @@ import type { TreatmentCategoryName } from '../constants/treatment-categories';
  * zod schemas because the selection data call answers with them.
  */
 
-/** The Rx products the spec names by id (000 §3, §9; 001 §9). */
-export const RX_PRODUCT_IDS = { customFormula: 1, futureProof: 16, deepCleanse: 17, bodyCleanse: 31 } as const;
+export { RX_PRODUCT_IDS } from '../constants/product-ids';
 
 const ItemIdSchema = z.number().int().positive();
 

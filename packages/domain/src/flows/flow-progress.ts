@@ -1,4 +1,4 @@
-import { upsellOfStep } from '../upsells/upsell-offers';
+import { upsellOfStep } from '../upsells/upsell-steps';
 import { FLOWS, flowStepPath, type FlowId, type FlowStep } from './flow-definitions';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RX_PRODUCT_IDS } from '../contracts/catalogue';
+import { RX_PRODUCT_IDS } from '../constants/product-ids';
 import { offeredUpsells, upsellLaterCents, upsellLine, upsellOfStep, type UpsellEligibilityInput } from './upsell-offers';
 
 const BODY = { name: 'Body Cleanse', trialSizeItemId: 3101, fullSizeItemId: 3102 };

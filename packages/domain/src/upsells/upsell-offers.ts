@@ -1,20 +1,16 @@
-import { RX_PRODUCT_IDS } from '../contracts/catalogue';
+import { RX_PRODUCT_IDS } from '../constants/product-ids';
 import type { IntroOfferId } from '../contracts/product-selection';
 import { INTRO_OFFERS } from '../pricing/intro-offers';
 import type { PriceEntry } from '../pricing/order-total';
+import { UPSELL_OFFERS, type UpsellOfferId } from './upsell-steps';
 
-/**
+/*
  * The offers made between the recommended routine and the checkout (000 §2, §9; ADR 108): each
  * adds one Rx product to the box being bought, at its own price today and its own price in every
  * later box. They are priced here, so the checkout's summary, the invoice and "Your next box"
  * read them from one place.
  */
-export const UPSELL_OFFER_IDS = ['body-cleanse', 'deep-cleanse'] as const;
-export type UpsellOfferId = (typeof UPSELL_OFFER_IDS)[number];
-
-export function isUpsellOfferId(value: string): value is UpsellOfferId {
-  return (UPSELL_OFFER_IDS as readonly string[]).includes(value);
-}
+export { UPSELL_OFFER_IDS, UPSELL_OFFERS, isUpsellOfferId, upsellOfStep, type UpsellOfferDefinition, type UpsellOfferId } from './upsell-steps';
 
 /** 000 §9: Body Cleanse for $14 now (list $29.95, a 30-day supply), then $19.55 more per later 60-day box. */
 export const BODY_CLEANSE_TODAY_CENTS = 1400;
@@ -36,24 +32,6 @@ export type DeepCleanseUpsellCode = (typeof DEEP_CLEANSE_UPSELL_CODES)[number];
 
 /** The Body Cleanse offer's code: one variant. */
 export const BODY_CLEANSE_UPSELL_CODE = 'BODY_CLEANSE_UPSELL';
-
-export interface UpsellOfferDefinition {
-  id: UpsellOfferId;
-  /** The catalogue product the offer adds (000 §3 product ids). */
-  productId: number;
-  /** The flow step that shows it. */
-  step: 'body-cleanse-upsell' | 'special-offer-upsell';
-}
-
-export const UPSELL_OFFERS: Readonly<Record<UpsellOfferId, UpsellOfferDefinition>> = {
-  'body-cleanse': { id: 'body-cleanse', productId: RX_PRODUCT_IDS.bodyCleanse, step: 'body-cleanse-upsell' },
-  'deep-cleanse': { id: 'deep-cleanse', productId: RX_PRODUCT_IDS.deepCleanse, step: 'special-offer-upsell' },
-};
-
-/** The upsell shown on a flow step, if the step is an upsell's. */
-export function upsellOfStep(step: string): UpsellOfferId | undefined {
-  return UPSELL_OFFER_IDS.find((id) => UPSELL_OFFERS[id].step === step);
-}
 
 /**
  * An accepted offer as a line of the box: what it costs today (its own line in the first box)
