@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FlashMessage } from '@app/domain/contracts/flash-messages';
 import type { UpsellView } from '@app/domain/contracts/upsells';
 import { UPSELL_NOTICE_MS } from '@app/domain/constants/limits';
@@ -46,10 +46,16 @@ export function UpsellStep({ visit, onDone, backPath, offer, notify }: UpsellSte
   const isGone = loaded.status === 'ready' && (!view || view.decision !== null);
   const isUnknownVariant = view !== undefined && view.decision === null && copy === undefined;
 
+  // Moving on happens once, though `onDone` changes as the visit reloads.
+  const hasMovedOn = useRef(false);
   useEffect(() => {
+    if (hasMovedOn.current || (!isGone && !isUnknownVariant)) {
+      return;
+    }
+    hasMovedOn.current = true;
     if (isGone) {
       void onDone();
-    } else if (isUnknownVariant) {
+    } else {
       // A variant this page cannot show is passed over as skipped, so the flow does not return to it.
       void decideUpsell(visit.uuid, offer, 'declined').then(() => onDone(), () => onDone());
     }
