@@ -10,7 +10,7 @@ import { UPSELL_OFFERS, type UpsellOfferId } from './upsell-steps';
  * later box. They are priced here, so the checkout's summary, the invoice and "Your next box"
  * read them from one place.
  */
-export { UPSELL_OFFER_IDS, UPSELL_OFFERS, isUpsellOfferId, upsellOfStep, type UpsellOfferDefinition, type UpsellOfferId } from './upsell-steps';
+export { UPSELL_OFFER_IDS, UPSELL_OFFERS, upsellOfStep, type UpsellOfferDefinition, type UpsellOfferId } from './upsell-steps';
 
 /** 000 §9: Body Cleanse for $14 now (list $29.95, a 30-day supply), then $19.55 more per later 60-day box. */
 export const BODY_CLEANSE_TODAY_CENTS = 1400;

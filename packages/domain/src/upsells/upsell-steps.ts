@@ -7,10 +7,6 @@ import { RX_PRODUCT_IDS } from '../constants/product-ids';
 export const UPSELL_OFFER_IDS = ['body-cleanse', 'deep-cleanse'] as const;
 export type UpsellOfferId = (typeof UPSELL_OFFER_IDS)[number];
 
-export function isUpsellOfferId(value: string): value is UpsellOfferId {
-  return (UPSELL_OFFER_IDS as readonly string[]).includes(value);
-}
-
 export interface UpsellOfferDefinition {
   id: UpsellOfferId;
   /** The catalogue product the offer adds (000 §3 product ids). */

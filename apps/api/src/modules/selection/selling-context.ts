@@ -22,7 +22,7 @@ import { readRoutineAnswers } from '../surveys/surveys.service';
 import { findCurrentVisit, findNewestOpenVisitOfFlows } from '../visits/visits.service';
 import { buildSelectionOffer, otcKeysOf, pricesOfCards, type SelectionOffer } from './selection-offer';
 import { findSelectionOfVisit } from './selection.repository';
-import { acceptedUpsellLines, isTrialOfferFlow } from './upsell-lines';
+import { acceptedUpsellLines, hasOfferSteps, isTrialOfferFlow } from './upsell-lines';
 import { findDecisionsOfVisit } from './upsells.repository';
 
 export interface SelectionDeps {
@@ -147,7 +147,7 @@ export async function loadSellingContext(deps: SelectionDeps, patient: PatientRo
     // The bundle is chosen before any answers, and stays the same box whatever is answered later.
     isBundleFlow(flow) ? routineAnswersOf([]) : readRoutineAnswers(deps.db, patient.id),
     openClaimFor(deps.db, patient.id, TREATMENT_CATEGORIES[category]),
-    findDecisionsOfVisit(deps.db, visit.id),
+    hasOfferSteps(flow) ? findDecisionsOfVisit(deps.db, visit.id) : [],
   ]);
   const selling = sellingOfferOf(deps.settingsFor, patient.brandId, flow, answers);
   const purchaseContext = purchaseContextForFlow(flow, saved?.purchaseContext ?? undefined);

@@ -10,8 +10,12 @@ import { CATALOGUE_CARDS } from '../catalogue/catalogue-data';
  * offer's step. A box switched to a subscription, a cart or the product-detail bundle gets none.
  */
 export function isTrialOfferFlow(flow: FlowId, checkoutMode: CheckoutMode, purchaseContext: PurchaseContext): boolean {
-  const hasOfferStep = Object.values(UPSELL_OFFERS).some((offer) => FLOWS[flow].steps.includes(offer.step));
-  return hasOfferStep && checkoutMode === 'Trial' && purchaseContext === 'trial';
+  return hasOfferSteps(flow) && checkoutMode === 'Trial' && purchaseContext === 'trial';
+}
+
+/** Whether the flow shows an offer's step at all: a flow without one never reads offer answers. */
+export function hasOfferSteps(flow: FlowId): boolean {
+  return Object.values(UPSELL_OFFERS).some((offer) => FLOWS[flow].steps.includes(offer.step));
 }
 
 /** The catalogue card of an offer's product. */

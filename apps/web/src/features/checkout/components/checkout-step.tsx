@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { initialCardState, nextCardState, summariesShown, type CheckoutCardEvent, type CheckoutCardState } from '@app/domain/checkout/card-state';
 import type { FlashMessage } from '@app/domain/contracts/flash-messages';
 import { MESSAGES } from '@app/domain/messages/en';
-import { BackControl } from '../../../components/ui/back-control';
 import { Button } from '../../../components/ui/button';
 import { failureMessages } from '../../../lib/failure-messages';
 import type { FlowStepProps } from '../../../lib/flow-step';
@@ -18,7 +17,7 @@ import { storeCardToken } from '../utils/store-card';
 import { payWithWallet } from '../utils/wallet-checkout';
 import { PaymentMethodSummaryText, ShippingAddressSummaryText } from './checkout-summaries';
 import { CheckoutDataGate } from './checkout-data-gate';
-import { CheckoutOrderSummary } from './checkout-order-summary';
+import { CheckoutCard, CheckoutLayout } from './checkout-layout';
 import { PaymentBlock } from './payment-block';
 import { ShippingAddressForm } from './shipping-address-form';
 import './checkout.css';
@@ -119,57 +118,39 @@ function LoadedCheckout({ visit, onDone, backPath, notify, supportEmail, data, r
     await onDone();
   }
 
+  const editButton = (label: string, event: 'editCard' | 'editAddress') => (
+    <Button variant="secondary" onClick={() => dispatch({ type: event, isAddressCompleted })} aria-label={label}>
+      Edit
+    </Button>
+  );
   return (
-    <div className="page checkout-page">
-      <h1>Checkout</h1>
-      <div className="checkout-page__layout">
-        <div className="checkout-page__main">
-          <section className="checkout-card" aria-labelledby="payment-method-heading">
-            <div className="checkout-card__header">
-              <h2 id="payment-method-heading">Payment method</h2>
-              {shown.card ? (
-                <Button variant="secondary" onClick={() => dispatch({ type: 'editCard', isAddressCompleted })} aria-label="Edit payment method">
-                  Edit
-                </Button>
-              ) : null}
-            </div>
-            {cardState === 'ccEntry' ? (
-              <PaymentBlock
-                processors={processors}
-                walletRequest={walletRequest}
-                securedText={TEXT.secured}
-                onCardToken={storeCard}
-                onWalletApproval={walletApproved}
-                onWalletError={(kind) => fail([kind === 'apple-pay' ? TEXT.deviceWalletError : TEXT.walletVaultError])}
-              />
-            ) : (
-              <PaymentMethodSummaryText method={method} />
-            )}
-          </section>
-          <section className="checkout-card" aria-labelledby="shipping-address-heading">
-            <div className="checkout-card__header">
-              <h2 id="shipping-address-heading">Shipping address</h2>
-              {shown.address ? (
-                <Button variant="secondary" onClick={() => dispatch({ type: 'editAddress', isAddressCompleted })} aria-label="Edit shipping address">
-                  Edit
-                </Button>
-              ) : null}
-            </div>
-            {cardState === 'shippingAddressEntry' ? (
-              <ShippingAddressForm initial={patient} onSaved={addressSaved} />
-            ) : (
-              <ShippingAddressSummaryText patient={patient} />
-            )}
-          </section>
-          {cardState === 'ccAndShippingAddressCompleted' ? (
-            <Button onClick={() => void confirm()} isLoading={isSubmitting}>
-              Confirm payment method
-            </Button>
-          ) : null}
-          {backPath ? <BackControl to={backPath} /> : null}
-        </div>
-        <CheckoutOrderSummary selection={selection} />
-      </div>
-    </div>
+    <CheckoutLayout title="Checkout" selection={selection} backPath={backPath}>
+      <CheckoutCard id="payment-method-heading" title="Payment method" action={shown.card ? editButton('Edit payment method', 'editCard') : null}>
+        {cardState === 'ccEntry' ? (
+          <PaymentBlock
+            processors={processors}
+            walletRequest={walletRequest}
+            securedText={TEXT.secured}
+            onCardToken={storeCard}
+            onWalletApproval={walletApproved}
+            onWalletError={(message) => fail([message])}
+          />
+        ) : (
+          <PaymentMethodSummaryText method={method} />
+        )}
+      </CheckoutCard>
+      <CheckoutCard id="shipping-address-heading" title="Shipping address" action={shown.address ? editButton('Edit shipping address', 'editAddress') : null}>
+        {cardState === 'shippingAddressEntry' ? (
+          <ShippingAddressForm initial={patient} onSaved={addressSaved} />
+        ) : (
+          <ShippingAddressSummaryText patient={patient} />
+        )}
+      </CheckoutCard>
+      {cardState === 'ccAndShippingAddressCompleted' ? (
+        <Button onClick={() => void confirm()} isLoading={isSubmitting}>
+          Confirm payment method
+        </Button>
+      ) : null}
+    </CheckoutLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { WalletRequest } from '@app/domain/checkout/wallet-request';
+import { PAYMENT_MESSAGES } from '@app/domain/messages/payments';
 import type { Processors } from '../hooks/use-processors';
 import { WalletCancelledError, type CardToken, type WalletApproval, type WalletVault } from '../processors/processor-types';
 import { CardForm } from './card-form';
@@ -14,8 +15,15 @@ interface PaymentBlockProps {
   onCardToken: (token: CardToken) => Promise<string | undefined>;
   /** A wallet approved the payment (its sheet waits for `approval.complete`). */
   onWalletApproval: (kind: WalletKind, approval: WalletApproval) => Promise<void>;
-  onWalletError: (kind: WalletKind) => void;
+  /** A wallet failed (not cancelled): the message of 001 §8 for that wallet. */
+  onWalletError: (message: string) => void;
 }
+
+/** 001 §8: the device wallet's and the online wallet's failure messages. */
+const WALLET_ERRORS: Record<WalletKind, string> = {
+  'apple-pay': PAYMENT_MESSAGES.payment.deviceWalletError,
+  paypal: PAYMENT_MESSAGES.payment.walletVaultError,
+};
 
 /**
  * The payment block (001 §2.2): the tiles "Credit / debit card" (the default), "Apple Pay" (only
@@ -36,7 +44,7 @@ export function PaymentBlock({ processors, walletRequest, securedText, onCardTok
       .then((approval) => onWalletApproval('apple-pay', approval))
       .catch((error: unknown) => {
         if (!(error instanceof WalletCancelledError)) {
-          onWalletError('apple-pay');
+          onWalletError(WALLET_ERRORS['apple-pay']);
         }
       });
   };
@@ -65,7 +73,7 @@ export function PaymentBlock({ processors, walletRequest, securedText, onCardTok
       ) : null}
       {tile === 'paypal' ? (
         processors.vault ? (
-          <PayPalButton vault={processors.vault} onApproval={(approval) => void onWalletApproval('paypal', approval)} onError={() => onWalletError('paypal')} />
+          <PayPalButton vault={processors.vault} onApproval={(approval) => void onWalletApproval('paypal', approval)} onError={() => onWalletError(WALLET_ERRORS.paypal)} />
         ) : (
           <ProcessorStatus error={processors.vaultError} />
         )

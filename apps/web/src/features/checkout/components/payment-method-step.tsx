@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { MESSAGES } from '@app/domain/messages/en';
-import { BackControl } from '../../../components/ui/back-control';
 import type { CheckoutData } from '../api/get-checkout-data';
 import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
 import { useProcessors } from '../hooks/use-processors';
@@ -9,7 +8,7 @@ import { walletRequestOf } from '../utils/checkout-purchase';
 import { storeCardToken } from '../utils/store-card';
 import { payWithWallet } from '../utils/wallet-checkout';
 import { CheckoutDataGate } from './checkout-data-gate';
-import { CheckoutOrderSummary } from './checkout-order-summary';
+import { CheckoutCard, CheckoutLayout } from './checkout-layout';
 import type { CheckoutStepProps } from './checkout-step';
 import { PaymentBlock } from './payment-block';
 import './checkout.css';
@@ -58,27 +57,17 @@ function LoadedPaymentMethodStep({ visit, onDone, backPath, notify, supportEmail
   }
 
   return (
-    <div className="page checkout-page">
-      <h1>Payment method</h1>
-      <div className="checkout-page__layout">
-        <div className="checkout-page__main">
-          <section className="checkout-card" aria-labelledby="payment-method-heading">
-            <div className="checkout-card__header">
-              <h2 id="payment-method-heading">How would you like to pay?</h2>
-            </div>
-            <PaymentBlock
-              processors={processors}
-              walletRequest={walletRequest}
-              securedText={TEXT.securedProductDetail}
-              onCardToken={storeCard}
-              onWalletApproval={walletApproved}
-              onWalletError={(kind) => fail([kind === 'apple-pay' ? TEXT.deviceWalletError : TEXT.walletVaultError])}
-            />
-          </section>
-          {backPath ? <BackControl to={backPath} /> : null}
-        </div>
-        <CheckoutOrderSummary selection={selection} />
-      </div>
-    </div>
+    <CheckoutLayout title="Payment method" selection={selection} backPath={backPath}>
+      <CheckoutCard id="payment-method-heading" title="How would you like to pay?">
+        <PaymentBlock
+          processors={processors}
+          walletRequest={walletRequest}
+          securedText={TEXT.securedProductDetail}
+          onCardToken={storeCard}
+          onWalletApproval={walletApproved}
+          onWalletError={(message) => fail([message])}
+        />
+      </CheckoutCard>
+    </CheckoutLayout>
   );
 }

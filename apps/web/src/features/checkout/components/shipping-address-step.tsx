@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@app/domain/messages/en';
-import { BackControl } from '../../../components/ui/back-control';
 import { failureMessages } from '../../../lib/failure-messages';
 import { activateCheckout } from '../api/activate-checkout';
 import type { CheckoutData } from '../api/get-checkout-data';
@@ -9,7 +8,7 @@ import { recheckEligibility } from '../api/recheck-eligibility';
 import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
 import { activationBody } from '../utils/checkout-purchase';
 import { CheckoutDataGate } from './checkout-data-gate';
-import { CheckoutOrderSummary } from './checkout-order-summary';
+import { CheckoutCard, CheckoutLayout } from './checkout-layout';
 import type { CheckoutStepProps } from './checkout-step';
 import { PaymentMethodSummaryText } from './checkout-summaries';
 import { orderConfirmedNotice } from './payment-method-step';
@@ -54,35 +53,18 @@ function LoadedShippingAddressStep({ visit, onDone, backPath, notify, data }: Ch
   }
 
   return (
-    <div className="page checkout-page">
-      <h1>Shipping address</h1>
-      <div className="checkout-page__layout">
-        <div className="checkout-page__main">
-          <section className="checkout-card" aria-labelledby="shipping-address-heading">
-            <div className="checkout-card__header">
-              <h2 id="shipping-address-heading">Where should we send your box?</h2>
-            </div>
-            <ShippingAddressForm
-              initial={patient}
-              submitLabel="Submit payment"
-              onSaved={addressSaved}
-            />
-            {isPaying ? (
-              <p role="status" className="payment-block__loading">
-                Processing your payment…
-              </p>
-            ) : null}
-          </section>
-          <section className="checkout-card" aria-labelledby="paying-with-heading">
-            <div className="checkout-card__header">
-              <h2 id="paying-with-heading">Paying with</h2>
-            </div>
-            <PaymentMethodSummaryText method={method} />
-          </section>
-          {backPath ? <BackControl to={backPath} /> : null}
-        </div>
-        <CheckoutOrderSummary selection={selection} />
-      </div>
-    </div>
+    <CheckoutLayout title="Shipping address" selection={selection} backPath={backPath}>
+      <CheckoutCard id="shipping-address-heading" title="Where should we send your box?">
+        <ShippingAddressForm initial={patient} submitLabel="Submit payment" onSaved={addressSaved} />
+        {isPaying ? (
+          <p role="status" className="payment-block__loading">
+            Processing your payment…
+          </p>
+        ) : null}
+      </CheckoutCard>
+      <CheckoutCard id="paying-with-heading" title="Paying with">
+        <PaymentMethodSummaryText method={method} />
+      </CheckoutCard>
+    </CheckoutLayout>
   );
 }
