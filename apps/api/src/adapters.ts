@@ -1,4 +1,6 @@
 import type { Db } from './db/client';
+import { createSimulatedClock, createSystemClock, type Clock } from './modules/clock/clock';
+import { createPharmacySimulator, type Fulfilment } from './modules/orders/fulfilment';
 import type { Env } from './env';
 import { createBundledAddressLookup, type AddressLookup } from './modules/addresses/address-lookup';
 import { createBundledZipDirectory, type ZipDirectory } from './modules/eligibility/zip-directory';
@@ -42,6 +44,10 @@ export interface Adapters {
   addressLookup: AddressLookup;
   /** Card, device wallet and online wallet processors: the local sandbox, Stripe, Braintree (ADR 104). */
   payments: PaymentProcessors;
+  /** The pharmacy that packs and ships orders: the local pharmacy simulator (ADR 110). */
+  fulfilment: Fulfilment;
+  /** The time the waiting rules read: the system's in production, a simulated one elsewhere (ADR 110). */
+  clock: Clock;
 }
 
 /** Builds every adapter the settings ask for. Tests pass `overrides` to swap one in a line. */
@@ -60,5 +66,9 @@ export function createAdapters(env: Env, db: Db, overrides: Partial<Adapters> = 
     taxEstimator: overrides.taxEstimator ?? createBundledTaxEstimator(),
     addressLookup: overrides.addressLookup ?? createBundledAddressLookup(),
     payments: overrides.payments ?? createPaymentProcessors(env, db, createSandboxGateway(db)),
+    fulfilment: overrides.fulfilment ?? createPharmacySimulator(),
+    // Outside production the clock can be moved forward (the development clock routes), so a
+    // shipment or an expiry can be seen without waiting days.
+    clock: overrides.clock ?? (env.NODE_ENV === 'production' ? createSystemClock() : createSimulatedClock(db)),
   };
 }

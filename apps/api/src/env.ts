@@ -119,6 +119,11 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'must be a five-field cron pattern such as */5 * * * *')
     .default('*/5 * * * *'),
+  /** When the pharmacy is asked about the parcels on their way (ADR 110), five-field cron, UTC. */
+  SHIPMENTS_SCHEDULE: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'must be a five-field cron pattern such as */10 * * * *')
+    .default('*/10 * * * *'),
   /** Demo patients with public passwords: on by default everywhere but production. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

@@ -10,6 +10,8 @@ export interface JobPayloads {
   'deliver-outbox-message': { messageId: number };
   /** Settles checkout attempts left pending against their processor (ADR 106); at start-up and on a schedule. */
   'reconcile-checkouts': Partial<CronPayload>;
+  /** Hands paid orders to the pharmacy and records their parcels' progress (ADR 110); on a schedule and after the clock moves. */
+  'advance-shipments': Partial<CronPayload>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -7,6 +7,7 @@ import { findBrandById } from '../modules/brands/brands.service';
 import { deliverQueuedMessage } from '../modules/messaging/outbox-delivery.service';
 import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { reconcileCheckouts } from '../modules/orders/reconciliation.service';
+import { advanceShipments } from '../modules/orders/shipments.service';
 import { runHousekeeping } from './housekeeping';
 import type { JobName, JobPayloads } from './job-payloads';
 
@@ -38,6 +39,12 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
     const report = await reconcileCheckouts({ db, processors: adapters.payments });
     if (report.completed + report.voided + report.failed + report.left > 0) {
       log.info({ component: 'jobs', task: 'reconcile-checkouts', ...report }, 'checkout attempts settled');
+    }
+  },
+  'advance-shipments': async (_payload, { db, adapters, log }) => {
+    const report = await advanceShipments({ db, fulfilment: adapters.fulfilment, clock: adapters.clock });
+    if (report.submitted + report.shipped + report.delivered > 0) {
+      log.info({ component: 'jobs', task: 'advance-shipments', ...report }, 'shipments moved on');
     }
   },
   'deliver-outbox-message': async ({ messageId }, { db, secret, adapters, log }, attempt) => {

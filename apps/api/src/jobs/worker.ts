@@ -3,6 +3,7 @@ import { parseCronItems, run, type Runner } from 'graphile-worker';
 import { JOB_QUEUE_SCHEMA, enqueueJob } from '../db/job-queue';
 import { createJobLogger } from './job-logger';
 import { createTaskList, type JobDeps } from './task-list';
+import { SHIPMENTS_QUEUE } from '../modules/orders/shipments.service';
 
 export interface JobWorker {
   stop: () => Promise<void>;
@@ -37,6 +38,12 @@ export async function startJobWorker(pool: pg.Pool, deps: JobDeps): Promise<JobW
         task: 'reconcile-checkouts',
         match: deps.env.RECONCILE_CHECKOUTS_SCHEDULE,
         options: { queueName: 'reconcile-checkouts', maxAttempts: 3 },
+      },
+      {
+        task: 'advance-shipments',
+        match: deps.env.SHIPMENTS_SCHEDULE,
+        // One pass at a time: a parcel is handed to the pharmacy once.
+        options: { queueName: SHIPMENTS_QUEUE, maxAttempts: 3 },
       },
     ]),
   });

@@ -2,6 +2,8 @@ import { brandsRoutes } from '../modules/brands/brands.routes';
 import { flashMessagesRoutes } from '../modules/flash-messages/flash-messages.routes';
 import { sessionRoutes } from '../modules/auth/auth.routes';
 import { devOutboxRoutes } from '../modules/messaging/dev-outbox.routes';
+import { devClockRoutes } from '../modules/clock/dev-clock.routes';
+import { queueShipmentsPass } from '../modules/orders/shipments.service';
 import { unsubscribeRoutes } from '../modules/contact/email-preferences.routes';
 import { trackingRoutes } from '../modules/tracking/tracking.routes';
 import { estimatesRoutes } from '../modules/estimates/estimates.routes';
@@ -20,12 +22,13 @@ export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, de
   await app.register(brandsRoutes);
   await app.register(sessionRoutes);
   await app.register(flashMessagesRoutes);
-  await app.register(trackingRoutes, { db, isSecureCookie: env.NODE_ENV === 'production' });
+  await app.register(trackingRoutes, { db, isSecureCookie: env.NODE_ENV === 'production', clock: adapters.clock });
   await app.register(unsubscribeRoutes, { db, emailPreferences: adapters.emailPreferences });
   await app.register(flowCatalogueRoutes);
   await app.register(estimatesRoutes, { taxEstimator: adapters.taxEstimator });
   await app.register(bundleRoutes, { settingsFor: deps.selectionSettings });
   if (isDevelopment(env)) {
     await app.register(devOutboxRoutes, { db, webDistDir: env.WEB_DIST_DIR });
+    await app.register(devClockRoutes, { db, clock: adapters.clock, afterMove: () => queueShipmentsPass(db) });
   }
 });

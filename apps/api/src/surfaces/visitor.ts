@@ -34,8 +34,9 @@ export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, 
     maxAttemptsPerAddress: env.REGISTER_MAX_ATTEMPTS_PER_ADDRESS,
     windowMinutes: env.LOGIN_WINDOW_MINUTES,
     unavailableStates: env.UNAVAILABLE_STATES,
+    clock: adapters.clock,
   });
-  await app.register(socialAuthRoutes, { db, providers: adapters.socialProviders });
+  await app.register(socialAuthRoutes, { db, providers: adapters.socialProviders, clock: adapters.clock });
   await app.register(brandTransferRoutes, {
     db,
     secret: deps.secret,

@@ -98,8 +98,9 @@ export function selectionData(overrides: Partial<ProductSelectionData> = {}, fla
     initialPurchaseContext: 'trial',
     initialPromotionClaim: null,
     promotion: null,
-    totals: { subtotal: 1695, discount: 0, total: 1695, totalWithTax: 1695 },
+    totals: { subtotal: 1695, discount: 0, total: 1695, credit: 0, totalWithTax: 1695 },
     upsells: [],
+    creditCents: 0,
     ...overrides,
   };
 }

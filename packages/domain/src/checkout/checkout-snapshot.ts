@@ -13,7 +13,7 @@ export interface SnapshotLine {
   finalCents: number;
 }
 
-export type InvoiceLineKind = 'product' | 'shipping' | 'consultation' | 'handling' | 'tax' | 'promotion';
+export type InvoiceLineKind = 'product' | 'shipping' | 'consultation' | 'handling' | 'tax' | 'promotion' | 'credit';
 
 /**
  * A checkout's priced box, written before the charge (ADR 106): everything the order, its invoice

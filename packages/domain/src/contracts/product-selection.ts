@@ -85,6 +85,7 @@ export const SelectionTotalsSchema = z.object({
   subtotal: CentsSchema,
   discount: CentsSchema,
   total: CentsSchema,
+  credit: CentsSchema,
   totalWithTax: CentsSchema,
 });
 
@@ -141,6 +142,8 @@ export const ProductSelectionDataSchema = z.object({
   totals: SelectionTotalsSchema,
   /** Offers accepted for this box, priced into the summary and "Your next box" (ADR 108). */
   upsells: z.array(UpsellLineSchema),
+  /** The patient's usable account credit (ADR 109), which pays toward today's total first. */
+  creditCents: CentsSchema,
 });
 export type ProductSelectionData = z.infer<typeof ProductSelectionDataSchema>;
 export const ProductSelectionDataResponseSchema = z.object({ data: ProductSelectionDataSchema });

@@ -9,6 +9,7 @@ import { MEDIA_MESSAGES } from './media';
 import { PATIENT_MESSAGES } from './patients';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROMOTION_MESSAGES } from './promotions';
+import { REFERRAL_MESSAGES } from './referrals';
 import { SCHEDULING_MESSAGES } from './scheduling';
 import { SELECTION_MESSAGES } from './selection';
 import { SURVEY_MESSAGES } from './surveys';
@@ -36,6 +37,7 @@ export const MESSAGES = {
   ...ADDRESS_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...UPSELL_MESSAGES,
+  ...REFERRAL_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */

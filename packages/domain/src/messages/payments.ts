@@ -30,5 +30,7 @@ export const PAYMENT_MESSAGES = {
     alreadyActivated: 'This order has already been placed.',
     inProgress: 'Your payment is being processed. Please wait a moment and refresh the page.',
     promotionGone: 'Your promotion code is no longer applied. Please check your order and try again.',
+    // ours (ADR 109): the account credit the checkout counted on was used by another order meanwhile.
+    creditGone: 'Your account credit changed. Please check your order and try again.',
   },
 } as const;

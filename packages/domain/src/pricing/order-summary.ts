@@ -13,6 +13,7 @@ export const ORDER_SUMMARY_LABELS = {
   handling: 'Handling fee',
   salesTax: 'Sales tax (estimated)',
   todaysTotal: "Today's total",
+  accountCredit: 'Account credit',
 } as const;
 
 /** A product of the box as the summary lists it. */
@@ -31,6 +32,8 @@ export interface OrderSummaryInput {
   promotion?: { code: string; amount: number };
   /** Estimated tax in cents, for the checkout's "Sales tax (estimated)" line. */
   tax: number;
+  /** The patient's usable account credit in cents (ADR 109); what the box uses of it is a row of its own. */
+  credit?: number;
   /** The brand's no-tax-on-trials flag: the tax line replaces the handling fee line (001 §2.4). */
   showsSalesTaxInsteadOfHandling: boolean;
   /** Hair shows no promotion line (001 §2.3, §2.4). */
@@ -53,6 +56,8 @@ export interface OrderSummary {
   products: SummaryRow[];
   fees: SummaryRow[];
   promotion?: SummaryRow;
+  /** "Account credit" and the (negative) amount it pays today, when it pays anything. */
+  credit?: SummaryRow;
   total: OrderTotal;
   /** "Today's total" with the discount percentage when a promo applies (001 §2.2). */
   todaysTotal: { label: string; amount: string; discountPercent?: number };
@@ -82,6 +87,7 @@ export function orderSummary(input: OrderSummaryInput): OrderSummary {
     },
     promotion?.amount ?? 0,
     taxReplacesHandling ? input.tax : 0,
+    input.credit ?? 0,
   );
   const fees: SummaryRow[] = [
     { label: ORDER_SUMMARY_LABELS.shipping, amount: formatLineAmount(input.shipping, ZERO_AMOUNT_LABELS.shipping) },
@@ -99,6 +105,7 @@ export function orderSummary(input: OrderSummaryInput): OrderSummary {
     products,
     fees,
     ...(promotion ? { promotion: { label: promotion.code, amount: formatUsd(-total.discount) } } : {}),
+    ...(total.credit > 0 ? { credit: { label: ORDER_SUMMARY_LABELS.accountCredit, amount: formatUsd(-total.credit) } } : {}),
     total,
     todaysTotal: {
       label: ORDER_SUMMARY_LABELS.todaysTotal,

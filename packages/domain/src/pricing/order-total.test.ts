@@ -13,8 +13,8 @@ const charges = fc.record({
 describe('orderTotal', () => {
   it('adds the fees and the items, less the promo, plus tax for the with-tax total', () => {
     const charges = { consultation: 0, shipping: 599, handling: 300, itemFinalAmounts: [0, 2995] };
-    expect(orderTotal(charges)).toEqual({ subtotal: 3894, discount: 0, total: 3894, totalWithTax: 3894 });
-    expect(orderTotal(charges, 1000, 245)).toEqual({ subtotal: 3894, discount: 1000, total: 2894, totalWithTax: 3139 });
+    expect(orderTotal(charges)).toEqual({ subtotal: 3894, discount: 0, total: 3894, credit: 0, totalWithTax: 3894 });
+    expect(orderTotal(charges, 1000, 245)).toEqual({ subtotal: 3894, discount: 1000, total: 2894, credit: 0, totalWithTax: 3139 });
   });
 
   it('never goes below 0: a promo larger than the box takes off only the box', () => {
@@ -22,8 +22,15 @@ describe('orderTotal', () => {
       subtotal: 599,
       discount: 599,
       total: 0,
+      credit: 0,
       totalWithTax: 0,
     });
+  });
+
+  it('pays with account credit after the promo and the tax, and carries the rest over', () => {
+    const box = { consultation: 0, shipping: 599, handling: 300, itemFinalAmounts: [0] };
+    expect(orderTotal(box, 0, 0, 2000)).toEqual({ subtotal: 899, discount: 0, total: 899, credit: 899, totalWithTax: 0 });
+    expect(orderTotal(box, 100, 50, 500)).toEqual({ subtotal: 899, discount: 100, total: 799, credit: 500, totalWithTax: 349 });
   });
 
   it('refuses amounts that are not whole, non-negative cents', () => {
@@ -32,16 +39,20 @@ describe('orderTotal', () => {
     expect(() => orderTotal({ consultation: 0, shipping: 0, handling: 0, itemFinalAmounts: [] }, -100)).toThrow(RangeError);
   });
 
-  it('for any box and promo: never negative, and always the sum of its lines', () => {
+  it('for any box, promo and credit: never negative, and always the sum of its lines', () => {
     fc.assert(
-      fc.property(charges, cents(), cents(10_000), (box, promo, tax) => {
-        const result = orderTotal(box, promo, tax);
+      fc.property(charges, cents(), cents(10_000), cents(), (box, promo, tax, credit) => {
+        const result = orderTotal(box, promo, tax, credit);
         const lines = box.consultation + box.shipping + box.handling + box.itemFinalAmounts.reduce((a, b) => a + b, 0);
         expect(result.total).toBeGreaterThanOrEqual(0);
         expect(result.subtotal).toBe(lines);
         expect(result.total).toBe(lines - result.discount);
         expect(result.discount).toBeLessThanOrEqual(promo);
-        expect(result.totalWithTax).toBe(result.total + tax);
+        expect(result.credit).toBeLessThanOrEqual(credit);
+        expect(result.totalWithTax).toBeGreaterThanOrEqual(0);
+        expect(result.totalWithTax).toBe(result.total + tax - result.credit);
+        // Credit is used in full, or up to what is due.
+        expect(result.credit).toBe(Math.min(credit, result.total + tax));
       }),
     );
   });

@@ -46,6 +46,7 @@ export function priceSelection(input: SelectionSummaryInput): PricedSelection {
         ? [{ kind: 'handling' as const, label: ORDER_SUMMARY_LABELS.handling, amountCents: data.handling }]
         : []),
     ...(promotion ? [{ kind: 'promotion' as const, label: promotion.code, amountCents: -summary.total.discount }] : []),
+    ...(summary.total.credit > 0 ? [{ kind: 'credit' as const, label: ORDER_SUMMARY_LABELS.accountCredit, amountCents: -summary.total.credit }] : []),
   ];
   return { lines, invoiceLines, totals: summary.total };
 }

@@ -24,6 +24,8 @@ export interface SelectionPricingData {
   dermatologyConsultation: number;
   /** Offers accepted for this box (ADR 108): each its own line today and a sum in every later box. */
   upsells?: readonly UpsellLine[];
+  /** The patient's usable account credit (ADR 109), which pays toward today's total. */
+  creditCents?: number;
 }
 
 export interface SelectionSummaryInput {
@@ -111,6 +113,7 @@ export function summarizeSelection(input: SelectionSummaryInput): OrderSummary {
     handling: data.handling,
     ...(promotion ? { promotion } : {}),
     tax: input.tax,
+    credit: data.creditCents ?? 0,
     showsSalesTaxInsteadOfHandling: data.flags.noTaxOnTrials,
     category: data.treatmentCategory,
     headerText: summaryHeader(data),

@@ -14,3 +14,5 @@ export * from './surveys';
 export * from './selections';
 export * from './sandbox-processor';
 export * from './orders';
+export * from './referrals';
+export * from './clock';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CheckoutSnapshot } from '@app/domain/checkout/checkout-snapshot';
+import type { CheckoutSnapshot, InvoiceLineKind } from '@app/domain/checkout/checkout-snapshot';
 import { patients } from './patients';
 import { visits } from './visits';
 
@@ -192,6 +192,8 @@ export const invoices = pgTable(
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull(),
     taxCents: integer().notNull(),
+    /** What account credit paid (ADR 109): never more than the rest, so the total stays at or above 0. */
+    creditCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     promotionCodeId: integer(),
     vendor: text(),
@@ -202,7 +204,10 @@ export const invoices = pgTable(
   (table) => [
     uniqueIndex('invoices_order_idx').on(table.orderId),
     index('invoices_patient_idx').on(table.patientId),
-    check('invoices_total_check', sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents} and ${table.totalCents} >= 0`),
+    check(
+      'invoices_total_check',
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents} - ${table.creditCents} and ${table.totalCents} >= 0 and ${table.creditCents} >= 0`,
+    ),
   ],
 );
 
@@ -214,7 +219,7 @@ export const invoiceLines = pgTable(
     invoiceId: integer()
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    kind: text().$type<'product' | 'shipping' | 'consultation' | 'handling' | 'tax' | 'promotion'>().notNull(),
+    kind: text().$type<InvoiceLineKind>().notNull(),
     label: text().notNull(),
     amountCents: integer().notNull(),
     position: integer().notNull(),
@@ -222,6 +227,41 @@ export const invoiceLines = pgTable(
   (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId)],
 );
 
+export type ShipmentStatus = 'pending' | 'submitted' | 'shipped' | 'delivered';
+
+/**
+ * An order's parcel at the pharmacy (ADR 110): `pending` until the fulfilment job hands it over,
+ * then as the pharmacy reports it. The job, not the checkout, talks to the pharmacy, so a slow or
+ * failing pharmacy never holds a paid order back.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    status: text().$type<ShipmentStatus>().notNull().default('pending'),
+    pharmacyRef: text(),
+    trackingNumber: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp({ withTimezone: true }),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('shipments_order_idx').on(table.orderId),
+    index('shipments_patient_idx').on(table.patientId),
+    // The fulfilment pass reads the parcels still on their way.
+    index('shipments_open_idx').on(table.createdAt).where(sql`${table.status} <> 'delivered'`),
+    check('shipments_status_check', sql`${table.status} in ('pending', 'submitted', 'shipped', 'delivered')`),
+  ],
+);
+
+export type ShipmentRow = typeof shipments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type CheckoutAttemptRow = typeof checkoutAttempts.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { patients } from './patients';
 
 /**
@@ -69,7 +69,14 @@ export const promotionClaims = pgTable(
   ],
 );
 
-/** Account credit, append-only: the balance is the sum. Amounts in cents. */
+export type CreditEntryKind = 'grant' | 'application' | 'revocation';
+
+/**
+ * Account credit, append-only (ADR 109). A `grant` adds credit that expires two years on; an
+ * `application` (negative) is what an invoice used of one grant; a `revocation` (negative) takes
+ * back what is left of a grant (a refused referral). What is left of a grant is its amount plus
+ * the rows that name it; the balance is the sum of the grants not expired.
+ */
 export const creditLedger = pgTable(
   'credit_ledger',
   {
@@ -77,9 +84,31 @@ export const creditLedger = pgTable(
     patientId: integer()
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
+    kind: text().$type<CreditEntryKind>().notNull().default('grant'),
     amountCents: integer().notNull(),
     reason: text().notNull(),
+    /** For an application or revocation: the grant it draws on. */
+    grantId: integer().references((): AnyPgColumn => creditLedger.id),
+    /** For a grant: when what is left of it stops being usable. */
+    expiresAt: timestamp({ withTimezone: true }),
+    /** For an application: the invoice it paid toward. */
+    invoiceId: integer(),
+    /** For a referral's grant: the referral it rewards. */
+    referralId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('credit_ledger_patient_idx').on(table.patientId)],
+  (table) => [
+    index('credit_ledger_patient_idx').on(table.patientId),
+    index('credit_ledger_grant_idx').on(table.grantId),
+    // One referral grant per patient and referral: the friend's welcome and the referrer's reward, once each.
+    uniqueIndex('credit_ledger_referral_idx').on(table.referralId, table.patientId),
+    check('credit_ledger_kind_check', sql`${table.kind} in ('grant', 'application', 'revocation')`),
+    check(
+      'credit_ledger_shape_check',
+      sql`(${table.kind} = 'grant' and ${table.amountCents} > 0 and ${table.expiresAt} is not null and ${table.grantId} is null)
+        or (${table.kind} <> 'grant' and ${table.amountCents} < 0 and ${table.grantId} is not null)`,
+    ),
+  ],
 );
+
+export type CreditEntryRow = typeof creditLedger.$inferSelect;

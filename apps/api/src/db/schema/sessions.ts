@@ -22,6 +22,8 @@ export interface SessionData {
   eligibility?: EligibilityData;
   flash?: FlashMessage[];
   surveyDrafts?: Partial<Record<FlowId, SurveyDraft>>;
+  /** The referral link this browser followed, until it signs up (ADR 109). */
+  referralInvite?: { code: string; referralId: number | null };
 }
 
 /**

@@ -3,6 +3,8 @@ import { NO_REGISTRATION_OUTCOME, RegisterRequestSchema, RegisterResponseSchema 
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages/flash-messages.service';
+import type { Clock } from '../clock/clock';
+import { joinReferral } from '../promotions/referrals.service';
 import { attributeToPatient } from '../tracking/tracking.service';
 import { toPatientView } from '../patients/patient-view';
 import { registerPatient } from './registration.service';
@@ -12,6 +14,7 @@ export interface RegistrationRoutesOptions {
   maxAttemptsPerAddress: number;
   windowMinutes: number;
   unavailableStates: readonly string[];
+  clock: Clock;
 }
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, opts) => {
@@ -26,6 +29,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       },
     },
     async (request, reply) => {
+      // Read before signing in: the new session starts empty.
+      const invite = request.session?.data.referralInvite;
       const result = await registerPatient(opts.db, request.brand.id, request.body, {
         eligibility: request.session?.data.eligibility,
         unavailableStates: opts.unavailableStates,
@@ -37,7 +42,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       await app.sessions.signIn(request, reply, { role: 'patient', patientId: result.patient.id });
       await app.trackEvent(request, { name: 'account_registered', patientId: result.patient.id });
       await attributeToPatient(opts.db, request.tracking, result.patient.id);
-      await app.sessions.updateData(request, reply, (data) =>
+      if (invite) {
+        await joinReferral(opts.db, invite, result.patient, await opts.clock.now());
+      }
+      // The invite is used: the patient's session does not carry it on.
+      await app.sessions.updateData(request, reply, ({ referralInvite: _used, ...data }) =>
         withFlash(data, { type: 'success', content: MESSAGES.account.registered }),
       );
       return {

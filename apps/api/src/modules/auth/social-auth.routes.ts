@@ -9,13 +9,17 @@ import type { FlashMessage } from '@app/domain/contracts/flash-messages';
 import { MESSAGES } from '@app/domain/messages/en';
 import { toSameSitePath } from '@app/domain/validation/same-site-path';
 import type { Db } from '../../db/client';
+import type { Clock } from '../clock/clock';
 import { withFlash } from '../flash-messages/flash-messages.service';
+import { findPatient } from '../patients/patients.service';
+import { joinReferral } from '../promotions/referrals.service';
 import { beginSocialLogin, finishSocialLogin, type SocialProviderRegistry } from './social-auth.service';
 import { readPendingSocialLogin, withPendingSocialLogin, withoutPendingSocialLogin } from './social-login-session';
 
 export interface SocialAuthRoutesOptions {
   db: Db;
   providers: SocialProviderRegistry;
+  clock: Clock;
 }
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -24,7 +28,7 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
  * Social sign-up and sign-in through OpenID Connect (000 §2): the configured providers of the
  * brand, the redirect to a provider and its callback. See docs/decisions/053-social-sign-up.md.
  */
-export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthRoutesOptions> = async (app, { db, providers }) => {
+export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthRoutesOptions> = async (app, { db, providers, clock }) => {
   const redirectWithFlash = async (request: FastifyRequest, reply: FastifyReply, flash: FlashMessage, path: string) => {
     await app.sessions.updateData(request, reply, (data) => withFlash(data, flash));
     return reply.redirect(path);
@@ -98,9 +102,14 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthRoutesOptions> = 
         }
         return redirectWithFlash(request, reply, outcome.flash, outcome.redirectPath);
       }
+      const invite = request.session?.data.referralInvite;
       await app.sessions.signIn(request, reply, { role: 'patient', patientId: outcome.patientId });
       if (outcome.isNewAccount) {
-        await app.sessions.updateData(request, reply, (data) =>
+        const friend = invite ? await findPatient(db, outcome.patientId) : undefined;
+        if (invite && friend) {
+          await joinReferral(db, invite, friend, await clock.now());
+        }
+        await app.sessions.updateData(request, reply, ({ referralInvite: _used, ...data }) =>
           withFlash(data, { type: 'success', content: MESSAGES.account.registered }),
         );
       }

@@ -17,6 +17,7 @@ import { pricedSavedBox, type PricedBox } from '../selection/selection-checkout.
 import type { SelectionDeps } from '../selection/selling-context';
 import { findAttempt, hasCompletedAttempt, insertAttemptOnce, setAttemptStatus } from './checkout-attempts.repository';
 import { findInvoiceOfOrder } from './orders.repository';
+import { screenReferralOfPatient } from './referral-screening.service';
 import { CompletionRefusedError, completeAttempt } from './order-completion.service';
 
 export interface OrdersDeps {
@@ -123,6 +124,8 @@ async function settleExisting(db: Db, patient: PatientRow, attempt: CheckoutAtte
  * dies after the charge leaves the attempt pending for the reconciliation pass.
  */
 export async function activateCheckout(deps: OrdersDeps, patient: PatientRow, request: ActivationRequest, now = new Date()): Promise<Activation> {
+  // A referral refused for the card on file loses its welcome credit before the box is priced.
+  await screenReferralOfPatient(deps.db, patient.id, now);
   const box = await pricedSavedBox(deps.selection, patient, request.treatmentCategoryId);
   if (box.purchaseType !== request.purchaseType) {
     throw refused(MESSAGES.payment.wrongCheckout);

@@ -4,9 +4,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow } from '../../db/schema/index';
 import type { Charge } from '../payments/payment-gateway';
+import { applyCreditToInvoice } from '../promotions/credits.service';
 import { redeemClaim } from '../promotions/promotion-claims.service';
+import { recordReferralFirstBoxPaid } from '../promotions/referrals.service';
 import { reportVisitFactById } from '../visits/visits.service';
 import { lockAttempt, setAttemptStatus } from './checkout-attempts.repository';
+import { insertShipment } from './shipments.repository';
 import { findInvoiceOfOrder, insertInvoice, insertOrder, insertSubscription } from './orders.repository';
 import { firstRenewalAt } from '@app/domain/checkout/subscription-schedule';
 
@@ -54,6 +57,8 @@ export async function completeAttempt(db: Db, attemptId: number, charge: Charge 
 
 async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | null, vendor: string | null, now: Date): Promise<CompletedOrder> {
   const snapshot = attempt.snapshot;
+  // Snapshots written before account credit existed carry no credit figure.
+  const creditCents = snapshot.totals.credit ?? 0;
   const subscription =
     snapshot.purchaseType === 'cart' || snapshot.cadenceDays === null
       ? null
@@ -93,7 +98,8 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
       patientId: attempt.patientId,
       subtotalCents: snapshot.totals.subtotal,
       discountCents: snapshot.totals.discount,
-      taxCents: snapshot.totals.totalWithTax - snapshot.totals.total,
+      taxCents: snapshot.totals.totalWithTax + creditCents - snapshot.totals.total,
+      creditCents,
       totalCents: snapshot.totals.totalWithTax,
       promotionCodeId: snapshot.claim?.promotionCodeId ?? null,
       vendor: charge ? vendor : null,
@@ -106,6 +112,12 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
   if (snapshot.claim && !(await redeemClaim(tx, attempt.patientId, snapshot.claim.promotionCodeId, order.id, now))) {
     throw new CompletionRefusedError(MESSAGES.payment.promotionGone);
   }
+  if (!(await applyCreditToInvoice(tx, attempt.patientId, invoice.id, creditCents, now))) {
+    throw new CompletionRefusedError(MESSAGES.payment.creditGone);
+  }
+  // The pharmacy is asked by the shipments job, never inside the order's transaction.
+  await insertShipment(tx, { orderId: order.id, patientId: attempt.patientId });
+  await recordReferralFirstBoxPaid(tx, attempt.patientId, order.id, now);
   await reportVisitFactById(tx, attempt.visitId, 'checkoutCompleted', true);
   if (snapshot.purchaseType === 'trial') {
     // The session bag's hasActivatedTrial (001 §3) is read from this fact, never from the browser.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { patients, type NewPatientRow, type PatientRow } from '../../db/schema/index';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
@@ -91,6 +91,24 @@ export async function updatePatientBrand(db: Db, move: BrandMove): Promise<Patie
     })
     .where(and(eq(patients.id, move.patientId), eq(patients.brandId, move.fromBrandId)))
     .returning();
+  return row;
+}
+
+/** First and last names of some patients, in one statement. */
+export async function findPatientNames(db: Db, ids: readonly number[]): Promise<{ id: number; firstname: string | null; lastname: string | null }[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db.select({ id: patients.id, firstname: patients.firstname, lastname: patients.lastname }).from(patients).where(inArray(patients.id, [...ids]));
+}
+
+/** The patient who holds a referral code, on any brand (the caller tells another brand's link apart). */
+export async function findPatientByReferralCode(db: Db, code: string): Promise<Pick<PatientRow, 'id' | 'brandId' | 'email'> | undefined> {
+  const [row] = await db
+    .select({ id: patients.id, brandId: patients.brandId, email: patients.email })
+    .from(patients)
+    .where(eq(patients.referralCode, code))
+    .limit(1);
   return row;
 }
 

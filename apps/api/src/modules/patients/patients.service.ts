@@ -13,6 +13,8 @@ import {
   existsOnOtherBrand,
   findPatientByEmail,
   findPatientById,
+  findPatientByReferralCode,
+  findPatientNames,
   findTransferCandidate,
   insertPatient,
   markGuardianGiven,
@@ -98,6 +100,16 @@ export async function recordSignupCompleted(db: Db, patientId: number, at = new 
 export async function referralLink(db: Db, patientId: number, origin: string): Promise<string> {
   const code = await ensureReferralCode(db, patientId, randomBytes(6).toString('base64url'));
   return `${origin}/get-started/skin?t=${encodeURIComponent(code)}`;
+}
+
+/** Patients' names by id (a referrer's list of friends). */
+export function patientNamesOf(db: Db, ids: readonly number[]) {
+  return findPatientNames(db, ids);
+}
+
+/** Who a referral link's `?t=` code belongs to (id, brand, email), whatever the brand. */
+export function findReferrer(db: Db, code: string): Promise<Pick<PatientRow, 'id' | 'brandId' | 'email'> | undefined> {
+  return findPatientByReferralCode(db, code);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentCustomers, paymentMethods, type PaymentMethodRow } from '../../db/schema/index';
 
@@ -35,4 +35,20 @@ export async function findCurrentPaymentMethod(db: Db, patientId: number): Promi
 export async function findPaymentMethodById(db: Db, id: number): Promise<PaymentMethodRow | undefined> {
   const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
   return row;
+}
+
+/**
+ * The other patients whose payment methods (removed ones too) share a processor fingerprint with
+ * any of this patient's: the same card behind two accounts.
+ */
+export async function findPatientsSharingFingerprint(db: Db, patientId: number): Promise<number[]> {
+  const own = db
+    .select({ fingerprint: paymentMethods.fingerprint })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.patientId, patientId), isNotNull(paymentMethods.fingerprint)));
+  const rows = await db
+    .selectDistinct({ patientId: paymentMethods.patientId })
+    .from(paymentMethods)
+    .where(and(inArray(paymentMethods.fingerprint, own), ne(paymentMethods.patientId, patientId)));
+  return rows.map((row) => row.patientId);
 }

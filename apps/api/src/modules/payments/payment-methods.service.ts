@@ -8,7 +8,14 @@ import { recordCardOnFile } from '../patients/patients.service';
 import { consumeAttempt } from '../rate-limits/rate-limits.service';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from './payment-gateway';
 import type { PaymentProcessors } from './payment-processors';
-import { findCurrentPaymentMethod, findCustomerRef, findPaymentMethodById, insertPaymentMethod, saveCustomerRef } from './payment-methods.repository';
+import {
+  findCurrentPaymentMethod,
+  findCustomerRef,
+  findPatientsSharingFingerprint,
+  findPaymentMethodById,
+  insertPaymentMethod,
+  saveCustomerRef,
+} from './payment-methods.repository';
 
 /** Payment methods a patient may store in 15 minutes: enough for typos and a second card. */
 const REGISTRATIONS_PER_WINDOW = 10;
@@ -106,4 +113,9 @@ export async function chargePaymentMethod(
     .catch((error: unknown) => {
       throw asPaymentError(error);
     });
+}
+
+/** Patients paying with the same card as this one (by the processor's fingerprint). */
+export function patientsSharingCard(db: Db, patientId: number): Promise<number[]> {
+  return findPatientsSharingFingerprint(db, patientId);
 }

@@ -16,7 +16,13 @@ import { currentPaymentMethod, registerPaymentMethod, toSummary, type PaymentDep
 const TAGS = ['payments'];
 
 /** The payment step's calls (001 §7.2; config and the current method are ours, ADR 106). */
-export const paymentsRoutes: FastifyPluginAsyncZod<PaymentDeps & { env: Env }> = async (app, deps) => {
+export interface PaymentsRoutesOptions extends PaymentDeps {
+  env: Env;
+  /** Told after a payment method is stored (the referral's card screening, ADR 109). */
+  onMethodStored: (patientId: number) => Promise<void>;
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, deps) => {
   app.post(
     '/app/patient/payment/register-card',
     {
@@ -27,7 +33,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentDeps & { env: Env }> =
         response: { 200: RegisterCardResponseSchema },
       },
     },
-    async (request) => ({ data: toSummary(await registerPaymentMethod(deps, signedInPatientOf(request), request.body)) }),
+    async (request) => {
+      const method = await registerPaymentMethod(deps, signedInPatientOf(request), request.body);
+      await deps.onMethodStored(method.patientId);
+      return { data: toSummary(method) };
+    },
   );
 
   app.get(

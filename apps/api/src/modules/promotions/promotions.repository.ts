@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { creditExpiresAt } from '@app/domain/credits/credit-allocation';
 import type { Db } from '../../db/client';
 import { creditLedger, promotionClaims } from '../../db/schema/index';
 
@@ -19,7 +20,8 @@ export async function creditOldestClaim(db: Db, patientId: number, amountCents: 
       return 0;
     }
     await tx.update(promotionClaims).set({ creditedAt: new Date() }).where(eq(promotionClaims.id, claim.id));
-    await tx.insert(creditLedger).values({ patientId, amountCents, reason });
+    const now = new Date();
+    await tx.insert(creditLedger).values({ patientId, kind: 'grant', amountCents, reason, expiresAt: creditExpiresAt(now), createdAt: now });
     return amountCents;
   });
 }

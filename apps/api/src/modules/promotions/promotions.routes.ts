@@ -5,16 +5,34 @@ import {
   PromotionClaimRequestSchema,
   PromotionClaimResponseSchema,
 } from '@app/domain/contracts/promotions';
+import { ReferralsOverviewResponseSchema } from '@app/domain/contracts/referrals';
 import type { Db } from '../../db/client';
+import type { Clock } from '../clock/clock';
 import { patientIdOf } from '../../surfaces/audience';
 import { getSignedInPatient } from '../patients/patients.service';
 import { claimPromotion, removePromotionClaim } from './promotion-claims.service';
+import { referralsOverview } from './referrals-overview.service';
 
 /**
  * Promo codes at product selection and checkout (001 §2.3, §7.2; paths ours: ADR 098). The code
  * travels in the body, never the path, so it stays out of request logs.
  */
-export const promotionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const promotionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  app.get(
+    '/api/patient/referrals',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: "The patient's referral link, account credit and every referral's stage (ADR 109)",
+        response: { 200: ReferralsOverviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const origin = `${request.protocol}://${request.headers.host ?? request.hostname}`;
+      return { data: await referralsOverview(db, patientIdOf(request), origin, await clock.now()) };
+    },
+  );
+
   app.post(
     '/api/patient/promotion-claims',
     {

@@ -102,5 +102,6 @@ export async function getSelectionData(
     promotion,
     totals,
     upsells: [...(pricing.upsells ?? [])],
+    creditCents: pricing.creditCents ?? 0,
   };
 }

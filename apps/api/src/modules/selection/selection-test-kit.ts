@@ -28,11 +28,23 @@ export interface SellingPatient {
  */
 export async function sellingPatient(
   t: TestApp,
-  options: { flow?: FlowId; host?: string; state?: string; answers?: Record<string, AnswerValue>; answersSurvey?: boolean } = {},
+  options: {
+    flow?: FlowId;
+    host?: string;
+    state?: string;
+    answers?: Record<string, AnswerValue>;
+    answersSurvey?: boolean;
+    /** A link the visitor lands on first (a friend's referral link). */
+    landingUrl?: string;
+    email?: string;
+  } = {},
 ): Promise<SellingPatient> {
   const n = nextPatient++;
   const host = options.host ?? MAIN_HOST;
   const client = new TestClient(t.app, host, `10.31.${Math.floor(n / 250)}.${(n % 250) + 1}`);
+  if (options.landingUrl) {
+    expect((await client.post('/api/tracking/landing', { landingUrl: options.landingUrl })).status).toBe(200);
+  }
   const eligibility = await client.post('/api/eligibility/evaluate', {
     state: options.state ?? 'CA',
     birthdate: '04/12/1990',
@@ -40,7 +52,7 @@ export async function sellingPatient(
     treatmentCategories: [1, 2],
   });
   expect(eligibility.status).toBe(200);
-  const registered = await client.post('/api/register', { email: `selection${n}-${Date.now()}@example.com`, password: 'correct-horse' });
+  const registered = await client.post('/api/register', { email: options.email ?? `selection${n}-${Date.now()}@example.com`, password: 'correct-horse' });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   expect((await client.post('/app/users/self/legal-name', { firstname: 'Robin', lastname: 'Selects' })).status).toBe(200);
   const flow = options.flow ?? (host === AGENCY_HOST ? 'agency-skin-signup' : 'skin-signup');

@@ -17,6 +17,8 @@ import { AppError } from '../../errors';
 import type { SelectionSettingsLookup } from '../brands/brand-selection-settings';
 import { findBrandById } from '../brands/brands.service';
 import type { TaxEstimator } from '../pricing/tax-estimator';
+import type { Clock } from '../clock/clock';
+import { usableCreditOf } from '../promotions/credits.service';
 import { openClaimFor } from '../promotions/promotion-claims.service';
 import { readRoutineAnswers } from '../surveys/surveys.service';
 import { findCurrentVisit, findNewestOpenVisitOfFlows } from '../visits/visits.service';
@@ -29,6 +31,8 @@ export interface SelectionDeps {
   db: Db;
   taxEstimator: TaxEstimator;
   settingsFor: SelectionSettingsLookup;
+  /** Whose time decides which account credit is still usable. */
+  clock: Clock;
 }
 
 /**
@@ -142,18 +146,19 @@ export async function loadSellingContext(deps: SelectionDeps, patient: PatientRo
     throw new AppError('NOT_FOUND', MESSAGES.selection.noVisit);
   }
   const category = FLOWS[flow].category;
-  const [saved, answers, claim, decisions] = await Promise.all([
+  const [saved, answers, claim, decisions, creditCents] = await Promise.all([
     findSelectionOfVisit(deps.db, visit.id),
     // The bundle is chosen before any answers, and stays the same box whatever is answered later.
     isBundleFlow(flow) ? routineAnswersOf([]) : readRoutineAnswers(deps.db, patient.id),
     openClaimFor(deps.db, patient.id, TREATMENT_CATEGORIES[category]),
     hasOfferSteps(flow) ? findDecisionsOfVisit(deps.db, visit.id) : [],
+    deps.clock.now().then((now) => usableCreditOf(deps.db, patient.id, now)),
   ]);
   const selling = sellingOfferOf(deps.settingsFor, patient.brandId, flow, answers);
   const purchaseContext = purchaseContextForFlow(flow, saved?.purchaseContext ?? undefined);
   // The offers are sign-up offers of a trial: a box bought otherwise carries none of them.
   const upsells = isTrialOfferFlow(flow, selling.checkoutMode, purchaseContext) ? acceptedUpsellLines(decisions) : [];
-  const pricing = { ...selling.pricing, upsells };
+  const pricing = { ...selling.pricing, upsells, creditCents };
   return { patient, visit, flow, ...selling, pricing, saved, purchaseContext, claim, answers, decisions };
 }
 

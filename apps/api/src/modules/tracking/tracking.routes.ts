@@ -6,12 +6,14 @@ import { GuestCookiesResponseSchema } from '@app/domain/contracts/guest';
 import { LandingRequestSchema, OptOutRequestSchema, TrackingStateSchema } from '@app/domain/contracts/tracking';
 import type { Db } from '../../db/client';
 import { OPT_OUT_COOKIE, VISITOR_COOKIE } from '../../plugins/tracking';
-import { recordLanding } from './tracking.service';
+import type { Clock } from '../clock/clock';
+import { recordReferralInvite } from '../promotions/referrals.service';
+import { inviteTokenOf, recordLanding } from './tracking.service';
 
 // "uuid cookie expires at 1000 (unit not shown)" (000 §9): days, ADR 011.
 const VISITOR_COOKIE_DAYS = 1000;
 
-export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; isSecureCookie: boolean }> = async (app, { db, isSecureCookie }) => {
+export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; isSecureCookie: boolean; clock: Clock }> = async (app, { db, isSecureCookie, clock }) => {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: isSecureCookie, path: '/' };
 
   /** The visitor's uuid, set as the visitor cookie when the browser has none yet. */
@@ -21,6 +23,21 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; isSecureCookie: boo
       reply.setCookie(VISITOR_COOKIE, visitorUuid, { ...cookieOptions, maxAge: VISITOR_COOKIE_DAYS * 86_400 });
     }
     return visitorUuid;
+  };
+
+  /**
+   * A referral link's `?t=` is the visitor's own choice to take a friend's offer, not tracking: it
+   * is kept in the (strictly necessary) session whatever the tracking choice, for a visitor only.
+   */
+  const rememberReferralInvite = async (request: FastifyRequest, reply: FastifyReply, landingUrl: string | undefined) => {
+    const code = inviteTokenOf(landingUrl);
+    if (!code || request.principal !== undefined || request.session?.data.referralInvite?.code === code) {
+      return;
+    }
+    const invite = await recordReferralInvite(db, request.brand.id, code, await clock.now());
+    if (invite) {
+      await app.sessions.updateData(request, reply, (data) => ({ ...data, referralInvite: invite }));
+    }
   };
 
   app.post(
@@ -35,6 +52,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; isSecureCookie: boo
     },
     async (request, reply) => {
       const { tracking } = request;
+      await rememberReferralInvite(request, reply, request.body.landingUrl);
       if (tracking.isOptedOut) {
         return { isOptedOut: true };
       }

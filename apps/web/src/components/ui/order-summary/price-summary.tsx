@@ -90,12 +90,14 @@ export function PriceSummary({ summary, productCards, gift, nextBox, isUpdating 
               <dd>{row.amount}</dd>
             </div>
           ))}
-          {summary.promotion ? (
-            <div className="price-summary__promotion">
-              <dt>{summary.promotion.label}</dt>
-              <dd>{summary.promotion.amount}</dd>
-            </div>
-          ) : null}
+          {[summary.promotion, summary.credit].map((row) =>
+            row ? (
+              <div key={row.label} className="price-summary__promotion">
+                <dt>{row.label}</dt>
+                <dd>{row.amount}</dd>
+              </div>
+            ) : null,
+          )}
         </dl>
       </div>
       <p className={`price-summary__total${collapsed}`}>

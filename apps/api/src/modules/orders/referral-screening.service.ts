@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client';
+import { patientsSharingCard } from '../payments/payment-methods.service';
+import { screenReferralByCard } from '../promotions/referrals.service';
+
+/**
+ * Refuses the patient's referral when they pay with the referrer's card or another referred
+ * friend's (ADR 109: one person, several accounts). Run when a payment method is stored, so the
+ * checkout page is priced without the welcome credit, and again before a checkout is priced.
+ */
+export async function screenReferralOfPatient(db: Db, patientId: number, now = new Date()): Promise<void> {
+  await screenReferralByCard(db, patientId, await patientsSharingCard(db, patientId), now);
+}

@@ -1,0 +1,33 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shipments, type ShipmentRow } from '../../db/schema/index';
+
+export async function insertShipment(db: Db, row: { orderId: number; patientId: number }): Promise<void> {
+  await db.insert(shipments).values(row).onConflictDoNothing();
+}
+
+/** The parcels not yet delivered, oldest first, a batch at a time. */
+export async function findOpenShipments(db: Db, limit: number): Promise<ShipmentRow[]> {
+  return db.select().from(shipments).where(ne(shipments.status, 'delivered')).orderBy(asc(shipments.createdAt), asc(shipments.id)).limit(limit);
+}
+
+export async function lockShipment(tx: Db, id: number): Promise<ShipmentRow | undefined> {
+  const [row] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
+  return row;
+}
+
+export async function updateShipment(db: Db, id: number, set: Partial<typeof shipments.$inferInsert>): Promise<void> {
+  await db.update(shipments).set(set).where(eq(shipments.id, id));
+}
+
+/** A pending parcel handed to the pharmacy (only while still pending: a second pass changes nothing). */
+export async function markSubmitted(db: Db, id: number, pharmacyRef: string, at: Date): Promise<void> {
+  await db
+    .update(shipments)
+    .set({ status: 'submitted', pharmacyRef, submittedAt: at })
+    .where(and(eq(shipments.id, id), eq(shipments.status, 'pending')));
+}
+
+export async function findShipmentsOfPatient(db: Db, patientId: number): Promise<ShipmentRow[]> {
+  return db.select().from(shipments).where(eq(shipments.patientId, patientId)).orderBy(asc(shipments.createdAt));
+}
