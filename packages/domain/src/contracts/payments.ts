@@ -141,6 +141,7 @@ export const OrderViewSchema = z.object({
       id: z.number().int(),
       totalCents: z.number().int(),
       discountCents: z.number().int(),
+      creditCents: z.number().int(),
       taxCents: z.number().int(),
       lines: z.array(z.object({ kind: z.string(), label: z.string(), amountCents: z.number().int() })),
     })

@@ -16,6 +16,7 @@ export async function listOrders(db: Db, patientId: number): Promise<z.infer<typ
           id: invoice.id,
           totalCents: invoice.totalCents,
           discountCents: invoice.discountCents,
+          creditCents: invoice.creditCents,
           taxCents: invoice.taxCents,
           lines: invoiceLines.map(({ kind, label, amountCents }) => ({ kind, label, amountCents })),
         }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referrals, type ReferralRow } from '../../db/schema/index';
 
@@ -51,4 +51,9 @@ export async function findReferralsOfReferrer(db: Db, referrerId: number): Promi
 
 export async function findReferralsByIds(db: Db, ids: readonly number[]): Promise<ReferralRow[]> {
   return ids.length === 0 ? [] : db.select().from(referrals).where(inArray(referrals.id, [...ids]));
+}
+
+/** Serializes the sign-ups through one referrer's link (a transaction-scoped advisory lock). */
+export async function lockReferrerLink(tx: Db, referrerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('referral-link'), ${referrerId})`);
 }

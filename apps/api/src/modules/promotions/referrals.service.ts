@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants/skincare-goals';
 import { mailboxOf, type ReferralRefusal } from '@app/domain/referrals/referral-stages';
 import type { Db } from '../../db/client';
@@ -13,6 +12,7 @@ import {
   insertReferral,
   lockReferral,
   lockReferralOfFriend,
+  lockReferrerLink,
   updateReferral,
 } from './referrals.repository';
 
@@ -99,10 +99,6 @@ export async function joinReferral(db: Db, invite: ReferralInvite, friend: Frien
   });
 }
 
-/** Serializes the sign-ups of one referrer's link (a transaction-scoped advisory lock). */
-async function lockReferrerLink(tx: Db, referrerId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('referral-link'), ${referrerId})`);
-}
 
 /**
  * The friend is about to pay with a card: when that card (by its processor fingerprint) is also

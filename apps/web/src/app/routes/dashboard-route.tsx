@@ -6,6 +6,8 @@ import { useSession } from '../../features/account/hooks/use-session';
 import { listVisits } from '../../features/visits/api/list-visits';
 import { VisitsOverview } from '../../features/visits/components/visits-overview';
 import { AcceptedUpsells } from '../../features/upsells/components/accepted-upsells';
+import { ReferralsPanel } from '../../features/referrals/components/referrals-panel';
+import { ShareReferralButton } from '../share-referral-button';
 
 const DASHBOARD_PATH = '/dashboard';
 
@@ -35,6 +37,7 @@ function PatientVisits() {
       return (
         <VisitsOverview visits={visits.data}>
           <AcceptedUpsells />
+          <ReferralsPanel share={<ShareReferralButton />} />
         </VisitsOverview>
       );
   }

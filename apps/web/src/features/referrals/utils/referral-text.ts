@@ -1,0 +1,34 @@
+import type { ReferralView } from '@app/domain/contracts/referrals';
+import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { MESSAGES } from '@app/domain/messages/en';
+import { formatUsd } from '@app/domain/pricing/money';
+
+const TEXT = MESSAGES.referrals;
+
+/** A date as the patient reads it: "March 3, 2028". */
+export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** Why a referral's credit has not (all) paid toward an invoice, in words; null once it has. */
+export function whyNotAppliedText(why: ReferralView['whyNotApplied']): string | null {
+  if (!why) {
+    return null;
+  }
+  switch (why.kind) {
+    case 'refused':
+      return TEXT.refusals[why.refusal];
+    case 'partlyUsed':
+      return fillTemplate(TEXT.why.partlyUsed, { left: formatUsd(why.leftCents) });
+    case 'expired':
+      return fillTemplate(TEXT.why.expired, { date: longDate(why.on) });
+    case 'waitingForSignUp':
+    case 'waitingForFirstBox':
+    case 'waitingForShipment':
+    case 'waitingForInvoice':
+      return TEXT.why[why.kind];
+  }
+}
+
+/** What a credit was given for, in words (an unknown reason reads as plain credit). */
+export function creditReasonText(reason: string): string {
+  return (TEXT.creditReasons as Record<string, string>)[reason] ?? 'account credit';
+}
