@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { creditLedger, type CreditEntryRow } from '../../db/schema/index';
 
@@ -11,43 +12,43 @@ export interface GrantBalance {
   firstAppliedAt: Date | null;
 }
 
-async function balancesOf(db: Db, grants: CreditEntryRow[]): Promise<GrantBalance[]> {
-  if (grants.length === 0) {
-    return [];
-  }
-  const drawn = await db
+const drawnOn = alias(creditLedger, 'drawn_on');
+
+/** Grants matching `where`, each with what is left of it: one statement, the draws summed per grant. */
+async function balancesWhere(db: Db, where: SQL | undefined): Promise<GrantBalance[]> {
+  const rows = await db
     .select({
-      grantId: creditLedger.grantId,
-      applied: sql<number>`coalesce(sum(${creditLedger.amountCents}) filter (where ${creditLedger.kind} = 'application'), 0)::int`,
-      drawn: sql<number>`coalesce(sum(${creditLedger.amountCents}), 0)::int`,
-      firstAppliedAt: sql<string | null>`min(${creditLedger.createdAt}) filter (where ${creditLedger.kind} = 'application')`,
+      grant: creditLedger,
+      applied: sql<number>`coalesce(sum(${drawnOn.amountCents}) filter (where ${drawnOn.kind} = 'application'), 0)::int`,
+      drawn: sql<number>`coalesce(sum(${drawnOn.amountCents}), 0)::int`,
+      firstAppliedAt: sql<string | null>`min(${drawnOn.createdAt}) filter (where ${drawnOn.kind} = 'application')`,
     })
     .from(creditLedger)
-    .where(inArray(creditLedger.grantId, grants.map((grant) => grant.id)))
-    .groupBy(creditLedger.grantId);
-  return grants.map((grant) => {
-    const row = drawn.find((candidate) => candidate.grantId === grant.id);
-    return {
-      grant,
-      remainingCents: grant.amountCents + (row?.drawn ?? 0),
-      appliedCents: -(row?.applied ?? 0),
-      firstAppliedAt: row?.firstAppliedAt ? new Date(row.firstAppliedAt) : null,
-    };
-  });
+    .leftJoin(drawnOn, eq(drawnOn.grantId, creditLedger.id))
+    .where(and(eq(creditLedger.kind, 'grant'), where))
+    .groupBy(creditLedger.id)
+    .orderBy(creditLedger.id);
+  return rows.map((row) => ({
+    grant: row.grant,
+    remainingCents: row.grant.amountCents + row.drawn,
+    appliedCents: -row.applied,
+    firstAppliedAt: row.firstAppliedAt ? new Date(row.firstAppliedAt) : null,
+  }));
 }
 
 /**
- * The patient's grants with what is left of each (two statements). With `lock`, the grants are
- * locked first, so two invoices paying at once cannot both use the same cents.
+ * The patient's grants with what is left of each. With `lock`, the grants are locked first (a
+ * second statement), so two invoices paying at once cannot both use the same cents.
  */
 export async function findGrantBalances(db: Db, patientId: number, options: { lock?: boolean } = {}): Promise<GrantBalance[]> {
-  const query = db
-    .select()
-    .from(creditLedger)
-    .where(and(eq(creditLedger.patientId, patientId), eq(creditLedger.kind, 'grant')))
-    .orderBy(creditLedger.id);
-  const grants = options.lock ? await query.for('update') : await query;
-  return balancesOf(db, grants);
+  if (options.lock) {
+    await db
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.patientId, patientId), eq(creditLedger.kind, 'grant')))
+      .for('update');
+  }
+  return balancesWhere(db, eq(creditLedger.patientId, patientId));
 }
 
 /** The grants of a referral (the friend's welcome, the referrer's reward) with what is left of each. */
@@ -55,11 +56,7 @@ export async function findReferralGrantBalances(db: Db, referralIds: readonly nu
   if (referralIds.length === 0) {
     return [];
   }
-  const grants = await db
-    .select()
-    .from(creditLedger)
-    .where(and(inArray(creditLedger.referralId, [...referralIds]), eq(creditLedger.kind, 'grant')));
-  return balancesOf(db, grants);
+  return balancesWhere(db, inArray(creditLedger.referralId, [...referralIds]));
 }
 
 export async function insertGrant(
