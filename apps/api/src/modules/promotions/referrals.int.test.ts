@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralsOverview } from '@app/domain/contracts/referrals';
-import { creditLedger, invoices, referrals, shipments } from '../../db/schema/index';
+import { creditLedger, invoices, patients, referrals, shipments } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
@@ -159,6 +159,15 @@ describe('no self-referral, one reward per friend', () => {
     expect((await overview(stranger)).usableCreditCents).toBe(0);
     expect((await referrer.client.post('/api/tracking/landing', { landingUrl: link })).status).toBe(200);
     expect((await overview(referrer)).invitedCount).toBe(0);
+  });
+
+  it('ignores the link of a patient whose account was deleted', async () => {
+    const referrer = await sellingPatient(t);
+    const link = await linkOf(referrer);
+    await t.handle.db.delete(patients).where(eq(patients.id, await patientIdOf(referrer)));
+    const friend = await sellingPatient(t, { landingUrl: link });
+    expect((await overview(friend)).usableCreditCents).toBe(0);
+    expect(await t.handle.db.$count(referrals, eq(referrals.referredPatientId, await patientIdOf(friend)))).toBe(0);
   });
 
   it('lets one browser that followed a link make one referral, however many accounts it makes at once', async () => {
