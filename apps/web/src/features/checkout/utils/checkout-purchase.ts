@@ -35,11 +35,12 @@ export function walletRequestOf(selection: ProductSelectionData): WalletRequest 
   return walletPaymentRequest({
     header: summaryHeader(selection),
     itemsCents: priced.lines.reduce((sum, line) => sum + line.finalCents, 0),
-    discountCents: priced.totals.discount,
+    // The sheet has one Discount line (001 §9): account credit pays there too, so its lines add up to the charge.
+    discountCents: priced.totals.discount + priced.totals.credit,
     shippingCents: selection.shipping,
     consultationCents: selection.dermatologyConsultation,
     handlingCents: selection.flags.noTaxOnTrials ? 0 : selection.handling,
-    taxCents: priced.totals.totalWithTax - priced.totals.total,
+    taxCents: priced.totals.totalWithTax + priced.totals.credit - priced.totals.total,
     totalCents: priced.totals.totalWithTax,
     nextBoxCents: nextBox(selection, selection.initialSelectedItemIds)?.amount,
   });
