@@ -9,6 +9,9 @@ import { patientAtSelection, payForBoxByApi, saveRecommendedBoxByApi, serverSele
 
 const FLOWS = { main: 'skin-signup', agency: 'agency-skin-signup' } as const;
 
+// The simulated clock is the server's, one for every test: the tests that move it run one at a time.
+test.describe.configure({ mode: 'serial' });
+
 /** A signed-in patient of the brand on the dashboard, with nothing bought. */
 async function referrerOnDashboard(page: Page, brand: BrandKey): Promise<void> {
   await page.goto(brandUrl(brand, '/auth/login'));

@@ -123,7 +123,9 @@ async function settleExisting(db: Db, patient: PatientRow, attempt: CheckoutAtte
  * decline is the processor's message and stores nothing but the failed attempt; a process that
  * dies after the charge leaves the attempt pending for the reconciliation pass.
  */
-export async function activateCheckout(deps: OrdersDeps, patient: PatientRow, request: ActivationRequest, now = new Date()): Promise<Activation> {
+export async function activateCheckout(deps: OrdersDeps, patient: PatientRow, request: ActivationRequest, at?: Date): Promise<Activation> {
+  // The clock's time (ADR 110): the order's dates, and when its parcel is handed to the pharmacy.
+  const now = at ?? (await deps.selection.clock.now());
   // A referral refused for the card on file loses its welcome credit before the box is priced.
   await screenReferralOfPatient(deps.db, patient.id, now);
   const box = await pricedSavedBox(deps.selection, patient, request.treatmentCategoryId);

@@ -116,7 +116,7 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
     throw new CompletionRefusedError(MESSAGES.payment.creditGone);
   }
   // The pharmacy is asked by the shipments job, never inside the order's transaction.
-  await insertShipment(tx, { orderId: order.id, patientId: attempt.patientId });
+  await insertShipment(tx, { orderId: order.id, patientId: attempt.patientId, createdAt: now });
   await recordReferralFirstBoxPaid(tx, attempt.patientId, order.id, now);
   await reportVisitFactById(tx, attempt.visitId, 'checkoutCompleted', true);
   if (snapshot.purchaseType === 'trial') {

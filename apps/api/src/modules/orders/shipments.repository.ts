@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipments, type ShipmentRow } from '../../db/schema/index';
 
-export async function insertShipment(db: Db, row: { orderId: number; patientId: number }): Promise<void> {
+export async function insertShipment(db: Db, row: { orderId: number; patientId: number; createdAt: Date }): Promise<void> {
   await db.insert(shipments).values(row).onConflictDoNothing();
 }
 

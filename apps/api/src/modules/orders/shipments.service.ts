@@ -69,7 +69,7 @@ export async function advanceShipments(deps: ShipmentsDeps): Promise<ShipmentsRe
       current = { ...current, status: 'submitted', pharmacyRef, submittedAt: now };
       report.submitted += 1;
     }
-    const state = await deps.fulfilment.track({ shipmentId: current.id, pharmacyRef: current.pharmacyRef!, submittedAt: current.submittedAt! }, now);
+    const state = await deps.fulfilment.track({ shipmentId: current.id, pharmacyRef: current.pharmacyRef!, orderedAt: current.createdAt }, now);
     const moved = await recordParcelState(deps.db, current, state, now);
     if (moved === 'shipped' || moved === 'delivered') {
       report[moved] += 1;
