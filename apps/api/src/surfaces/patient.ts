@@ -8,6 +8,7 @@ import { selectionRoutes } from '../modules/selection/selection.routes';
 import { upsellsRoutes } from '../modules/selection/upsells.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
+import { resubscribeRoutes } from '../modules/resubscribe/resubscribe.routes';
 import { emailPreferencesRoutes } from '../modules/contact/email-preferences.routes';
 import { devEmailRoutes, emailVerificationRoutes } from '../modules/contact/email-verification.routes';
 import { phoneNumberRoutes } from '../modules/contact/phone-number.routes';
@@ -43,6 +44,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   await app.register(paymentsRoutes, { db, processors: adapters.payments, env });
   const eligibility = { unavailableStates: env.UNAVAILABLE_STATES, zipDirectory: adapters.zipDirectory };
   await app.register(ordersRoutes, { db, processors: adapters.payments, selection: selectionDeps, eligibility, zipDirectory: adapters.zipDirectory });
+  await app.register(resubscribeRoutes, { ...selectionDeps, registry: deps.surveyRegistry });
   await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });
   await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
   await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });

@@ -9,6 +9,7 @@ import { MEDIA_MESSAGES } from './media';
 import { PATIENT_MESSAGES } from './patients';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROMOTION_MESSAGES } from './promotions';
+import { RESUBSCRIBE_MESSAGES } from './resubscribe';
 import { SCHEDULING_MESSAGES } from './scheduling';
 import { SELECTION_MESSAGES } from './selection';
 import { SURVEY_MESSAGES } from './surveys';
@@ -36,6 +37,7 @@ export const MESSAGES = {
   ...ADDRESS_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...UPSELL_MESSAGES,
+  ...RESUBSCRIBE_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -51,6 +53,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   patients: PATIENT_MESSAGES,
   payments: PAYMENT_MESSAGES,
   promotions: PROMOTION_MESSAGES,
+  resubscribe: RESUBSCRIBE_MESSAGES,
   selection: SELECTION_MESSAGES,
   scheduling: SCHEDULING_MESSAGES,
   surveys: SURVEY_MESSAGES,
