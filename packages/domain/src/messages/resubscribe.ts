@@ -13,6 +13,7 @@ export const RESUBSCRIBE_MESSAGES = {
     required: 'Required',
     requiredNote: 'Your prescription is required to resume your subscription.',
     free: 'Free',
+    codeApplied: 'Code {code} applied',
     productsLegend: 'Products',
     cartLimit: 'A box can hold at most {max} products.',
     requiredNotRemovable: '{name} is required and cannot be removed.',
