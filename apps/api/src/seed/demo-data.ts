@@ -2,6 +2,7 @@ import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoFormulas } from './demo-formulas';
 import { seedDemoIntake } from './demo-intake';
 import { seedDemoPromotions } from './demo-promotions';
+import { seedReturningPatient } from './demo-returning-patient';
 import { seedDemoSchedule } from './demo-schedule';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
@@ -29,4 +30,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoIntake(db);
   await seedDemoFormulas(db);
   await seedDemoPromotions(db);
+  await seedReturningPatient(db);
 }

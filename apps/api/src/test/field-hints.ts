@@ -20,6 +20,8 @@ export const OBJECT_FIELDS: Readonly<Record<string, (objects: PatientObjects) =>
   id: (objects) => objects.photoId,
   photoId: (objects) => objects.photoId,
   appointmentTimeSlotId: (objects) => objects.slotId,
+  // The visit's order: its box (the resubscribe cart's row, ADR 111).
+  orderId: (objects) => objects.orderId,
   expires: (objects) => objects.photoLink.expires,
   signature: (objects) => objects.photoLink.signature,
 };

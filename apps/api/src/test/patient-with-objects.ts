@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { productSelections, visits } from '../db/schema/index';
 import { birthdateYearsAgo, photoFile, postForm, smallPng } from '../modules/media/photo-test-kit';
 import {
   addAvailability,
@@ -27,6 +29,8 @@ export interface PatientObjects {
   photoLink: { expires: number; signature: string };
   /** The consultation slot the skin visit booked. */
   slotId: number;
+  /** The skin visit's order: its box, viewed (ADR 111's `{orderId}`). */
+  orderId: number;
 }
 
 let nextAvailabilityDay = 0;
@@ -103,6 +107,15 @@ async function fillVisit(t: TestApp, client: TestClient, visitUuid: string) {
     client.post(`/api/consultations/${visitUuid}`, { brand: 1, appointmentTimeSlotId: slotId }),
     'booking',
   );
+  await expectOk(
+    client.request('PUT', '/api/patient/product-selection-and-checkout/set-patient-viewed-at/skin-signup', { brand: 1, treatmentCategory: 1 }),
+    'selection viewed',
+  );
+  const [box] = await t.handle.db
+    .select({ id: productSelections.id })
+    .from(productSelections)
+    .innerJoin(visits, eq(visits.id, productSelections.visitId))
+    .where(eq(visits.uuid, visitUuid));
   const otherVisit = await expectOk(
     client.post('/api/visits', { flow: 'hair-signup' }),
     'second visit',
@@ -113,6 +126,7 @@ async function fillVisit(t: TestApp, client: TestClient, visitUuid: string) {
     photoId: photo.data.id as number,
     photoLink: signedLinkOf(photo.data.localUrl),
     slotId,
+    orderId: box!.id,
   };
 }
 

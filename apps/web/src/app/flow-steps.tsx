@@ -23,7 +23,7 @@ export const FLOW_STEP_SCREENS: Partial<Record<FlowStep, StepScreen>> = {
   bundle: lazyStep(() => import('./product-detail-step-screens').then((m) => m.BundleStepScreen)),
   'payment-method': lazyStep(() => import('./product-detail-step-screens').then((m) => m.PaymentMethodStepScreen)),
   'shipping-address': lazyStep(() => import('./product-detail-step-screens').then((m) => m.ShippingAddressStepScreen)),
-  'product-selection': lazyStep(() => import('./product-selection-step-screen').then((m) => m.ProductSelectionStepScreen)),
+  'product-selection': lazyStep(() => import('./selection-step-screen').then((m) => m.SelectionStepScreen)),
   'body-cleanse-upsell': lazyStep(() => import('./upsell-step-screens').then((m) => m.BodyCleanseUpsellScreen)),
   'special-offer-upsell': lazyStep(() => import('./upsell-step-screens').then((m) => m.SpecialOfferUpsellScreen)),
   'schedule-consultation': lazyStep(() => import('../features/scheduling/components/schedule-consultation-step').then((m) => m.ScheduleConsultationStep)),

@@ -67,6 +67,8 @@ const DeletingOldAccountRoute = lazyPage(() => import('./routes/brand-transfer-r
 const VisitSurveyRoute = lazyPage(() => import('./routes/survey-routes'), 'VisitSurveyRoute');
 const FindYourTreatmentRoute = lazyPage(() => import('./routes/find-your-treatment-route'), 'FindYourTreatmentRoute');
 const ProductDetailRegisterRoute = lazyPage(() => import('./routes/product-detail-register-route'), 'ProductDetailRegisterRoute');
+const ResubscribeRoute = lazyPage(() => import('./routes/resubscribe-routes'), 'ResubscribeRoute');
+const CustomizeSubscriptionRoute = lazyPage(() => import('./routes/resubscribe-routes'), 'CustomizeSubscriptionRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
 /**
@@ -78,9 +80,7 @@ const PLANNED_PATHS = [
   '/not-found',
   // Legacy pages on the app host
   '/dashboard/message-provider',
-  '/dashboard/resubscribe/:category',
   '/dashboard/shipments',
-  '/patient-dashboard/manage-subscription/customize',
   // Marketing-site and storefront pages
   '/shop',
   '/auth/signup',
@@ -149,6 +149,8 @@ export const routes: RouteObject[] = [
       { path: '/auth/welcome/availability-notice', element: <AvailabilityNoticeRoute /> },
       { path: '/auth/welcome/deleting-old-account', element: <DeletingOldAccountRoute /> },
       { path: '/dashboard', element: <DashboardRoute /> },
+      { path: '/dashboard/resubscribe/:category', element: <ResubscribeRoute /> },
+      { path: '/patient-dashboard/manage-subscription/customize', element: <CustomizeSubscriptionRoute /> },
       { path: '/dev/outbox', element: <DevOutboxPage /> },
       { path: '/logout', element: <LogoutRoute /> },
       { path: '/signup', element: <SignupRoute /> },

@@ -160,3 +160,4 @@ export const SubscriptionViewSchema = z.object({
   items: z.array(z.object({ itemId: z.number().int(), name: z.string(), isRx: z.boolean(), priceCents: z.number().int() })),
 });
 export const SubscriptionsResponseSchema = z.object({ data: z.array(SubscriptionViewSchema) });
+export type SubscriptionView = z.infer<typeof SubscriptionViewSchema>;

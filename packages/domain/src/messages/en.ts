@@ -10,6 +10,7 @@ import { PATIENT_MESSAGES } from './patients';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROMOTION_MESSAGES } from './promotions';
 import { REFERRAL_MESSAGES } from './referrals';
+import { RESUBSCRIBE_MESSAGES } from './resubscribe';
 import { SCHEDULING_MESSAGES } from './scheduling';
 import { SELECTION_MESSAGES } from './selection';
 import { SURVEY_MESSAGES } from './surveys';
@@ -38,6 +39,7 @@ export const MESSAGES = {
   ...PAYMENT_MESSAGES,
   ...UPSELL_MESSAGES,
   ...REFERRAL_MESSAGES,
+  ...RESUBSCRIBE_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -53,6 +55,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   patients: PATIENT_MESSAGES,
   payments: PAYMENT_MESSAGES,
   promotions: PROMOTION_MESSAGES,
+  resubscribe: RESUBSCRIBE_MESSAGES,
   selection: SELECTION_MESSAGES,
   scheduling: SCHEDULING_MESSAGES,
   surveys: SURVEY_MESSAGES,

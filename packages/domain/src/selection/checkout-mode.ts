@@ -33,7 +33,12 @@ export function purchaseContextForFlow(flow: FlowId, saved?: PurchaseContext): P
   if (saved && saved !== 'onetime') {
     return saved;
   }
-  return flow === 'resubscription' ? 'subscription' : 'trial';
+  return isResubscriptionFlow(flow) ? 'subscription' : 'trial';
+}
+
+/** Whether the flow resubscribes (both entries, `/renewal` and `/renewal-ne`, open it; ADR 111). */
+export function isResubscriptionFlow(flow: FlowId): boolean {
+  return flow === 'resubscription';
 }
 
 /**

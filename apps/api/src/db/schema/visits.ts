@@ -37,6 +37,8 @@ export interface ReportedVisitFacts {
   /** The offers made to the saved box, and those answered (the selection module, ADR 108). */
   offeredUpsells?: string[];
   decidedUpsells?: string[];
+  /** The products a resubscription cannot drop: the prescription it resumes (ADR 111). */
+  requiredItemIds?: number[];
 }
 
 /**

@@ -7,7 +7,8 @@ import { cardOfItem, nextBox, upsellsOfBox, type NextBox } from '@app/domain/sel
 import { upsellLaterCents } from '@app/domain/upsells/upsell-offers';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { boxProblem, contextForCategory, estimatedTax, type SelectionDeps, type SellingContext } from './selling-context';
+import { boxProblem, contextForCategory, estimatedTax, resubscribeProblem, sellableProblem, type SelectionDeps, type SellingContext } from './selling-context';
+
 
 /** The saved box of a category priced for checkout: what is charged today and what the later boxes hold. */
 export interface PricedBox {
@@ -35,6 +36,11 @@ function purchaseTypeOf(context: SellingContext): PurchaseType {
 export async function pricedSavedBox(deps: SelectionDeps, patient: PatientRow, treatmentCategoryId: number): Promise<PricedBox> {
   const context = await contextForCategory(deps, patient, patient.brandId, treatmentCategoryId);
   const itemIds = context.saved?.selectedItemIds;
+  // A resubscription under its minimum says so (000 §5), rather than that no box was saved.
+  const resubscribe = itemIds && !sellableProblem(context, itemIds) ? resubscribeProblem(context, itemIds) : undefined;
+  if (resubscribe) {
+    throw new AppError('VALIDATION_FAILED', resubscribe);
+  }
   if (!itemIds || context.visit.facts.selectionConfirmed !== true || boxProblem(context, itemIds)) {
     throw new AppError('VALIDATION_FAILED', MESSAGES.payment.boxNotSaved);
   }

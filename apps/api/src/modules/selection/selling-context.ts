@@ -6,7 +6,8 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { selectionFlagsOf, type BrandSelectionSettings } from '@app/domain/selection/brand-selection-settings';
 import type { BundleConfig } from '@app/domain/contracts/bundle';
 import { BUNDLE_OFFER_ID, bundleBoxProblem, bundleConfigOf } from '@app/domain/selection/bundle';
-import { checkoutModeForFlow, isBundleFlow, purchaseContextForFlow } from '@app/domain/selection/checkout-mode';
+import { checkoutModeForFlow, isBundleFlow, isResubscriptionFlow, purchaseContextForFlow } from '@app/domain/selection/checkout-mode';
+import { checkoutProblem } from '@app/domain/resubscribe/resubscribe-cart';
 import { routineAnswersOf, type RoutineAnswers } from '@app/domain/selection/routine-answers';
 import { recommendRoutine } from '@app/domain/selection/routine-recommendation';
 import { cardItemIds, selectionProblem } from '@app/domain/selection/selection-rules';
@@ -179,8 +180,13 @@ export async function contextForCategory(deps: SelectionDeps, patient: PatientRo
   return loadSellingContext(deps, patient, visit.flow as FlowId, visit);
 }
 
-/** Why a box cannot be sold in this context (001 §4, §9), or undefined. */
+/** Why a box cannot be sold in this context (001 §4, §9; a resubscription's rules, ADR 111), or undefined. */
 export function boxProblem(context: SellingContext, itemIds: readonly number[]): string | undefined {
+  return sellableProblem(context, itemIds) ?? resubscribeProblem(context, itemIds);
+}
+
+/** The selection rules' refusal alone: items not offered or doubled, too many lines, a fixed box changed. */
+export function sellableProblem(context: SellingContext, itemIds: readonly number[]): string | undefined {
   if (context.bundle) {
     // The product-detail checkout sells its bundle and nothing else (001 §2.6).
     return bundleBoxProblem(context.bundle, itemIds);
@@ -189,6 +195,18 @@ export function boxProblem(context: SellingContext, itemIds: readonly number[]):
     context: context.purchaseContext,
     fixedItemIds: context.offer.recommendedItemIds,
   });
+}
+
+/**
+ * Why a resubscription's box cannot be checked out (ADR 111): its prescription dropped (000 §4)
+ * or under the $30 minimum (000 §5); undefined in other flows. Call it on a box that passed the
+ * selection rules, whose items are all priced.
+ */
+export function resubscribeProblem(context: SellingContext, itemIds: readonly number[]): string | undefined {
+  if (!isResubscriptionFlow(context.flow)) {
+    return undefined;
+  }
+  return checkoutProblem({ data: context.pricing, itemIds, requiredItemIds: context.visit.facts.requiredItemIds ?? [], claim: context.claim });
 }
 
 /** The box the page starts from: the saved one while it can still be sold, else the recommendation. */

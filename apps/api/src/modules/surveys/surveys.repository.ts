@@ -152,6 +152,18 @@ export async function findNewestCompletedSurvey(db: Db, patientId: number): Prom
   return row?.survey;
 }
 
+/** The patient's most recently completed survey answers among their visits of a treatment category. */
+export async function findNewestCompletedSurveyOfCategory(db: Db, patientId: number, treatmentCategory: number): Promise<SurveyResponseRow | undefined> {
+  const [row] = await db
+    .select({ survey: surveyResponses })
+    .from(surveyResponses)
+    .innerJoin(visits, eq(visits.id, surveyResponses.visitId))
+    .where(and(eq(visits.patientId, patientId), eq(visits.treatmentCategory, treatmentCategory), isNotNull(surveyResponses.completedAt)))
+    .orderBy(desc(surveyResponses.completedAt), desc(surveyResponses.id))
+    .limit(1);
+  return row?.survey;
+}
+
 /**
  * The patient's most recently completed answers to any version of a survey group, from a visit
  * other than `exceptVisitId`. Versions are told apart by the context `{group}-v{version}`.

@@ -6,6 +6,8 @@ import { routineAnswersOf, type RoutineAnswers } from '@app/domain/selection/rou
 import { evaluateSurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
 import { deriveHealthHistory, type HealthHistoryItem } from '@app/domain/surveys/health-history';
 import { surveyContext } from '@app/domain/surveys/survey-registry';
+import { listQuestions } from '@app/domain/surveys/survey-shape';
+import type { SavedResponseEntry } from '@app/domain/surveys/survey-answers';
 import type { SurveyDefinition } from '@app/domain/surveys/survey-definition';
 import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
 import type { Db } from '../../db/client';
@@ -35,6 +37,7 @@ import {
   findFormulasOfPatient,
   findNewestCompletedOfGroup,
   findNewestCompletedSurvey,
+  findNewestCompletedSurveyOfCategory,
   findNewestAnswersOfPatient,
   findVisitSurveyRows,
   mergeAnswers,
@@ -292,6 +295,20 @@ export async function readHealthHistory(deps: SurveyDeps, patientId: number): Pr
   const row = await findNewestCompletedSurvey(deps.db, patientId);
   const definition = row ? deps.registry.find(row.surveyId, row.surveyVersion) : undefined;
   return row && definition ? deriveHealthHistory(definition, toAnswerMap(row.answers)) : [];
+}
+
+/**
+ * The answers of the patient's newest completed survey of a treatment category, in its questions'
+ * order (000 §3 "Saved response entry"): what a resubscription starts from (ADR 111).
+ */
+export async function readNewestCompletedResponses(deps: SurveyDeps, patientId: number, treatmentCategory: number): Promise<SavedResponseEntry[]> {
+  const row = await findNewestCompletedSurveyOfCategory(deps.db, patientId, treatmentCategory);
+  if (!row) {
+    return [];
+  }
+  const definition = deps.registry.find(row.surveyId, row.surveyVersion);
+  const order = definition ? listQuestions(definition).map((question) => question.id) : [];
+  return Object.values(row.answers).sort((a, b) => order.indexOf(a.question) - order.indexOf(b.question));
 }
 
 /** The patient's formulas, for the previous-formula question. */

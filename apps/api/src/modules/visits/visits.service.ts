@@ -139,6 +139,11 @@ export async function addVisitListFact(db: Db, visitId: number, fact: ListVisitF
   await addToVisitListFact(db, visitId, fact, value);
 }
 
+/** Records the products a resubscription visit's box must keep (ADR 111). */
+export async function reportRequiredItems(db: Db, visitId: number, itemIds: number[]): Promise<void> {
+  await mergeVisitFacts(db, visitId, { requiredItemIds: itemIds });
+}
+
 /** Replaces the visit's eligibility (the survey writes an ineligible answer into it). */
 export async function recordVisitEligibility(db: Db, visitId: number, eligibility: VisitRow['eligibility']): Promise<void> {
   await updateVisitEligibility(db, visitId, eligibility);

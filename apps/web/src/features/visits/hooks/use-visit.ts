@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Visit } from '@app/domain/contracts/visits';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { ApiError } from '../../../lib/api-client';
@@ -23,10 +23,15 @@ export function useVisit(source: VisitSource, isEnabled: boolean): VisitState {
   const [error, setError] = useState<ApiError | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const key = 'uuid' in source ? `uuid:${source.uuid}` : `flow:${source.flow}`;
+  // The visit a flow opened is reloaded by its uuid: opening the flow again after its last step
+  // would start a new visit of a flow that can run more than once (a renewal, a new treatment).
+  const opened = useRef<{ key: string; uuid: string } | null>(null);
 
   const load = useCallback(async (): Promise<Visit | null> => {
     try {
-      const next = key.startsWith('uuid:') ? await getVisit(key.slice(5)) : await openVisit(key.slice(5) as FlowId);
+      const openedUuid = opened.current?.key === key ? opened.current.uuid : undefined;
+      const next = key.startsWith('uuid:') ? await getVisit(key.slice(5)) : openedUuid ? await getVisit(openedUuid) : await openVisit(key.slice(5) as FlowId);
+      opened.current = { key, uuid: next.uuid };
       setVisit(next);
       setError(null);
       return next;

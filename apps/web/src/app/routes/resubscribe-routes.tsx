@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { isTreatmentCategoryName, TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
+import { MESSAGES } from '@app/domain/messages/en';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { RouteErrorPage } from '../../components/ui/route-error-page';
+import { usePatientData } from '../../hooks/use-patient-data';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../features/account/hooks/use-session';
+import { listSubscriptions, startResubscription } from '../../features/resubscribe/api/resubscribe-api';
+import { CustomizeSubscriptionPage } from '../../features/resubscribe/components/customize-subscription-page';
+import { NotFoundRoute } from './not-found-route';
+
+/** Signed-in patients only: others log in first and come back here. */
+function SignedIn({ path, children }: { path: string; children: React.ReactNode }) {
+  const session = useSession();
+  if (session.isLoading) {
+    return <LoadingScreen />;
+  }
+  if (session.patient === null) {
+    return <Navigate to={`/auth/login?redirect=${encodeURIComponent(path)}`} replace />;
+  }
+  return children;
+}
+
+/**
+ * `/dashboard/resubscribe/{category}` (000 §2, ADR 111): opens the patient's resubscription of the
+ * category and goes where its flow continues (the consultation with Skip, then the shop).
+ */
+export function ResubscribeRoute() {
+  const { category = '' } = useParams();
+  if (!isTreatmentCategoryName(category)) {
+    return <NotFoundRoute />;
+  }
+  return (
+    <SignedIn path={`/dashboard/resubscribe/${category}`}>
+      <OpenResubscription categoryId={TREATMENT_CATEGORIES[category]} />
+    </SignedIn>
+  );
+}
+
+function OpenResubscription({ categoryId }: { categoryId: number }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    startResubscription(categoryId)
+      .then((shop) => isCurrent && void navigate(shop.resumePath, { replace: true }))
+      .catch((error: unknown) => isCurrent && setFailure(error instanceof ApiError ? error.message : MESSAGES.resubscribe.loadError));
+    return () => {
+      isCurrent = false;
+    };
+  }, [categoryId, navigate]);
+  if (failure === null) {
+    return <LoadingScreen />;
+  }
+  return (
+    <section className="page page--narrow" aria-labelledby="resubscribe-failed-heading">
+      <h1 id="resubscribe-failed-heading">{MESSAGES.resubscribe.heading}</h1>
+      <p role="alert">{failure}</p>
+      <p>
+        <Link to="/dashboard">{MESSAGES.resubscribe.backToDashboard}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** `/patient-dashboard/manage-subscription/customize`: where a resubscription ends (ADR 111). */
+export function CustomizeSubscriptionRoute() {
+  return (
+    <SignedIn path="/patient-dashboard/manage-subscription/customize">
+      <Subscriptions />
+    </SignedIn>
+  );
+}
+
+function Subscriptions() {
+  const subscriptions = usePatientData(listSubscriptions);
+  switch (subscriptions.status) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'error':
+      return <RouteErrorPage />;
+    case 'ready':
+      return <CustomizeSubscriptionPage subscriptions={subscriptions.data} />;
+  }
+}
