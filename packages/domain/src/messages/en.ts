@@ -55,6 +55,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   patients: PATIENT_MESSAGES,
   payments: PAYMENT_MESSAGES,
   promotions: PROMOTION_MESSAGES,
+  referrals: REFERRAL_MESSAGES,
   resubscribe: RESUBSCRIBE_MESSAGES,
   selection: SELECTION_MESSAGES,
   scheduling: SCHEDULING_MESSAGES,
