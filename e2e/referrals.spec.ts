@@ -77,7 +77,8 @@ for (const brand of ['main', 'agency'] as const) {
       await page.reload();
       await expect(panel.getByText('Credit earned', { exact: true })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000 });
-    await expect(panel.getByText('Account credit: $20.00')).toBeVisible();
+    // The list and the balance come from one snapshot: the credit earned is the credit to spend.
+    await expect(panel.getByText('Account credit: $20.00')).toBeVisible({ timeout: 1000 });
     const stages = panel.getByRole('list', { name: 'Stages of your referral of Jordan R.' });
     await expect(stages.getByRole('listitem')).toHaveText([/^Invited: /, /^Signed up: /, /^First box paid: /, /^Credit earned: /]);
     await expect(panel.getByText('It will pay toward your next invoice automatically.')).toBeVisible();

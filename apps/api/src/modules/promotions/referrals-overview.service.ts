@@ -2,6 +2,7 @@ import type { ReferralsOverview, ReferralView } from '@app/domain/contracts/refe
 import { isUsable } from '@app/domain/credits/credit-allocation';
 import { reachedStages, whyNotApplied, type ReferralFacts } from '@app/domain/referrals/referral-stages';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { ReferralRow } from '../../db/schema/index';
 import { patientNamesOf, referralLink } from '../patients/patients.service';
 import { findGrantBalances, findReferralGrantBalances, type GrantBalance } from './credits.repository';
@@ -58,10 +59,17 @@ function viewOf(facts: ReferralFacts, id: number, friend: string | null, now: Da
 /**
  * The patient's referral page (ADR 109): the link, the credit that can still pay and each friend
  * who signed up through the link with the stages reached and why its credit has not paid (yet).
- * Five statements whatever the number of friends.
+ * Five statements whatever the number of friends, read in one snapshot.
  */
 export async function referralsOverview(db: Db, patientId: number, origin: string, now: Date): Promise<ReferralsOverview> {
-  const [link, grants, rows] = await Promise.all([referralLink(db, patientId, origin), findGrantBalances(db, patientId), findReferralsOfReferrer(db, patientId)]);
+  const link = await referralLink(db, patientId, origin);
+  // One snapshot for every read: a shipment rewarding a friend between two of them would show the
+  // credit earned in the list but not yet in the balance.
+  return withTransaction(db, (tx) => readOverview(tx, patientId, link, now), 'repeatable read');
+}
+
+async function readOverview(db: Db, patientId: number, link: string, now: Date): Promise<ReferralsOverview> {
+  const [grants, rows] = await Promise.all([findGrantBalances(db, patientId), findReferralsOfReferrer(db, patientId)]);
   const joined = rows.filter((row) => row.referredPatientId !== null);
   const [rewards, names] = await Promise.all([
     findReferralGrantBalances(db, joined.map((row) => row.id)),
