@@ -124,6 +124,17 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'must be a five-field cron pattern such as */10 * * * *')
     .default('*/10 * * * *'),
+  /** When due boxes are billed, declined ones retried and the 3-day notices sent (ADR 114), five-field cron, UTC. */
+  RENEWALS_SCHEDULE: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'must be a five-field cron pattern such as */10 * * * *')
+    .default('*/10 * * * *'),
+  /**
+   * brandId=origin pairs for links in emails sent by jobs (no request tells them the host), e.g.
+   * `1=https://app.teleskin.example,2=https://app.agency.example`; by default each brand's first
+   * host of BRAND_HOSTS on http and PORT.
+   */
+  BRAND_ORIGINS: z.string().optional(),
   /** Demo patients with public passwords: on by default everywhere but production. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

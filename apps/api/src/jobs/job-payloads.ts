@@ -1,3 +1,5 @@
+import type { SubscriptionNotice } from '../modules/subscriptions/subscription-notice-queue';
+
 /** What graphile-worker adds to the payload of a job its cron scheduled. */
 export interface CronPayload {
   _cron: { ts: string; backfilled?: boolean };
@@ -12,6 +14,14 @@ export interface JobPayloads {
   'reconcile-checkouts': Partial<CronPayload>;
   /** Hands paid orders to the pharmacy and records their parcels' progress (ADR 110); on a schedule and after the clock moves. */
   'advance-shipments': Partial<CronPayload>;
+  /** Opens the due renewals, queues their bills and the 3-day notices (ADR 114); on a schedule and after the clock moves. */
+  'renewals-pass': Partial<CronPayload>;
+  /** Bills one subscription's due box, or tries a declined one again (ADR 114). */
+  'bill-subscription': { subscriptionId: number };
+  /** Sends one message about a subscription's box, rendered in the patient's zone. */
+  'send-subscription-notice': SubscriptionNotice;
+  /** Tells the patient their box shipped or was delivered. */
+  'send-shipment-notice': { shipmentId: number; kind: 'shipped' | 'delivered' };
 }
 
 export type JobName = keyof JobPayloads;

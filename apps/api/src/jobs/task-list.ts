@@ -8,6 +8,11 @@ import { deliverQueuedMessage } from '../modules/messaging/outbox-delivery.servi
 import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { reconcileCheckouts } from '../modules/orders/reconciliation.service';
 import { advanceShipments } from '../modules/orders/shipments.service';
+import { billSubscription } from '../modules/orders/renewal-billing.service';
+import { sendShipmentNotice } from '../modules/orders/shipment-notices.service';
+import { brandOrigin } from '../modules/brands/brands.service';
+import { runRenewalsPass } from '../modules/subscriptions/renewals-pass.service';
+import { sendSubscriptionNotice } from '../modules/subscriptions/subscription-notices.service';
 import { runHousekeeping } from './housekeeping';
 import type { JobName, JobPayloads } from './job-payloads';
 
@@ -29,6 +34,11 @@ interface JobAttempt {
 
 type JobHandler<K extends JobName> = (payload: JobPayloads[K], deps: JobDeps, attempt: JobAttempt) => Promise<void>;
 
+/** What a job sending a patient an email needs: the outbox and the brand's origin for its links. */
+function noticeDeps({ db, env, secret, adapters }: JobDeps) {
+  return { db, outbox: { email: adapters.email, sealer: createMessageSealer(secret) }, originOf: (brandId: number) => brandOrigin(env, brandId) };
+}
+
 /** One handler per job name; a job the table lacks is a type error. */
 const HANDLERS: { [K in JobName]: JobHandler<K> } = {
   housekeeping: async (payload, { db, env, log }) => {
@@ -46,6 +56,24 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
     if (report.submitted + report.shipped + report.delivered > 0) {
       log.info({ component: 'jobs', task: 'advance-shipments', ...report }, 'shipments moved on');
     }
+  },
+  'renewals-pass': async (_payload, { db, adapters, log }) => {
+    const report = await runRenewalsPass({ db, clock: adapters.clock });
+    if (report.notices + report.bills > 0) {
+      log.info({ component: 'jobs', task: 'renewals-pass', ...report }, 'renewals queued');
+    }
+  },
+  'bill-subscription': async ({ subscriptionId }, { db, adapters, log }) => {
+    const outcome = await billSubscription({ db, processors: adapters.payments, clock: adapters.clock, taxEstimator: adapters.taxEstimator }, subscriptionId);
+    if (outcome !== 'nothing-due') {
+      log.info({ component: 'jobs', task: 'bill-subscription', subscriptionId, outcome }, 'subscription billed');
+    }
+  },
+  'send-subscription-notice': async (notice, deps) => {
+    await sendSubscriptionNotice({ ...noticeDeps(deps), taxEstimator: deps.adapters.taxEstimator }, notice, await deps.adapters.clock.now());
+  },
+  'send-shipment-notice': async (notice, deps) => {
+    await sendShipmentNotice(noticeDeps(deps), notice);
   },
   'deliver-outbox-message': async ({ messageId }, { db, secret, adapters, log }, attempt) => {
     const senderNameOf = (brandId: number) => findBrandById(brandId)?.name;

@@ -4,6 +4,7 @@ import { JOB_QUEUE_SCHEMA, enqueueJob } from '../db/job-queue';
 import { createJobLogger } from './job-logger';
 import { createTaskList, type JobDeps } from './task-list';
 import { SHIPMENTS_QUEUE } from '../modules/orders/shipments.service';
+import { RENEWALS_QUEUE } from '../modules/subscriptions/renewals-pass.service';
 
 export interface JobWorker {
   stop: () => Promise<void>;
@@ -44,6 +45,12 @@ export async function startJobWorker(pool: pg.Pool, deps: JobDeps): Promise<JobW
         match: deps.env.SHIPMENTS_SCHEDULE,
         // One pass at a time: a parcel is handed to the pharmacy once.
         options: { queueName: SHIPMENTS_QUEUE, maxAttempts: 3 },
+      },
+      {
+        task: 'renewals-pass',
+        match: deps.env.RENEWALS_SCHEDULE,
+        // One pass at a time; each bill job it queues re-checks under the subscription's lock.
+        options: { queueName: RENEWALS_QUEUE, maxAttempts: 3 },
       },
     ]),
   });

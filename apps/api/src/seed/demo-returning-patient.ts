@@ -2,7 +2,8 @@ import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories
 import type { Db } from '../db/client';
 import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../modules/catalogue/catalogue-data';
 import { hashPassword } from '../modules/auth/passwords';
-import { insertSubscription } from '../modules/orders/orders.repository';
+import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';
+import { calendarDateIn } from '@app/domain/subscriptions/box-schedule';
 import { findPatientByEmail, insertPatient, markSignupCompleted } from '../modules/patients/patients.repository';
 import { insertPaymentMethod } from '../modules/payments/payment-methods.repository';
 import { insertVisit, markVisitCompleted } from '../modules/visits/visits.repository';
@@ -62,11 +63,24 @@ export async function seedReturningPatient(db: Db, now = new Date()): Promise<vo
   const items = ENDED_BOX.map((key, position) => {
     const card = CATALOGUE_CARDS.find((candidate) => candidate.key === key && candidate.category === 'skin')!;
     const itemId = card.fullSizeItemId!;
-    return { itemId, name: card.lineItemName, isRx: card.isRx, priceCents: CATALOGUE_PRICES.fullSizeItemPrices[itemId]?.finalAmount ?? 0, position };
+    return { itemId, name: card.lineItemName, isRx: card.isRx, isRequired: card.isRx, priceCents: CATALOGUE_PRICES.fullSizeItemPrices[itemId]?.finalAmount ?? 0, position };
   });
   await insertSubscription(
     db,
-    { patientId: patient.id, visitId: visit.id, brandId: patient.brandId, treatmentCategory: TREATMENT_CATEGORIES.skin, status: 'canceled', cadenceDays: 60, nextBillAt: endedAt, paymentMethodId: method.id },
+    {
+      patientId: patient.id,
+      visitId: visit.id,
+      brandId: patient.brandId,
+      treatmentCategory: TREATMENT_CATEGORIES.skin,
+      status: 'canceled',
+      cancelReason: 'other',
+      canceledAt: endedAt,
+      cadenceDays: 60,
+      timeZone: 'America/Los_Angeles',
+      nextBillDate: calendarDateIn(endedAt.getTime(), 'America/Los_Angeles'),
+      nextBillAt: endedAt,
+      paymentMethodId: method.id,
+    },
     items,
   );
 }

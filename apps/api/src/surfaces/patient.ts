@@ -10,6 +10,7 @@ import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
 import { screenReferralOfPatient } from '../modules/orders/referral-screening.service';
 import { resubscribeRoutes } from '../modules/resubscribe/resubscribe.routes';
+import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { emailPreferencesRoutes } from '../modules/contact/email-preferences.routes';
 import { devEmailRoutes, emailVerificationRoutes } from '../modules/contact/email-verification.routes';
 import { phoneNumberRoutes } from '../modules/contact/phone-number.routes';
@@ -47,6 +48,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   const eligibility = { unavailableStates: env.UNAVAILABLE_STATES, zipDirectory: adapters.zipDirectory };
   await app.register(ordersRoutes, { db, processors: adapters.payments, selection: selectionDeps, eligibility, zipDirectory: adapters.zipDirectory });
   await app.register(resubscribeRoutes, { ...selectionDeps, registry: deps.surveyRegistry });
+  await app.register(subscriptionsRoutes, { db, clock: adapters.clock, taxEstimator: adapters.taxEstimator });
   await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });
   await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
   await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });

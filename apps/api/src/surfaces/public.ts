@@ -4,6 +4,8 @@ import { sessionRoutes } from '../modules/auth/auth.routes';
 import { devOutboxRoutes } from '../modules/messaging/dev-outbox.routes';
 import { devClockRoutes } from '../modules/clock/dev-clock.routes';
 import { queueShipmentsPass } from '../modules/orders/shipments.service';
+import { oneTapRoutes } from '../modules/subscriptions/one-tap.routes';
+import { queueRenewalsPass } from '../modules/subscriptions/renewals-pass.service';
 import { unsubscribeRoutes } from '../modules/contact/email-preferences.routes';
 import { trackingRoutes } from '../modules/tracking/tracking.routes';
 import { estimatesRoutes } from '../modules/estimates/estimates.routes';
@@ -27,8 +29,13 @@ export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, de
   await app.register(flowCatalogueRoutes);
   await app.register(estimatesRoutes, { taxEstimator: adapters.taxEstimator });
   await app.register(bundleRoutes, { settingsFor: deps.selectionSettings });
+  await app.register(oneTapRoutes, { db, clock: adapters.clock });
   if (isDevelopment(env)) {
     await app.register(devOutboxRoutes, { db, webDistDir: env.WEB_DIST_DIR });
-    await app.register(devClockRoutes, { db, clock: adapters.clock, afterMove: () => queueShipmentsPass(db) });
+    await app.register(devClockRoutes, { db, clock: adapters.clock, afterMove: async () => {
+        await queueRenewalsPass(db);
+        await queueShipmentsPass(db);
+      },
+    });
   }
 });

@@ -22,6 +22,7 @@ export const OBJECT_FIELDS: Readonly<Record<string, (objects: PatientObjects) =>
   appointmentTimeSlotId: (objects) => objects.slotId,
   // The visit's order: its box (the resubscribe cart's row, ADR 111).
   orderId: (objects) => objects.orderId,
+  subscriptionId: (objects) => objects.subscriptionId,
   expires: (objects) => objects.photoLink.expires,
   signature: (objects) => objects.photoLink.signature,
 };
@@ -33,6 +34,7 @@ export const NOT_OBJECT_FIELDS: Readonly<Record<string, string>> = {
   treatmentCategoryId: 'a treatment category (skin 1, hair 2), the same for every patient',
   checkoutAttemptId:
     "the page's own fresh uuid for one checkout; the charge's key joins it to the signed-in patient and visit, so another patient's uuid only starts the caller's own checkout (ADR 106)",
+  itemId: "a catalogue item id, the same for every patient; the box it changes is the one the path's subscription id names (ADR 114)",
   selectedItemIds: "catalogue item ids, the same for every patient; the box they price is the signed-in patient's own visit's (ADR 103)",
 };
 

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { productSelections, visits } from '../db/schema/index';
+import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
+import { productSelections, subscriptions, visits } from '../db/schema/index';
+import { insertPaymentMethod } from '../modules/payments/payment-methods.repository';
+import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';
 import { birthdateYearsAgo, photoFile, postForm, smallPng } from '../modules/media/photo-test-kit';
 import {
   addAvailability,
@@ -31,6 +34,10 @@ export interface PatientObjects {
   slotId: number;
   /** The skin visit's order: its box, viewed (ADR 111's `{orderId}`). */
   orderId: number;
+  /** A subscription of the skin visit, its next box a month away, with a prescription and an optional product. */
+  subscriptionId: number;
+  /** The optional product on that subscription's box. */
+  subscriptionItemId: number;
 }
 
 let nextAvailabilityDay = 0;
@@ -120,6 +127,7 @@ async function fillVisit(t: TestApp, client: TestClient, visitUuid: string) {
     client.post('/api/visits', { flow: 'hair-signup' }),
     'second visit',
   );
+  const subscriptionId = await addSubscription(t, visitUuid);
   return {
     visitUuid,
     otherVisitUuid: otherVisit.data.uuid as string,
@@ -127,7 +135,48 @@ async function fillVisit(t: TestApp, client: TestClient, visitUuid: string) {
     photoLink: signedLinkOf(photo.data.localUrl),
     slotId,
     orderId: box!.id,
+    subscriptionId,
+    subscriptionItemId: SUBSCRIPTION_ITEMS[1]!.itemId,
   };
+}
+
+const SUBSCRIPTION_ITEMS = [
+  { itemId: 101, name: 'Fixture Formula', isRx: true, isRequired: true, priceCents: 4900, position: 0 },
+  { itemId: 102, name: 'Fixture Cleanser', isRx: false, isRequired: false, priceCents: 1900, position: 1 },
+];
+
+/** A subscription of the visit, as a checkout leaves one (written directly: what a route reaches is the row). */
+async function addSubscription(t: TestApp, visitUuid: string): Promise<number> {
+  const [visit] = await t.handle.db.select({ id: visits.id, patientId: visits.patientId }).from(visits).where(eq(visits.uuid, visitUuid));
+  const method = await insertPaymentMethod(t.handle.db, {
+    patientId: visit!.patientId,
+    vendor: 'sandbox',
+    method: 'card',
+    customerRef: `fixture-customer-${visit!.id}`,
+    paymentMethodRef: `fixture-method-${visit!.id}`,
+    cardLastFour: '4242',
+  });
+  // A visit reopened for new objects gets a fresh subscription: the owner's earlier call may have changed the old one.
+  await t.handle.db.delete(subscriptions).where(eq(subscriptions.visitId, visit!.id));
+  const timeZone = 'America/New_York';
+  const nextBillDate = addDays(calendarDateIn((await t.adapters.clock.now()).getTime(), timeZone), 30);
+  const subscription = await insertSubscription(
+    t.handle.db,
+    {
+      patientId: visit!.patientId,
+      visitId: visit!.id,
+      brandId: 1,
+      treatmentCategory: 1,
+      status: 'trialing',
+      cadenceDays: 60,
+      timeZone,
+      nextBillDate,
+      nextBillAt: new Date(billInstant(nextBillDate, timeZone)),
+      paymentMethodId: method.id,
+    },
+    SUBSCRIPTION_ITEMS,
+  );
+  return subscription.id;
 }
 
 function signedLinkOf(localUrl: string): { expires: number; signature: string } {

@@ -32,10 +32,12 @@ export interface CheckoutSnapshot {
   trialDays: number | null;
   lines: SnapshotLine[];
   /** What each later box holds, at its regular full-size price. */
-  nextBoxItems: { itemId: number; name: string; isRx: boolean; priceCents: number }[];
+  nextBoxItems: { itemId: number; name: string; isRx: boolean; isRequired?: boolean; priceCents: number }[];
   /** The invoice's rows, as the order summary showed them; a promotion row is negative. */
   invoiceLines: { kind: InvoiceLineKind; label: string; amountCents: number }[];
   totals: OrderTotal;
   claim: PromotionClaim | null;
   shippingAddress: Record<string, string>;
+  /** Set when the attempt bills a later box of a subscription rather than a checkout (ADR 114). */
+  renewal?: { renewalId: number; subscriptionId: number; cycle: number };
 }

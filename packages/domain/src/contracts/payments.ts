@@ -132,7 +132,7 @@ export const CurrentPaymentMethodResponseSchema = z.object({ data: PaymentMethod
 /** A paid order as the patient sees it (ours): its lines and invoice rows, priced as the summary said. */
 export const OrderViewSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['trial', 'subscription', 'cart']),
+  kind: z.enum(['trial', 'subscription', 'cart', 'renewal']),
   status: z.enum(['paid', 'voided']),
   createdAt: z.string(),
   lines: z.array(z.object({ itemId: z.number().int(), name: z.string(), isRx: z.boolean(), isFullSize: z.boolean(), originalCents: z.number().int(), finalCents: z.number().int() })),
@@ -150,14 +150,3 @@ export const OrderViewSchema = z.object({
 export const OrdersResponseSchema = z.object({ data: z.array(OrderViewSchema) });
 
 /** A subscription as the patient sees it (ours): cadence, next bill date and what each later box holds. */
-export const SubscriptionViewSchema = z.object({
-  id: z.number().int(),
-  treatmentCategory: z.number().int(),
-  status: z.enum(['trialing', 'active', 'canceled']),
-  cadenceDays: z.number().int(),
-  trialEndsAt: z.string().nullable(),
-  nextBillAt: z.string(),
-  items: z.array(z.object({ itemId: z.number().int(), name: z.string(), isRx: z.boolean(), priceCents: z.number().int() })),
-});
-export const SubscriptionsResponseSchema = z.object({ data: z.array(SubscriptionViewSchema) });
-export type SubscriptionView = z.infer<typeof SubscriptionViewSchema>;

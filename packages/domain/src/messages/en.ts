@@ -13,6 +13,7 @@ import { REFERRAL_MESSAGES } from './referrals';
 import { RESUBSCRIBE_MESSAGES } from './resubscribe';
 import { SCHEDULING_MESSAGES } from './scheduling';
 import { SELECTION_MESSAGES } from './selection';
+import { SUBSCRIPTION_MESSAGES } from './subscriptions';
 import { SURVEY_MESSAGES } from './surveys';
 import { UPSELL_MESSAGES } from './upsells';
 
@@ -40,6 +41,7 @@ export const MESSAGES = {
   ...UPSELL_MESSAGES,
   ...REFERRAL_MESSAGES,
   ...RESUBSCRIBE_MESSAGES,
+  ...SUBSCRIPTION_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -59,6 +61,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   resubscribe: RESUBSCRIBE_MESSAGES,
   selection: SELECTION_MESSAGES,
   scheduling: SCHEDULING_MESSAGES,
+  subscriptions: SUBSCRIPTION_MESSAGES,
   surveys: SURVEY_MESSAGES,
   upsells: UPSELL_MESSAGES,
 } as const;

@@ -28,6 +28,21 @@ export function hostnameOf(hostHeader: string): string {
   return host.split(':')[0] ?? host;
 }
 
+/**
+ * The origin links in a brand's emails point to when no request names the host (a job's email):
+ * BRAND_ORIGINS when set, otherwise the brand's first host of BRAND_HOSTS on http and the port.
+ */
+export function brandOrigin(settings: { BRAND_ORIGINS?: string | undefined; BRAND_HOSTS: string; PORT: number }, brandId: number): string {
+  for (const pair of (settings.BRAND_ORIGINS ?? '').split(',')) {
+    const [id, origin] = pair.split('=').map((part) => part.trim());
+    if (id === String(brandId) && origin) {
+      return origin.replace(/\/$/, '');
+    }
+  }
+  const host = [...parseBrandHosts(settings.BRAND_HOSTS)].find(([name, id]) => id === brandId && name !== '127.0.0.1')?.[0] ?? 'localhost';
+  return `http://${host}:${settings.PORT}`;
+}
+
 /** A brand of the catalogue by id, for work done outside a request (a job sending a brand's email). */
 export function findBrandById(id: number, brands: readonly Brand[] = DEMO_BRANDS): Brand | undefined {
   return brands.find((brand) => brand.id === id);

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { upsellLineOf } from '../selection/upsell-lines';
 import { acceptedUpsellsOfPatient, markUpsellUndone, upsellDecisionOf } from '../selection/upsells.service';
 import { getOwnVisit, listVisitsOfPatient } from '../visits/visits.service';
-import { deleteSubscriptionItem, findSubscriptionsOfPatient, lockSubscriptionOfVisit } from './orders.repository';
+import { lockSubscriptionOfCheckout, subscriptionsOfPatient, takeItemOff } from '../subscriptions/subscriptions.service';
 
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
 
@@ -28,7 +28,7 @@ export async function listAcceptedUpsells(db: Db, patientId: number, now = new D
   if (decisions.length === 0) {
     return [];
   }
-  const [visitRows, boxes] = await Promise.all([listVisitsOfPatient(db, patientId), findSubscriptionsOfPatient(db, patientId)]);
+  const [visitRows, boxes] = await Promise.all([listVisitsOfPatient(db, patientId), subscriptionsOfPatient(db, patientId)]);
   return decisions.flatMap((decision) => {
     const line = upsellLineOf(decision.offer);
     const box = boxes.find((entry) => entry.subscription.visitId === decision.visitId);
@@ -60,7 +60,7 @@ export async function undoUpsell(db: Db, patientId: number, uuid: string, offer:
   const visit = await getOwnVisit(db, patientId, uuid);
   return withTransaction(db, async (tx) => {
     // The subscription row is locked so a renewal billing at this moment sees the item or not, whole.
-    const subscription = await lockSubscriptionOfVisit(tx, visit.id);
+    const subscription = await lockSubscriptionOfCheckout(tx, visit.id);
     const decision = await upsellDecisionOf(tx, visit.id, offer);
     if (!decision || decision.decision !== 'accepted' || decision.undoneAt !== null) {
       throw refused(MESSAGES.upsells.notAccepted);
@@ -72,7 +72,7 @@ export async function undoUpsell(db: Db, patientId: number, uuid: string, offer:
       throw refused(MESSAGES.upsells.notAccepted);
     }
     if (subscription) {
-      await deleteSubscriptionItem(tx, subscription.id, upsellLineOf(offer).laterItemId);
+      await takeItemOff(tx, subscription.id, upsellLineOf(offer).laterItemId, { actor: 'patient', actorId: patientId }, now, 'offer undone');
     }
     return { offer, undoneAt: now.toISOString() };
   });

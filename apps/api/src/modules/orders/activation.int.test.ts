@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
 import { checkoutAttempts, orders, sandboxCharges, subscriptions, visits } from '../../db/schema/index';
 import { seedDemoPromotions } from '../../seed/demo-promotions';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -51,9 +52,10 @@ describe('activating the trial', () => {
 
     const [subscription] = (await patient.client.get('/api/patient/subscriptions')).body.data;
     expect(subscription).toMatchObject({ status: 'trialing', cadenceDays: 60, treatmentCategory: 1 });
-    const trialDays = (Date.parse(subscription.nextBillAt) - Date.now()) / 86_400_000;
-    expect(trialDays).toBeGreaterThan(29.9);
-    expect(trialDays).toBeLessThan(30.1);
+    // The trial ends 30 calendar days on in the patient's zone, and the box bills at 10:00 there (ADR 114).
+    expect(subscription.timeZone).toBe('America/Los_Angeles');
+    expect(subscription.nextBillDate).toBe(addDays(calendarDateIn(Date.now(), subscription.timeZone), 30));
+    expect(Date.parse(subscription.nextBillAt)).toBe(billInstant(subscription.nextBillDate, subscription.timeZone));
     expect(subscription.items.map((item: { itemId: number }) => item.itemId)).toEqual(data.initialSelectedItemIds);
 
     const visit = await visitOf(patient);

@@ -48,15 +48,11 @@ export function idempotencyKeyOf(patientId: number, visitId: number, attemptUuid
 
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
 
-/** The address on file the box ships to, refused when missing or where the treatment cannot go (ADR 105's re-check). */
-function shippingAddressOrRefuse(patient: PatientRow, box: PricedBox, eligibility: EligibilitySettings): Record<string, string> {
+/** The address on file as an order keeps it, or undefined when none was entered. */
+export function addressOnFile(patient: PatientRow): Record<string, string> | undefined {
   const { address1, city, state, zipcode } = patient;
   if (!patient.hasCompletedShippingAddressEntry || !address1 || !city || !state || !zipcode) {
-    throw refused(MESSAGES.payment.noShippingAddress);
-  }
-  const { ineligibleReason } = shippingEligibilityOf(eligibility, patient, [box.context.visit.treatmentCategory]);
-  if (ineligibleReason) {
-    throw refused(ineligibleReason.userMessage);
+    return undefined;
   }
   return {
     firstname: patient.firstname ?? '',
@@ -67,6 +63,19 @@ function shippingAddressOrRefuse(patient: PatientRow, box: PricedBox, eligibilit
     state,
     zipcode,
   };
+}
+
+/** The address on file the box ships to, refused when missing or where the treatment cannot go (ADR 105's re-check). */
+function shippingAddressOrRefuse(patient: PatientRow, box: PricedBox, eligibility: EligibilitySettings): Record<string, string> {
+  const address = addressOnFile(patient);
+  if (!address) {
+    throw refused(MESSAGES.payment.noShippingAddress);
+  }
+  const { ineligibleReason } = shippingEligibilityOf(eligibility, patient, [box.context.visit.treatmentCategory]);
+  if (ineligibleReason) {
+    throw refused(ineligibleReason.userMessage);
+  }
+  return address;
 }
 
 function snapshotOf(box: PricedBox, shippingAddress: Record<string, string>): CheckoutSnapshot {

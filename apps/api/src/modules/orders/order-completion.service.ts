@@ -10,8 +10,9 @@ import { recordReferralFirstBoxPaid } from '../promotions/referrals.service';
 import { reportVisitFactById } from '../visits/visits.service';
 import { lockAttempt, setAttemptStatus } from './checkout-attempts.repository';
 import { insertShipment } from './shipments.repository';
-import { findInvoiceOfOrder, insertInvoice, insertOrder, insertSubscription } from './orders.repository';
-import { firstRenewalAt } from '@app/domain/checkout/subscription-schedule';
+import { findInvoiceOfOrder, insertInvoice, insertOrder } from './orders.repository';
+import { recordRenewalPaid } from '../subscriptions/renewals.service';
+import { startSubscription } from '../subscriptions/subscriptions.service';
 
 /**
  * A reason the paid box cannot become an order (the visit was already activated by another
@@ -59,33 +60,38 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
   const snapshot = attempt.snapshot;
   // Snapshots written before account credit existed carry no credit figure.
   const creditCents = snapshot.totals.credit ?? 0;
-  const subscription =
-    snapshot.purchaseType === 'cart' || snapshot.cadenceDays === null
+  const { renewal } = snapshot;
+  // A renewal bills the subscription it names; a checkout of a trial or a subscription starts one.
+  const subscriptionId =
+    renewal?.subscriptionId ??
+    (snapshot.purchaseType === 'cart' || snapshot.cadenceDays === null
       ? null
-      : await insertSubscription(
-          tx,
-          {
-            patientId: attempt.patientId,
-            visitId: attempt.visitId,
-            brandId: snapshot.brandId,
-            treatmentCategory: snapshot.treatmentCategory,
-            status: snapshot.trialDays === null ? 'active' : 'trialing',
-            cadenceDays: snapshot.cadenceDays,
-            trialEndsAt: snapshot.trialDays === null ? null : firstRenewalAt(now, { trialDays: snapshot.trialDays, cadenceDays: snapshot.cadenceDays }),
-            nextBillAt: firstRenewalAt(now, { trialDays: snapshot.trialDays, cadenceDays: snapshot.cadenceDays }),
-            introOfferId: snapshot.introOfferId,
-            paymentMethodId: attempt.paymentMethodId!,
-          },
-          snapshot.nextBoxItems.map((item, position) => ({ ...item, position })),
-        );
+      : (
+          await startSubscription(
+            tx,
+            {
+              patientId: attempt.patientId,
+              visitId: attempt.visitId,
+              brandId: snapshot.brandId,
+              treatmentCategory: snapshot.treatmentCategory,
+              state: snapshot.shippingAddress.state ?? null,
+              cadenceDays: snapshot.cadenceDays,
+              trialDays: snapshot.trialDays,
+              introOfferId: snapshot.introOfferId,
+              paymentMethodId: attempt.paymentMethodId!,
+              items: snapshot.nextBoxItems.map((item, position) => ({ ...item, isRequired: item.isRequired ?? item.isRx, position })),
+            },
+            now,
+          )
+        ).id);
   const order = await insertOrder(
     tx,
     {
       patientId: attempt.patientId,
       visitId: attempt.visitId,
-      subscriptionId: subscription?.id ?? null,
+      subscriptionId,
       checkoutAttemptId: attempt.id,
-      kind: snapshot.purchaseType,
+      kind: renewal ? 'renewal' : snapshot.purchaseType,
       status: 'paid',
       shippingAddress: snapshot.shippingAddress,
     },
@@ -117,6 +123,10 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
   }
   // The pharmacy is asked by the shipments job, never inside the order's transaction.
   await insertShipment(tx, { orderId: order.id, patientId: attempt.patientId, createdAt: now });
+  if (renewal) {
+    await recordRenewalPaid(tx, { renewalId: renewal.renewalId, orderId: order.id, totalCents: snapshot.totals.totalWithTax }, now);
+    return { orderId: order.id, invoiceId: invoice.id };
+  }
   await recordReferralFirstBoxPaid(tx, attempt.patientId, order.id, now);
   await reportVisitFactById(tx, attempt.visitId, 'checkoutCompleted', true);
   if (snapshot.purchaseType === 'trial') {

@@ -1,28 +1,13 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   invoiceLines,
   invoices,
   orderLines,
   orders,
-  subscriptionItems,
-  subscriptions,
   type InvoiceRow,
   type OrderRow,
-  type SubscriptionRow,
 } from '../../db/schema/index';
-
-export async function insertSubscription(
-  db: Db,
-  row: typeof subscriptions.$inferInsert,
-  items: Omit<typeof subscriptionItems.$inferInsert, 'subscriptionId'>[],
-): Promise<SubscriptionRow> {
-  const [subscription] = await db.insert(subscriptions).values(row).returning();
-  if (items.length > 0) {
-    await db.insert(subscriptionItems).values(items.map((item) => ({ ...item, subscriptionId: subscription!.id })));
-  }
-  return subscription!;
-}
 
 export async function insertOrder(
   db: Db,
@@ -79,29 +64,4 @@ export async function findOrdersOfPatient(db: Db, patientId: number) {
       invoiceLines: invoice ? invoiceLineRows.filter((line) => line.invoiceId === invoice.id) : [],
     };
   });
-}
-
-/** The patient's subscriptions with their items (two statements). */
-export async function findSubscriptionsOfPatient(db: Db, patientId: number) {
-  const rows = await db.select().from(subscriptions).where(eq(subscriptions.patientId, patientId)).orderBy(desc(subscriptions.createdAt));
-  if (rows.length === 0) {
-    return [];
-  }
-  const items = await db
-    .select()
-    .from(subscriptionItems)
-    .where(inArray(subscriptionItems.subscriptionId, rows.map((row) => row.id)))
-    .orderBy(asc(subscriptionItems.position));
-  return rows.map((subscription) => ({ subscription, items: items.filter((item) => item.subscriptionId === subscription.id) }));
-}
-
-/** The subscription a visit's checkout started, locked until the transaction ends. */
-export async function lockSubscriptionOfVisit(db: Db, visitId: number): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.visitId, visitId)).for('update');
-  return row;
-}
-
-/** Takes an item off a subscription's later boxes. */
-export async function deleteSubscriptionItem(db: Db, subscriptionId: number, itemId: number): Promise<void> {
-  await db.delete(subscriptionItems).where(and(eq(subscriptionItems.subscriptionId, subscriptionId), eq(subscriptionItems.itemId, itemId)));
 }

@@ -7,7 +7,6 @@ import {
   ExpressTrialRequestSchema,
   OrdersResponseSchema,
   PlaceCartOrderRequestSchema,
-  SubscriptionsResponseSchema,
 } from '@app/domain/contracts/payments';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,7 +18,11 @@ import type { Activation } from '@app/domain/contracts/payments';
 import type { ZipDirectory } from '../eligibility/zip-directory';
 import { activateCheckout, type OrdersDeps } from './activation.service';
 import { expressCheckout } from './express-checkout.service';
-import { listOrders, listSubscriptions } from './orders.service';
+import { listOrders } from './orders.service';
+import { SubscriptionParamsSchema, SubscriptionResponseSchema } from '@app/domain/contracts/subscriptions';
+import { reopenDeclinedBox } from '../subscriptions/subscription-changes.service';
+import { subscriptionView } from '../subscriptions/subscriptions.service';
+import { retryDeclinedBox } from './renewal-billing.service';
 
 const TAGS = ['checkout'];
 
@@ -87,16 +90,29 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersDeps & { zipDirectory: Zi
     async (request) => ({ data: await listOrders(deps.db, signedInPatientOf(request).id) }),
   );
 
-  app.get(
-    '/api/patient/subscriptions',
-    { schema: { tags: TAGS, summary: "The patient's subscriptions: cadence, next bill date, next box", response: { 200: SubscriptionsResponseSchema } } },
-    async (request) => ({ data: await listSubscriptions(deps.db, signedInPatientOf(request).id) }),
+  app.post(
+    '/api/patient/subscriptions/:subscriptionId/retry-payment',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Charges a declined box again now, with the card on file (after the patient updated it)',
+        params: SubscriptionParamsSchema,
+        response: { 200: SubscriptionResponseSchema },
+      },
+    },
+    async (request) => {
+      const patientId = signedInPatientOf(request).id;
+      const { subscriptionId } = request.params;
+      const billing = { db: deps.db, processors: deps.processors, clock: deps.selection.clock, taxEstimator: deps.selection.taxEstimator };
+      await retryDeclinedBox(billing, (now) => reopenDeclinedBox(deps.db, patientId, subscriptionId, now), subscriptionId);
+      return { data: await subscriptionView(billing, patientId, subscriptionId) };
+    },
   );
 
   app.get(
     '/api/patient/upsells',
     { schema: { tags: ['upsells'], summary: "The offers on the patient's later boxes, and whether each can still come off", response: { 200: AcceptedUpsellListResponseSchema } } },
-    async (request) => ({ data: await listAcceptedUpsells(deps.db, signedInPatientOf(request).id) }),
+    async (request) => ({ data: await listAcceptedUpsells(deps.db, signedInPatientOf(request).id, await deps.selection.clock.now()) }),
   );
 
   app.delete(
@@ -109,6 +125,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersDeps & { zipDirectory: Zi
         response: { 200: UpsellUndoResponseSchema },
       },
     },
-    async (request) => ({ data: await undoUpsell(deps.db, signedInPatientOf(request).id, request.params.uuid, request.params.offer) }),
+    async (request) => ({
+      data: await undoUpsell(deps.db, signedInPatientOf(request).id, request.params.uuid, request.params.offer, await deps.selection.clock.now()),
+    }),
   );
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { OrderViewSchema, SubscriptionViewSchema } from '@app/domain/contracts/payments';
+import type { OrderViewSchema } from '@app/domain/contracts/payments';
 import type { Db } from '../../db/client';
-import { findOrdersOfPatient, findSubscriptionsOfPatient } from './orders.repository';
+import { findOrdersOfPatient } from './orders.repository';
 
 /** The patient's orders, newest first, with their lines and invoice rows. */
 export async function listOrders(db: Db, patientId: number): Promise<z.infer<typeof OrderViewSchema>[]> {
@@ -21,18 +21,5 @@ export async function listOrders(db: Db, patientId: number): Promise<z.infer<typ
           lines: invoiceLines.map(({ kind, label, amountCents }) => ({ kind, label, amountCents })),
         }
       : null,
-  }));
-}
-
-/** The patient's subscriptions with what each later box holds. */
-export async function listSubscriptions(db: Db, patientId: number): Promise<z.infer<typeof SubscriptionViewSchema>[]> {
-  return (await findSubscriptionsOfPatient(db, patientId)).map(({ subscription, items }) => ({
-    id: subscription.id,
-    treatmentCategory: subscription.treatmentCategory,
-    status: subscription.status,
-    cadenceDays: subscription.cadenceDays,
-    trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
-    nextBillAt: subscription.nextBillAt.toISOString(),
-    items: items.map(({ itemId, name, isRx, priceCents }) => ({ itemId, name, isRx, priceCents })),
   }));
 }

@@ -11,6 +11,11 @@ export async function findOpenShipments(db: Db, limit: number): Promise<Shipment
   return db.select().from(shipments).where(ne(shipments.status, 'delivered')).orderBy(asc(shipments.createdAt), asc(shipments.id)).limit(limit);
 }
 
+export async function findShipment(db: Db, id: number): Promise<ShipmentRow | undefined> {
+  const [row] = await db.select().from(shipments).where(eq(shipments.id, id));
+  return row;
+}
+
 export async function lockShipment(tx: Db, id: number): Promise<ShipmentRow | undefined> {
   const [row] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
   return row;

@@ -25,6 +25,11 @@ export async function queueShipmentsPass(db: Db): Promise<void> {
   await enqueueJob(db, 'advance-shipments', {}, { jobKey: 'advance-shipments-now', queueName: SHIPMENTS_QUEUE, maxAttempts: 3 });
 }
 
+/** Tells the patient of a parcel's step, once the step is recorded (the job is added in its transaction). */
+async function queueShipmentNotice(tx: Db, shipmentId: number, kind: 'shipped' | 'delivered'): Promise<void> {
+  await enqueueJob(tx, 'send-shipment-notice', { shipmentId, kind }, { jobKey: `shipment-notice:${shipmentId}:${kind}`, maxAttempts: 5 });
+}
+
 export interface ShipmentsReport {
   submitted: number;
   shipped: number;
@@ -49,6 +54,10 @@ async function recordParcelState(db: Db, shipment: ShipmentRow, state: ParcelSta
     });
     if (current.shippedAt === null && state.shippedAt !== null) {
       await rewardReferrerOnShipment(tx, shipment.patientId, shipment.orderId, now);
+      await queueShipmentNotice(tx, shipment.id, 'shipped');
+    }
+    if (current.deliveredAt === null && state.deliveredAt !== null) {
+      await queueShipmentNotice(tx, shipment.id, 'delivered');
     }
     return state.status;
   });

@@ -6,7 +6,7 @@ import { cardItemIds } from '@app/domain/selection/selection-rules';
 import type { PatientRow } from '../../db/schema/index';
 import type { SelectionSettingsLookup } from '../brands/brand-selection-settings';
 import { CATALOGUE_CARDS } from '../catalogue/catalogue-data';
-import { listSubscriptions } from '../orders/orders.service';
+import { subscriptionsOfPatient } from '../subscriptions/subscriptions.service';
 import { listFormulas } from '../surveys/surveys.service';
 import type { Db } from '../../db/client';
 
@@ -38,8 +38,8 @@ function productIdOfItem(itemId: number): number | undefined {
  * ingredients are the newest prescription's, the others' their standard mix (ADR 111).
  */
 export async function readFormulationData(db: Db, settingsFor: SelectionSettingsLookup, patient: PatientRow): Promise<FormulationData> {
-  const [formulas, subscriptions] = await Promise.all([listFormulas(db, patient.id), listSubscriptions(db, patient.id)]);
-  const newestSkin = subscriptions.find((subscription) => subscription.treatmentCategory === 1);
+  const [formulas, boxes] = await Promise.all([listFormulas(db, patient.id), subscriptionsOfPatient(db, patient.id)]);
+  const newestSkin = boxes.find(({ subscription }) => subscription.treatmentCategory === 1);
   const productIds = new Set((newestSkin?.items ?? []).filter((item) => item.isRx).flatMap((item) => productIdOfItem(item.itemId) ?? []));
   const prescription = formulas.at(-1);
   if (prescription) {

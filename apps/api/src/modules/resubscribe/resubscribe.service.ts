@@ -4,7 +4,7 @@ import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { listSubscriptions } from '../orders/orders.service';
+import { subscriptionsOfPatient } from '../subscriptions/subscriptions.service';
 import { openResubscribeCart } from '../selection/resubscribe-cart.service';
 import type { SelectionDeps } from '../selection/selling-context';
 
@@ -12,8 +12,8 @@ const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
 
 /** The products of the patient's newest subscription of a category: what the cart starts from. */
 async function previousItemIds(deps: SelectionDeps, patientId: number, treatmentCategory: number): Promise<number[]> {
-  const subscriptions = await listSubscriptions(deps.db, patientId);
-  const newest = subscriptions.find((subscription) => subscription.treatmentCategory === treatmentCategory);
+  const boxes = await subscriptionsOfPatient(deps.db, patientId);
+  const newest = boxes.find(({ subscription }) => subscription.treatmentCategory === treatmentCategory);
   return (newest?.items ?? []).map((item) => item.itemId);
 }
 

@@ -1,9 +1,8 @@
 import type { PurchaseType } from '@app/domain/checkout/checkout-snapshot';
 import { MESSAGES } from '@app/domain/messages/en';
-import { halfOf } from '@app/domain/pricing/money';
-import { FULL_SIZE_SHIPMENT_DAYS } from '@app/domain/selection/brand-selection-settings';
 import { priceSelection, type PricedSelection } from '@app/domain/selection/invoice-lines';
 import { cardOfItem, nextBox, upsellsOfBox, type NextBox } from '@app/domain/selection/selection-summary';
+import { boxPriceCents } from '@app/domain/subscriptions/box-products';
 import { upsellLaterCents } from '@app/domain/upsells/upsell-offers';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -17,7 +16,7 @@ export interface PricedBox {
   itemIds: number[];
   priced: PricedSelection;
   nextBox: NextBox | undefined;
-  nextBoxItems: { itemId: number; name: string; isRx: boolean; priceCents: number }[];
+  nextBoxItems: { itemId: number; name: string; isRx: boolean; isRequired: boolean; priceCents: number }[];
 }
 
 /** What a box sells as (001 §3 purchase types): a trial, a subscription's first box, or a cart. */
@@ -47,19 +46,20 @@ export async function pricedSavedBox(deps: SelectionDeps, patient: PatientRow, t
   const tax = await estimatedTax(deps, context, itemIds);
   const priced = priceSelection({ data: context.pricing, selectedItemIds: itemIds, purchaseContext: context.purchaseContext, claim: context.claim, tax });
   const next = nextBox(context.pricing, itemIds);
-  const isFullCadence = next?.everyDays === FULL_SIZE_SHIPMENT_DAYS;
   const nextBoxItems = next
     ? [
         ...itemIds.map((itemId) => {
           const card = cardOfItem(context.pricing.cards, itemId)!;
           const full = context.pricing.prices.fullSizeItemPrices[itemId]?.finalAmount ?? 0;
-          return { itemId, name: card.lineItemName, isRx: card.isRx, priceCents: isFullCadence ? full : halfOf(full) };
+          // The prescription the box is for stays on it: the patient cannot take it off later.
+          return { itemId, name: card.lineItemName, isRx: card.isRx, isRequired: card.isRx, priceCents: boxPriceCents(full, next.everyDays) };
         }),
         // Each accepted offer's full size at what it adds to a box of this length (ADR 108).
         ...upsellsOfBox(context.pricing, itemIds).map((line) => ({
           itemId: line.laterItemId,
           name: line.name,
           isRx: line.isRx,
+          isRequired: false,
           priceCents: upsellLaterCents(line, next.everyDays),
         })),
       ]

@@ -1,5 +1,5 @@
 import type { ResubscribeShop } from '@app/domain/contracts/resubscribe';
-import type { SubscriptionView } from '@app/domain/contracts/payments';
+import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /api/patient/resubscribe (001 §7.3): opens (or resumes) the resubscription and answers its shop. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SubscriptionView } from '@app/domain/contracts/payments';
+import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { formatUsd } from '@app/domain/pricing/money';

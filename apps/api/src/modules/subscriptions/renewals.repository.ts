@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checkoutAttempts, subscriptionNotices, subscriptionRenewals, subscriptions, type SubscriptionRenewalRow, type SubscriptionRow } from '../../db/schema/index';
+
+export type NewRenewal = typeof subscriptionRenewals.$inferInsert;
+
+/** The renewal of a cycle, opened once: a second caller (another worker) gets the first one's row. */
+export async function openRenewalOnce(db: Db, row: NewRenewal): Promise<SubscriptionRenewalRow> {
+  await db.insert(subscriptionRenewals).values(row).onConflictDoNothing({ target: [subscriptionRenewals.subscriptionId, subscriptionRenewals.cycle] });
+  const [found] = await db
+    .select()
+    .from(subscriptionRenewals)
+    .where(and(eq(subscriptionRenewals.subscriptionId, row.subscriptionId), eq(subscriptionRenewals.cycle, row.cycle)));
+  return found!;
+}
+
+export async function findRenewal(db: Db, renewalId: number): Promise<SubscriptionRenewalRow | undefined> {
+  const [row] = await db.select().from(subscriptionRenewals).where(eq(subscriptionRenewals.id, renewalId));
+  return row;
+}
+
+export async function updateRenewal(db: Db, renewalId: number, values: Partial<NewRenewal>): Promise<SubscriptionRenewalRow> {
+  const [row] = await db.update(subscriptionRenewals).set({ ...values, updatedAt: new Date() }).where(eq(subscriptionRenewals.id, renewalId)).returning();
+  return row!;
+}
+
+/** Whether a charge of the renewal is in flight (its attempt pending): nothing else may charge it. */
+export async function hasPendingCharge(db: Db, renewalId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: checkoutAttempts.id })
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.renewalId, renewalId), eq(checkoutAttempts.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Subscriptions with a declined box whose next try is due at `now`. */
+export async function findRetryDueSubscriptionIds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: subscriptionRenewals.subscriptionId })
+    .from(subscriptionRenewals)
+    .where(and(eq(subscriptionRenewals.status, 'open'), lte(subscriptionRenewals.nextTryAt, now)))
+    .orderBy(asc(subscriptionRenewals.nextTryAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Records that a message about a box was sent; false when it already was (the pass sends each once). */
+export async function recordNoticeOnce(db: Db, row: typeof subscriptionNotices.$inferInsert): Promise<boolean> {
+  const inserted = await db
+    .insert(subscriptionNotices)
+    .values(row)
+    .onConflictDoNothing({ target: [subscriptionNotices.subscriptionId, subscriptionNotices.billDate, subscriptionNotices.kind] })
+    .returning({ id: subscriptionNotices.id });
+  return inserted.length > 0;
+}
+
+
+/** The unpaid renewal of each subscription (open, or abandoned when the subscription paused): its failure and next try. */
+export async function findOpenRenewalsOf(db: Db, subscriptionIds: readonly number[]): Promise<SubscriptionRenewalRow[]> {
+  if (subscriptionIds.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(subscriptionRenewals)
+    .where(and(inArray(subscriptionRenewals.subscriptionId, [...subscriptionIds]), inArray(subscriptionRenewals.status, ['open', 'abandoned'])))
+    .orderBy(desc(subscriptionRenewals.cycle));
+}
+
+/** Live subscriptions whose next box bills after `now` and by `until`, not yet told of it (the 3-day notices). */
+export async function findSubscriptionsToNotify(db: Db, window: { now: Date; until: Date; limit: number }): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['trialing', 'active']),
+        gt(subscriptions.nextBillAt, window.now),
+        lte(subscriptions.nextBillAt, window.until),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(subscriptionNotices)
+            .where(
+              and(
+                eq(subscriptionNotices.subscriptionId, subscriptions.id),
+                eq(subscriptionNotices.billDate, subscriptions.nextBillDate),
+                eq(subscriptionNotices.kind, 'bills-soon'),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptions.nextBillAt))
+    .limit(window.limit);
+}

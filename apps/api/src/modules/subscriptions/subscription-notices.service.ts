@@ -1,0 +1,128 @@
+import { boxBillsSoonEmail, boxPaidEmail, paymentFailedEmail } from '@app/domain/messages/subscription-emails';
+import { formatBillDate, formatChangeCutoff, formatInstant } from '@app/domain/subscriptions/box-dates';
+import { ONE_TAP_POSTPONE_WEEKS, nextTryAfterDecline } from '@app/domain/subscriptions/renewal-rules';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import type { PatientRow, SubscriptionRow } from '../../db/schema/index';
+import { findBrandById } from '../brands/brands.service';
+import type { EmailOutbox } from '../messaging/outbox.service';
+import { deliverEmail } from '../messaging/outbox.service';
+import { findPatient } from '../patients/patients.service';
+import type { TaxEstimator } from '../pricing/tax-estimator';
+import { createOneTapLinks, ONE_TAP_PATH } from './one-tap.service';
+import { recordNoticeOnce } from './renewals.repository';
+import { noticeKeyOf, type SubscriptionNotice } from './subscription-notice-queue';
+import { findItemsOfSubscription, findSubscription } from './subscriptions.repository';
+import { boxItemsOf, priceBox } from './subscriptions.service';
+
+export interface NoticeDeps {
+  db: Db;
+  outbox: EmailOutbox;
+  taxEstimator: TaxEstimator;
+  /** The origin of the brand's links (no request names the host in a job). */
+  originOf: (brandId: number) => string;
+}
+
+export const MANAGE_PATH = '/patient-dashboard/manage-subscription/customize';
+export const DASHBOARD_PATH = '/dashboard';
+
+interface Rendered {
+  subject: string;
+  body: string;
+  /** The copy the outbox keeps once the email is handed over: links blanked. */
+  recordBody: string;
+}
+
+const blank = (token: string) => (url: string) => url.replace(token, '…');
+
+async function billsSoon(deps: NoticeDeps, tx: Db, patient: PatientRow, subscription: SubscriptionRow, notice: SubscriptionNotice, now: Date): Promise<Rendered | undefined> {
+  const isLive = subscription.status === 'trialing' || subscription.status === 'active';
+  // A box moved or billed since the pass queued this notice has its own notice, or none.
+  if (!isLive || subscription.nextBillDate !== notice.billDate || now >= subscription.nextBillAt) {
+    return undefined;
+  }
+  const items = await findItemsOfSubscription(tx, subscription.id);
+  const priced = await priceBox(deps, tx, { patientId: patient.id, state: patient.state, items: boxItemsOf(items) }, now);
+  const tokens = await createOneTapLinks(tx, subscription, notice.billDate);
+  const origin = deps.originOf(subscription.brandId);
+  const render = (mask: (url: string) => string) =>
+    boxBillsSoonEmail({
+      brandName: findBrandById(subscription.brandId)?.name ?? '',
+      firstname: patient.firstname,
+      billDate: formatBillDate(notice.billDate, subscription.timeZone),
+      cutoff: formatChangeCutoff(notice.billDate, subscription.timeZone),
+      products: items.map((item) => item.name),
+      totalCents: priced.totals.totalWithTax,
+      postponeWeeks: ONE_TAP_POSTPONE_WEEKS,
+      links: {
+        skip: mask(`${origin}${ONE_TAP_PATH}?token=${tokens.skip}`),
+        postpone: mask(`${origin}${ONE_TAP_PATH}?token=${tokens.postpone}`),
+        manage: `${origin}${MANAGE_PATH}`,
+      },
+    });
+  const email = render((url) => url);
+  return { ...email, recordBody: render((url) => blank(tokens.skip)(blank(tokens.postpone)(url))).body };
+}
+
+function render(deps: NoticeDeps, subscription: SubscriptionRow, notice: SubscriptionNotice): Rendered | undefined {
+  const brandName = findBrandById(subscription.brandId)?.name ?? '';
+  const origin = deps.originOf(subscription.brandId);
+  const billDate = formatBillDate(notice.billDate, subscription.timeZone);
+  switch (notice.kind) {
+    case 'box-paid': {
+      const email = boxPaidEmail({
+        brandName,
+        billDate,
+        totalCents: notice.totalCents ?? 0,
+        nextBillDate: formatBillDate(subscription.nextBillDate, subscription.timeZone),
+        manage: `${origin}${MANAGE_PATH}`,
+      });
+      return { ...email, recordBody: email.body };
+    }
+    case 'payment-failed':
+    case 'paused-payment-failed': {
+      const nextTry = notice.kind === 'payment-failed' ? nextTryAfterDecline(notice.billDate, subscription.timeZone, notice.tries ?? 1) : undefined;
+      const email = paymentFailedEmail({
+        brandName,
+        billDate,
+        reason: notice.reason ?? '',
+        nextTry: nextTry === undefined ? null : formatInstant(nextTry, subscription.timeZone),
+        updateCard: `${origin}${DASHBOARD_PATH}`,
+      });
+      return { ...email, recordBody: email.body };
+    }
+    case 'bills-soon':
+      return undefined;
+  }
+}
+
+/**
+ * Sends one notice about a box (the `send-subscription-notice` job), in the patient's zone: once,
+ * however often the job runs, because the notice's row and the email commit together.
+ */
+export async function sendSubscriptionNotice(deps: NoticeDeps, notice: SubscriptionNotice, now: Date): Promise<'sent' | 'skipped'> {
+  const subscription = await findSubscription(deps.db, notice.subscriptionId);
+  const patient = subscription ? await findPatient(deps.db, subscription.patientId) : undefined;
+  if (!subscription || !patient || patient.deletionRequestedAt) {
+    return 'skipped';
+  }
+  return withTransaction(deps.db, async (tx) => {
+    if (!(await recordNoticeOnce(tx, { subscriptionId: subscription.id, billDate: notice.billDate, kind: noticeKeyOf(notice), sentAt: now }))) {
+      return 'skipped';
+    }
+    const email = notice.kind === 'bills-soon' ? await billsSoon(deps, tx, patient, subscription, notice, now) : render(deps, subscription, notice);
+    if (!email) {
+      return 'skipped';
+    }
+    await deliverEmail(tx, deps.outbox, {
+      brandId: subscription.brandId,
+      patientId: patient.id,
+      template: `subscription-${notice.kind}`,
+      to: patient.email.toLowerCase(),
+      subject: email.subject,
+      body: email.body,
+      recordBody: email.recordBody,
+    });
+    return 'sent';
+  });
+}

@@ -1,0 +1,202 @@
+import { isUsStateCode } from '@app/domain/constants/us-states';
+import type { SubscriptionEvent, SubscriptionView } from '@app/domain/contracts/subscriptions';
+import { billInstant, calendarDateIn, changeCutoff, firstBillDate, isChangeOpen, type CalendarDate } from '@app/domain/subscriptions/box-schedule';
+import { priceRenewalBox, boxSubtotalCents, type BoxItem, type PricedRenewal } from '@app/domain/subscriptions/renewal-box';
+import { timeZoneForState } from '@app/domain/scheduling/time-zones';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import type { SubscriptionItemRow, SubscriptionRenewalRow, SubscriptionRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { MESSAGES } from '@app/domain/messages/en';
+import type { Clock } from '../clock/clock';
+import { getSignedInPatient } from '../patients/patients.service';
+import type { TaxEstimator } from '../pricing/tax-estimator';
+import { usableCreditOf } from '../promotions/credits.service';
+import { recordEvent, type ChangedBy } from './subscription-events';
+import { findOpenRenewalsOf } from './renewals.repository';
+import {
+  deleteSubscriptionItem,
+  findEventsOfSubscriptions,
+  findItemsOfSubscription,
+  findOwnSubscription,
+  findSubscriptionsOfPatient,
+  insertSubscription,
+  lockSubscriptionOfVisit,
+  type NewSubscriptionItem,
+} from './subscriptions.repository';
+
+export interface SubscriptionsDeps {
+  db: Db;
+  clock: Clock;
+  taxEstimator: TaxEstimator;
+}
+
+export interface NewSubscriptionInput {
+  patientId: number;
+  visitId: number;
+  brandId: number;
+  treatmentCategory: number;
+  /** The shipping state: its zone is the one bill dates are calendar days of. */
+  state: string | null;
+  cadenceDays: number;
+  trialDays: number | null;
+  introOfferId: string | null;
+  paymentMethodId: number;
+  items: NewSubscriptionItem[];
+}
+
+/** The first box's date and instant: when the trial ends (30 days) or one cadence after a first paid box. */
+function firstBill(startedAt: Date, timeZone: string, schedule: { trialDays: number | null; cadenceDays: number }) {
+  const nextBillDate = firstBillDate(calendarDateIn(startedAt.getTime(), timeZone), schedule);
+  return { nextBillDate, nextBillAt: new Date(billInstant(nextBillDate, timeZone)) };
+}
+
+/** Starts a subscription in the checkout's transaction, with its first history row. */
+export async function startSubscription(tx: Db, input: NewSubscriptionInput, now: Date): Promise<SubscriptionRow> {
+  const timeZone = timeZoneForState(input.state);
+  const { nextBillDate, nextBillAt } = firstBill(now, timeZone, input);
+  const subscription = await insertSubscription(
+    tx,
+    {
+      patientId: input.patientId,
+      visitId: input.visitId,
+      brandId: input.brandId,
+      treatmentCategory: input.treatmentCategory,
+      status: input.trialDays === null ? 'active' : 'trialing',
+      cadenceDays: input.cadenceDays,
+      trialEndsAt: input.trialDays === null ? null : nextBillAt,
+      timeZone,
+      nextBillDate,
+      nextBillAt,
+      introOfferId: input.introOfferId,
+      paymentMethodId: input.paymentMethodId,
+    },
+    input.items,
+  );
+  await recordEvent(tx, subscription.id, 'started', { actor: 'patient', actorId: input.patientId }, now, { nextBillDate });
+  return subscription;
+}
+
+/** The columns that move together when a box's date changes: the date and its 10:00 local instant. */
+export function nextBillOf(billDate: CalendarDate, timeZone: string): { nextBillDate: CalendarDate; nextBillAt: Date } {
+  return { nextBillDate: billDate, nextBillAt: new Date(billInstant(billDate, timeZone)) };
+}
+
+export const boxItemsOf = (items: readonly SubscriptionItemRow[]): BoxItem[] =>
+  items.map(({ itemId, name, isRx, priceCents }) => ({ itemId, name, isRx, priceCents }));
+
+/**
+ * A subscription's next box priced at `now`: its products, the sales tax estimated for the
+ * shipping state (ADR 098's bundled rates) and the patient's usable credit (ADR 109). What the
+ * dashboard shows is what the renewal charges, by the same function.
+ */
+export async function priceBox(
+  deps: Pick<SubscriptionsDeps, 'taxEstimator'>,
+  db: Db,
+  box: { patientId: number; state: string | null; items: readonly BoxItem[] },
+  now: Date,
+): Promise<PricedRenewal> {
+  const taxableCents = boxSubtotalCents(box.items);
+  const taxCents = box.state && isUsStateCode(box.state) ? (await deps.taxEstimator.estimate({ state: box.state, taxableCents })).taxCents : 0;
+  const availableCreditCents = await usableCreditOf(db, box.patientId, now);
+  return priceRenewalBox(box.items, { taxCents, availableCreditCents });
+}
+
+function paymentProblemOf(subscription: SubscriptionRow, renewal: SubscriptionRenewalRow | undefined): SubscriptionView['paymentProblem'] {
+  if (subscription.status === 'paused' && subscription.pauseReason === 'payment-failed') {
+    return { message: renewal?.lastFailure ?? MESSAGES.subscription.noPaymentMethod, tries: renewal?.tries ?? 0, nextTryAt: null };
+  }
+  if (!renewal?.lastFailure || subscription.status === 'canceled') {
+    return null;
+  }
+  return { message: renewal.lastFailure, tries: renewal.tries, nextTryAt: renewal.nextTryAt.toISOString() };
+}
+
+function viewOf(subscription: SubscriptionRow, items: SubscriptionItemRow[], priced: PricedRenewal, renewal: SubscriptionRenewalRow | undefined, now: Date): SubscriptionView {
+  const { totals } = priced;
+  const isLive = subscription.status === 'trialing' || subscription.status === 'active';
+  return {
+    id: subscription.id,
+    treatmentCategory: subscription.treatmentCategory,
+    status: subscription.status,
+    pauseReason: subscription.pauseReason,
+    cancelReason: subscription.cancelReason,
+    cadenceDays: subscription.cadenceDays,
+    trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
+    nextBillDate: subscription.nextBillDate,
+    nextBillAt: subscription.nextBillAt.toISOString(),
+    timeZone: subscription.timeZone,
+    changesCloseAt: new Date(changeCutoff(subscription.nextBillDate, subscription.timeZone)).toISOString(),
+    canChange: isLive && isChangeOpen(subscription.nextBillDate, subscription.timeZone, now.getTime()),
+    items: items.map(({ itemId, name, isRx, isRequired, priceCents }) => ({ itemId, name, isRx, isRequired, priceCents })),
+    nextBox: { subtotalCents: totals.subtotal, taxCents: totals.totalWithTax + totals.credit - totals.total, creditCents: totals.credit, totalCents: totals.totalWithTax },
+    paymentProblem: paymentProblemOf(subscription, renewal),
+  };
+}
+
+/**
+ * The patient's subscriptions, newest first, each with its next box priced and the change cutoff
+ * (issue 13 items 4, 5): one snapshot, a fixed number of statements whatever the count.
+ */
+export async function listSubscriptions(deps: SubscriptionsDeps, patientId: number): Promise<SubscriptionView[]> {
+  const now = await deps.clock.now();
+  return withTransaction(
+    deps.db,
+    async (tx) => {
+      const [patient, boxes] = await Promise.all([getSignedInPatient(tx, patientId), findSubscriptionsOfPatient(tx, patientId)]);
+      const renewals = await findOpenRenewalsOf(tx, boxes.map(({ subscription }) => subscription.id));
+      const views: SubscriptionView[] = [];
+      for (const { subscription, items } of boxes) {
+        const priced = await priceBox(deps, tx, { patientId, state: patient.state, items: boxItemsOf(items) }, now);
+        views.push(viewOf(subscription, items, priced, renewals.find((renewal) => renewal.subscriptionId === subscription.id), now));
+      }
+      return views;
+    },
+    'repeatable read',
+  );
+}
+
+/** The row, or 404 for anyone else's subscription (the same answer as for none). */
+export function subscriptionOrNotFound<T>(row: T | undefined): T {
+  if (row === undefined) {
+    throw new AppError('NOT_FOUND', MESSAGES.subscription.notFound);
+  }
+  return row;
+}
+
+/** A subscription's history of changes, newest first, for its patient. */
+export async function subscriptionHistory(db: Db, patientId: number, subscriptionId: number): Promise<SubscriptionEvent[]> {
+  subscriptionOrNotFound(await findOwnSubscription(db, patientId, subscriptionId));
+  const events = await findEventsOfSubscriptions(db, [subscriptionId]);
+  return events.map(({ kind, actor, at, details }) => ({ kind, actor, at: at.toISOString(), details }));
+}
+
+export type { ChangedBy };
+
+/** The patient's subscriptions with their items, as stored (two statements): for other modules' views. */
+export function subscriptionsOfPatient(db: Db, patientId: number): Promise<{ subscription: SubscriptionRow; items: SubscriptionItemRow[] }[]> {
+  return findSubscriptionsOfPatient(db, patientId);
+}
+
+/** The subscription a visit's checkout started, locked for the caller's transaction (a renewal waits for it). */
+export function lockSubscriptionOfCheckout(tx: Db, visitId: number): Promise<SubscriptionRow | undefined> {
+  return lockSubscriptionOfVisit(tx, visitId);
+}
+
+/**
+ * Takes a product off the later boxes outside the patient's own changes (an offer undone, an Rx a
+ * provider declined), with its history row; the caller holds the subscription's lock.
+ */
+export async function takeItemOff(tx: Db, subscriptionId: number, itemId: number, by: ChangedBy, now: Date, reason: string): Promise<boolean> {
+  const item = (await findItemsOfSubscription(tx, subscriptionId)).find((entry) => entry.itemId === itemId);
+  if (!item || !(await deleteSubscriptionItem(tx, subscriptionId, itemId))) {
+    return false;
+  }
+  await recordEvent(tx, subscriptionId, 'item-removed', by, now, { itemId, name: item.name, priceCents: item.priceCents, reason });
+  return true;
+}
+
+/** One of the patient's subscriptions as `listSubscriptions` shows it; 404 for anyone else's. */
+export async function subscriptionView(deps: SubscriptionsDeps, patientId: number, subscriptionId: number): Promise<SubscriptionView> {
+  return subscriptionOrNotFound((await listSubscriptions(deps, patientId)).find((view) => view.id === subscriptionId));
+}

@@ -1,0 +1,82 @@
+import { formatUsd } from '../pricing/money';
+
+/**
+ * The emails about a subscription's boxes (issue 13 item 6; ours, the spec shows none). Dates
+ * arrive already written in the patient's zone; a link is passed in so the stored copy can blank it.
+ */
+
+interface Email {
+  subject: string;
+  body: string;
+}
+
+const signOff = (brandName: string) => ['', `The ${brandName} team`];
+
+export function boxBillsSoonEmail(input: {
+  brandName: string;
+  firstname: string | null;
+  billDate: string;
+  cutoff: string;
+  products: readonly string[];
+  totalCents: number;
+  links: { skip: string; postpone: string; manage: string };
+  postponeWeeks: number;
+}): Email {
+  return {
+    subject: `Your next ${input.brandName} box bills on ${input.billDate}`,
+    body: [
+      `Hi${input.firstname ? ` ${input.firstname}` : ''},`,
+      '',
+      `Your next box bills on ${input.billDate}: ${input.products.join(', ')}, ${formatUsd(input.totalCents)} (estimated, with tax and credit).`,
+      '',
+      `You can change this box until ${input.cutoff}.`,
+      `Skip this box: ${input.links.skip}`,
+      `Send it ${input.postponeWeeks} weeks later: ${input.links.postpone}`,
+      `Or manage your subscription: ${input.links.manage}`,
+      ...signOff(input.brandName),
+    ].join('\n'),
+  };
+}
+
+export function boxPaidEmail(input: { brandName: string; billDate: string; totalCents: number; nextBillDate: string; manage: string }): Email {
+  return {
+    subject: `Your ${input.brandName} order is confirmed`,
+    body: [
+      'Hello,',
+      '',
+      `We charged ${formatUsd(input.totalCents)} for your box of ${input.billDate}. Your pharmacy is preparing it and we will email you when it ships.`,
+      `Your next box is planned for ${input.nextBillDate}.`,
+      `Manage your subscription: ${input.manage}`,
+      ...signOff(input.brandName),
+    ].join('\n'),
+  };
+}
+
+export function paymentFailedEmail(input: { brandName: string; billDate: string; reason: string; nextTry: string | null; updateCard: string }): Email {
+  return {
+    subject: input.nextTry ? `We couldn’t charge your ${input.brandName} box` : `Your ${input.brandName} subscription is paused`,
+    body: [
+      'Hello,',
+      '',
+      `We couldn’t charge your card for your box of ${input.billDate}: ${input.reason}`,
+      input.nextTry
+        ? `We will try again on ${input.nextTry}. To use another card now, update it here: ${input.updateCard}`
+        : `We tried several times, so your subscription is paused. Update your card and we will charge it at once: ${input.updateCard}`,
+      ...signOff(input.brandName),
+    ].join('\n'),
+  };
+}
+
+export function shipmentEmail(input: { brandName: string; kind: 'shipped' | 'delivered'; trackingNumber: string | null; when: string; shipments: string }): Email {
+  const shipped = input.kind === 'shipped';
+  return {
+    subject: shipped ? `Your ${input.brandName} box has shipped` : `Your ${input.brandName} box was delivered`,
+    body: [
+      'Hello,',
+      '',
+      shipped ? `Your box shipped on ${input.when}.${input.trackingNumber ? ` Tracking number: ${input.trackingNumber}.` : ''}` : `Your box was delivered on ${input.when}.`,
+      `See your shipments: ${input.shipments}`,
+      ...signOff(input.brandName),
+    ].join('\n'),
+  };
+}
