@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { patientsSharingCard } from '../payments/payment-methods.service';
-import { screenReferralByCard } from '../promotions/referrals.service';
+import { hasReferralToScreen, screenReferralByCard } from '../promotions/referrals.service';
 
 /**
  * Refuses the patient's referral when they pay with the referrer's card or another referred
@@ -8,5 +8,9 @@ import { screenReferralByCard } from '../promotions/referrals.service';
  * checkout page is priced without the welcome credit, and again before a checkout is priced.
  */
 export async function screenReferralOfPatient(db: Db, patientId: number, now = new Date()): Promise<void> {
+  // Most patients joined through no link: the fingerprint join is skipped for them.
+  if (!(await hasReferralToScreen(db, patientId))) {
+    return;
+  }
   await screenReferralByCard(db, patientId, await patientsSharingCard(db, patientId), now);
 }

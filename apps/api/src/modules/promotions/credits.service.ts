@@ -2,7 +2,8 @@ import { allocateCredits, creditExpiresAt, usableCreditCents, type CreditGrant }
 import type { Db } from '../../db/client';
 import { findGrantBalances, insertDraws, insertGrant, type GrantBalance } from './credits.repository';
 
-const asCreditGrant = ({ grant, remainingCents }: GrantBalance): CreditGrant => ({
+/** A stored grant's balance as the domain's credit rules read it. */
+export const asCreditGrant = ({ grant, remainingCents }: GrantBalance): CreditGrant => ({
   id: grant.id,
   remainingCents,
   grantedAt: grant.createdAt,

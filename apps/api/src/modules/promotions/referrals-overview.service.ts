@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { ReferralRow } from '../../db/schema/index';
 import { patientNamesOf, referralLink } from '../patients/patients.service';
+import { asCreditGrant } from './credits.service';
 import { findGrantBalances, findReferralGrantBalances, type GrantBalance } from './credits.repository';
 import { findReferralsOfReferrer } from './referrals.repository';
 
@@ -75,7 +76,7 @@ async function readOverview(db: Db, patientId: number, link: string, now: Date):
     findReferralGrantBalances(db, joined.map((row) => row.id)),
     patientNamesOf(db, joined.map((row) => row.referredPatientId!)),
   ]);
-  const usable = grants.filter(({ grant, remainingCents }) => isUsable({ id: grant.id, remainingCents, grantedAt: grant.createdAt, expiresAt: grant.expiresAt! }, now));
+  const usable = grants.filter((balance) => isUsable(asCreditGrant(balance), now));
   return {
     link,
     usableCreditCents: usable.reduce((sum, balance) => sum + balance.remainingCents, 0),

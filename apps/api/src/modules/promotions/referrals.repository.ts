@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referrals, type ReferralRow } from '../../db/schema/index';
 
@@ -49,8 +49,14 @@ export async function findReferralsOfReferrer(db: Db, referrerId: number): Promi
   return db.select().from(referrals).where(eq(referrals.referrerPatientId, referrerId)).orderBy(desc(referrals.invitedAt), desc(referrals.id));
 }
 
-export async function findReferralsByIds(db: Db, ids: readonly number[]): Promise<ReferralRow[]> {
-  return ids.length === 0 ? [] : db.select().from(referrals).where(inArray(referrals.id, [...ids]));
+/** Whether the patient joined through a link and their referral still waits for its first box (one indexed read). */
+export async function hasSignedUpReferral(db: Db, friendId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(and(eq(referrals.referredPatientId, friendId), eq(referrals.status, 'signed-up')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Serializes the sign-ups through one referrer's link (a transaction-scoped advisory lock). */

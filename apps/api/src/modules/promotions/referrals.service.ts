@@ -14,6 +14,7 @@ import {
   lockReferralOfFriend,
   lockReferrerLink,
   updateReferral,
+  hasSignedUpReferral,
 } from './referrals.repository';
 
 /** Friends a link may sign up in a day before the rest earn nothing (ADR 109: one person, many accounts). */
@@ -126,6 +127,11 @@ export async function screenReferralByCard(db: Db, friendId: number, cardSharers
     }
     return true;
   });
+}
+
+/** Whether a card screening could refuse anything: the patient's referral is signed up and unpaid. */
+export function hasReferralToScreen(db: Db, friendId: number): Promise<boolean> {
+  return hasSignedUpReferral(db, friendId);
 }
 
 /** The friend's first paid order (inside the order's transaction): the referral waits for it to ship. */
