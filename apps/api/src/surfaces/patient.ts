@@ -8,6 +8,7 @@ import { selectionRoutes } from '../modules/selection/selection.routes';
 import { upsellsRoutes } from '../modules/selection/upsells.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
+import { shipmentsRoutes } from '../modules/orders/shipments.routes';
 import { screenReferralOfPatient } from '../modules/orders/referral-screening.service';
 import { resubscribeRoutes } from '../modules/resubscribe/resubscribe.routes';
 import { emailPreferencesRoutes } from '../modules/contact/email-preferences.routes';
@@ -47,6 +48,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   const eligibility = { unavailableStates: env.UNAVAILABLE_STATES, zipDirectory: adapters.zipDirectory };
   await app.register(ordersRoutes, { db, processors: adapters.payments, selection: selectionDeps, eligibility, zipDirectory: adapters.zipDirectory });
   await app.register(resubscribeRoutes, { ...selectionDeps, registry: deps.surveyRegistry });
+  await app.register(shipmentsRoutes, { db });
   await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });
   await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
   await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });
