@@ -31,6 +31,10 @@ export interface PatientObjects {
   slotId: number;
   /** The skin visit's order: its box, viewed (ADR 111's `{orderId}`). */
   orderId: number;
+  /** A thread with the care team (ADR 112). */
+  threadId: number;
+  /** A photo uploaded for a message, not attached yet. */
+  carePhotoId: number;
 }
 
 let nextAvailabilityDay = 0;
@@ -68,7 +72,12 @@ export async function patientWithObjects(
     ...names,
     phone,
   };
-  return { ...person, ...(await fillVisit(t, client, visitUuid)) };
+  // One thread for the patient's life: new threads count against the sending limit (ADR 112).
+  const thread = await expectOk(
+    client.post('/api/patient/care-messages', { subject: 'About my visit', body: 'A first question.' }),
+    'thread',
+  );
+  return { ...person, threadId: thread.data.id as number, ...(await fillVisit(t, client, visitUuid)) };
 }
 
 /**
@@ -120,6 +129,10 @@ async function fillVisit(t: TestApp, client: TestClient, visitUuid: string) {
     client.post('/api/visits', { flow: 'hair-signup' }),
     'second visit',
   );
+  const carePhoto = await expectOk(
+    postForm(t.app, client, '/api/patient/care-message-photos', [photoFile(await smallPng())]),
+    'message photo',
+  );
   return {
     visitUuid,
     otherVisitUuid: otherVisit.data.uuid as string,
@@ -127,6 +140,7 @@ async function fillVisit(t: TestApp, client: TestClient, visitUuid: string) {
     photoLink: signedLinkOf(photo.data.localUrl),
     slotId,
     orderId: box!.id,
+    carePhotoId: carePhoto.data.photoId as number,
   };
 }
 
