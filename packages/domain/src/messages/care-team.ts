@@ -36,6 +36,7 @@ export const CARE_TEAM_MESSAGES = {
     photosHint: 'Up to {count} photos: JPEG, PNG or HEIC, smaller than 15 MB each. Only you and your care team can see them.',
     removePhoto: 'Remove photo {number}',
     attachedPhoto: 'Photo {number} attached to your message',
+    choosePhoto: 'Choose a photo',
     uploadingPhoto: 'Uploading photo…',
     photoFromMessage: 'Photo {number} of this message',
     send: 'Send message',

@@ -29,3 +29,19 @@ export function DashboardPage({ headingId, title, intro, back, load, text, child
     </section>
   );
 }
+
+/** The cards of a dashboard page's list, or its empty text when there is none. */
+export function CardList<T extends { id: number }>({ items, empty, render }: { items: readonly T[]; empty: string; render: (item: T) => ReactNode }) {
+  if (items.length === 0) {
+    return <p>{empty}</p>;
+  }
+  return (
+    <ul className="card-list">
+      {items.map((item) => (
+        <li key={item.id} className="card">
+          {render(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

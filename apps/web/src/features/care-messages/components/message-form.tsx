@@ -149,7 +149,7 @@ export function MessageForm({ hasSubject, heading, submitLabel, onSend }: Messag
         ) : null}
         {isFull ? null : (
           <label className={`button button--secondary message-form__pick${isUploading ? ' message-form__pick--busy' : ''}`}>
-            <span>{isUploading ? TEXT.uploadingPhoto : TEXT.photos}</span>
+            <span>{isUploading ? TEXT.uploadingPhoto : TEXT.choosePhoto}</span>
             <input type="file" className="visually-hidden" accept={PHOTO_INPUT_ACCEPT} disabled={isUploading || isSending} onChange={(event) => void pick(event)} />
           </label>
         )}

@@ -3,7 +3,7 @@ import type { PrescriptionView } from '@app/domain/contracts/prescriptions';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { conditionOfIngredient, SKIN_CONDITIONS } from '@app/domain/resubscribe/ingredient-conditions';
-import { DashboardPage } from '../../../components/ui/dashboard-page';
+import { CardList, DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { longDate } from '../../../lib/dates';
 import { listPrescriptions } from '../api/list-prescriptions';
@@ -19,13 +19,8 @@ export function PrescriptionsPage({ back }: { back?: ReactNode }) {
   const prescriptions = usePatientData(listPrescriptions);
   return (
     <DashboardPage headingId="prescriptions-heading" title={TEXT.heading} intro={TEXT.intro} back={back} load={prescriptions} text={TEXT}>
-      {prescriptions.status === 'ready' && prescriptions.data.length === 0 ? <p>{TEXT.empty}</p> : null}
-      {prescriptions.status === 'ready' && prescriptions.data.length > 0 ? (
-        <ul className="card-list">
-          {prescriptions.data.map((prescription) => (
-            <PrescriptionCard key={prescription.id} prescription={prescription} />
-          ))}
-        </ul>
+      {prescriptions.status === 'ready' ? (
+        <CardList items={prescriptions.data} empty={TEXT.empty} render={(prescription) => <PrescriptionCard prescription={prescription} />} />
       ) : null}
     </DashboardPage>
   );
@@ -39,8 +34,7 @@ function PrescriptionCard({ prescription }: { prescription: PrescriptionView }) 
     date: longDate(prescription.prescribedAt),
   });
   return (
-    <li className={`card${isDeclined ? ' prescription--declined' : ''}`}>
-      <article aria-labelledby={headingId}>
+    <article aria-labelledby={headingId} className={isDeclined ? 'prescription--declined' : undefined}>
         <header className="card__header">
           <h2 id={headingId} className="card__title">
             {prescription.itemName}
@@ -69,7 +63,6 @@ function PrescriptionCard({ prescription }: { prescription: PrescriptionView }) 
             <p className="card__note">{TEXT.declinedNote}</p>
           </>
         ) : null}
-      </article>
-    </li>
+    </article>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ShipmentView } from '@app/domain/contracts/shipments';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
-import { DashboardPage } from '../../../components/ui/dashboard-page';
+import { CardList, DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { longDate } from '../../../lib/dates';
 import { listShipments } from '../api/list-shipments';
@@ -18,14 +18,7 @@ export function ShipmentsPage({ back }: { back?: ReactNode }) {
   const shipments = usePatientData(listShipments);
   return (
     <DashboardPage headingId="shipments-heading" title={TEXT.heading} intro={TEXT.intro} back={back} load={shipments} text={TEXT}>
-      {shipments.status === 'ready' && shipments.data.length === 0 ? <p>{TEXT.empty}</p> : null}
-      {shipments.status === 'ready' && shipments.data.length > 0 ? (
-        <ul className="card-list">
-          {shipments.data.map((shipment) => (
-            <ShipmentCard key={shipment.id} shipment={shipment} />
-          ))}
-        </ul>
-      ) : null}
+      {shipments.status === 'ready' ? <CardList items={shipments.data} empty={TEXT.empty} render={(shipment) => <ShipmentCard shipment={shipment} />} /> : null}
     </DashboardPage>
   );
 }
@@ -34,8 +27,7 @@ function ShipmentCard({ shipment }: { shipment: ShipmentView }) {
   const ordered = longDate(shipment.orderedAt);
   const headingId = `shipment-${shipment.id}-heading`;
   return (
-    <li className="card">
-      <article aria-labelledby={headingId}>
+    <article aria-labelledby={headingId}>
         <header className="card__header">
           <h2 id={headingId} className="card__title">
             {fillTemplate(TEXT.boxLabel, { date: ordered })}
@@ -45,7 +37,7 @@ function ShipmentCard({ shipment }: { shipment: ShipmentView }) {
         <ul className="shipment__lines">
           {shipment.lines.map((line, index) => (
             <li key={`${line.name}-${index}`}>
-              {line.name}
+              <span>{line.name}</span>
               {line.isRx ? <span className="shipment__rx"> · {TEXT.rx}</span> : null}
             </li>
           ))}
@@ -68,7 +60,6 @@ function ShipmentCard({ shipment }: { shipment: ShipmentView }) {
             <dd>{shipment.deliveredAt ? <time dateTime={shipment.deliveredAt}>{longDate(shipment.deliveredAt)}</time> : TEXT.notYet}</dd>
           </div>
         </dl>
-      </article>
-    </li>
+    </article>
   );
 }
