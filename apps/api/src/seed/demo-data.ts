@@ -1,4 +1,5 @@
 import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoCareTeam } from './demo-care-team';
 import { seedDemoFormulas } from './demo-formulas';
 import { seedDemoIntake } from './demo-intake';
 import { seedDemoPromotions } from './demo-promotions';
@@ -31,4 +32,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoFormulas(db);
   await seedDemoPromotions(db);
   await seedReturningPatient(db);
+  await seedDemoCareTeam(db);
 }

@@ -8,6 +8,8 @@ import { selectionRoutes } from '../modules/selection/selection.routes';
 import { upsellsRoutes } from '../modules/selection/upsells.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
+import { shipmentsRoutes } from '../modules/orders/shipments.routes';
+import { careTeamRoutes } from '../modules/care-team/care-team.routes';
 import { screenReferralOfPatient } from '../modules/orders/referral-screening.service';
 import { resubscribeRoutes } from '../modules/resubscribe/resubscribe.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
@@ -49,7 +51,9 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   await app.register(ordersRoutes, { db, processors: adapters.payments, selection: selectionDeps, eligibility, zipDirectory: adapters.zipDirectory });
   await app.register(resubscribeRoutes, { ...selectionDeps, registry: deps.surveyRegistry });
   await app.register(subscriptionsRoutes, { db, clock: adapters.clock, taxEstimator: adapters.taxEstimator });
+  await app.register(shipmentsRoutes, { db });
   await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });
+  await app.register(careTeamRoutes, { db, photoLinks });
   await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
   await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });
   await app.register(phoneNumberRoutes, { db, sms: adapters.sms, sealer, codes: createCodeHasher(deps.secret) });

@@ -25,6 +25,9 @@ export const OBJECT_FIELDS: Readonly<Record<string, (objects: PatientObjects) =>
   subscriptionId: (objects) => objects.subscriptionId,
   expires: (objects) => objects.photoLink.expires,
   signature: (objects) => objects.photoLink.signature,
+  // A thread with the care team and a photo uploaded for a message (ADR 112).
+  threadId: (objects) => objects.threadId,
+  photoIds: (objects) => [objects.carePhotoId],
 };
 
 /** Fields whose names look like an object's id but name none of a patient's objects, and why. */
@@ -123,6 +126,8 @@ export function fieldHints(objects?: PatientObjects): FieldHints {
     landingUrl: ['https://teleskin.example/?utm_source=fuzz'],
     referrerUrl: ['https://search.example/'],
     recipient: [objects?.email ?? 'visitor@example.com'],
+    subject: ['Question about my formula'],
+    body: ['Is a slight tingle after applying it normal?'],
   };
 }
 

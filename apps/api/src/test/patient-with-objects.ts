@@ -38,6 +38,10 @@ export interface PatientObjects {
   subscriptionId: number;
   /** The optional product on that subscription's box. */
   subscriptionItemId: number;
+  /** A thread with the care team (ADR 112). */
+  threadId: number;
+  /** A photo uploaded for a message, not attached yet. */
+  carePhotoId: number;
 }
 
 let nextAvailabilityDay = 0;
@@ -75,7 +79,12 @@ export async function patientWithObjects(
     ...names,
     phone,
   };
-  return { ...person, ...(await fillVisit(t, client, visitUuid)) };
+  // One thread for the patient's life: new threads count against the sending limit (ADR 112).
+  const thread = await expectOk(
+    client.post('/api/patient/care-messages', { subject: 'About my visit', body: 'A first question.' }),
+    'thread',
+  );
+  return { ...person, threadId: thread.data.id as number, ...(await fillVisit(t, client, visitUuid)) };
 }
 
 /**
@@ -128,6 +137,10 @@ async function fillVisit(t: TestApp, client: TestClient, visitUuid: string) {
     'second visit',
   );
   const subscriptionId = await addSubscription(t, visitUuid);
+  const carePhoto = await expectOk(
+    postForm(t.app, client, '/api/patient/care-message-photos', [photoFile(await smallPng())]),
+    'message photo',
+  );
   return {
     visitUuid,
     otherVisitUuid: otherVisit.data.uuid as string,
@@ -137,6 +150,7 @@ async function fillVisit(t: TestApp, client: TestClient, visitUuid: string) {
     orderId: box!.id,
     subscriptionId,
     subscriptionItemId: SUBSCRIPTION_ITEMS[1]!.itemId,
+    carePhotoId: carePhoto.data.photoId as number,
   };
 }
 

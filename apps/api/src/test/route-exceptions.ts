@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   PhotoUploadFieldsSchema,
   SimplePhotoUploadFieldsSchema,
@@ -56,4 +56,5 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<string, RouteException>> = {
   },
   'POST /app/photo/upload': { reason: PHOTO_FORM, formFields: SimplePhotoUploadFieldsSchema },
   'POST /api/visits/:uuid/photos': { reason: PHOTO_FORM, formFields: PhotoUploadFieldsSchema },
+  'POST /api/patient/care-message-photos': { reason: `${PHOTO_FORM}; a message's photo has only the file (ADR 112)`, formFields: z.object({}) },
 };

@@ -69,6 +69,9 @@ const FindYourTreatmentRoute = lazyPage(() => import('./routes/find-your-treatme
 const ProductDetailRegisterRoute = lazyPage(() => import('./routes/product-detail-register-route'), 'ProductDetailRegisterRoute');
 const ResubscribeRoute = lazyPage(() => import('./routes/resubscribe-routes'), 'ResubscribeRoute');
 const CustomizeSubscriptionRoute = lazyPage(() => import('./routes/resubscribe-routes'), 'CustomizeSubscriptionRoute');
+const ShipmentsRoute = lazyPage(() => import('./routes/shipments-route'), 'ShipmentsRoute');
+const PrescriptionsRoute = lazyPage(() => import('./routes/prescriptions-route'), 'PrescriptionsRoute');
+const MessageProviderRoute = lazyPage(() => import('./routes/message-provider-route'), 'MessageProviderRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
 /**
@@ -78,13 +81,9 @@ const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFou
 const PLANNED_PATHS = [
   // App routes
   '/not-found',
-  // Legacy pages on the app host
-  '/dashboard/message-provider',
-  '/dashboard/shipments',
   // Marketing-site and storefront pages
   '/shop',
   '/auth/signup',
-  '/dashboard/prescriptions',
 ] as const;
 
 // Built per category from the flow table, so a new category or renamed first step needs no edit here.
@@ -149,6 +148,9 @@ export const routes: RouteObject[] = [
       { path: '/auth/welcome/availability-notice', element: <AvailabilityNoticeRoute /> },
       { path: '/auth/welcome/deleting-old-account', element: <DeletingOldAccountRoute /> },
       { path: '/dashboard', element: <DashboardRoute /> },
+      { path: '/dashboard/shipments', element: <ShipmentsRoute /> },
+      { path: '/dashboard/prescriptions', element: <PrescriptionsRoute /> },
+      { path: '/dashboard/message-provider', element: <MessageProviderRoute /> },
       { path: '/dashboard/resubscribe/:category', element: <ResubscribeRoute /> },
       { path: '/patient-dashboard/manage-subscription/customize', element: <CustomizeSubscriptionRoute /> },
       { path: '/dev/outbox', element: <DevOutboxPage /> },

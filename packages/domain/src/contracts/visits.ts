@@ -26,7 +26,8 @@ export type SessionBagEdit = z.infer<typeof SessionBagEditSchema>;
 export const VisitPhotoSchema = z.object({
   id: z.number().int(),
   localUrl: z.string(),
-  metadata: z.object({ photo_perspective: z.string(), treatment_category: z.number().int() }),
+  // Null only for a photo outside a visit (a message's attachment), which no visit lists.
+  metadata: z.object({ photo_perspective: z.string(), treatment_category: z.number().int().nullable() }),
 });
 
 /** The visit of 000 §3 plus its flow progress (ours: the spec does not show how steps resume). */

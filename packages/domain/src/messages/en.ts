@@ -1,7 +1,9 @@
 import { ADDRESS_MESSAGES } from './addresses';
 import { AUTH_MESSAGES } from './auth';
+import { CARE_TEAM_MESSAGES } from './care-team';
 import { COMPLETION_MESSAGES } from './completion';
 import { CONTACT_MESSAGES } from './contact';
+import { DASHBOARD_MESSAGES } from './dashboard';
 import { ELIGIBILITY_MESSAGES } from './eligibility';
 import { ESTIMATE_MESSAGES } from './estimates';
 import { FORM_MESSAGES } from './forms';
@@ -14,6 +16,7 @@ import { RESUBSCRIBE_MESSAGES } from './resubscribe';
 import { SCHEDULING_MESSAGES } from './scheduling';
 import { SELECTION_MESSAGES } from './selection';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions';
+import { SHIPMENT_MESSAGES } from './shipments';
 import { SURVEY_MESSAGES } from './surveys';
 import { UPSELL_MESSAGES } from './upsells';
 
@@ -42,14 +45,19 @@ export const MESSAGES = {
   ...REFERRAL_MESSAGES,
   ...RESUBSCRIBE_MESSAGES,
   ...SUBSCRIPTION_MESSAGES,
+  ...SHIPMENT_MESSAGES,
+  ...CARE_TEAM_MESSAGES,
+  ...DASHBOARD_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
 export const MESSAGE_SECTIONS_BY_MODULE = {
   addresses: ADDRESS_MESSAGES,
   auth: AUTH_MESSAGES,
+  'care-team': CARE_TEAM_MESSAGES,
   completion: COMPLETION_MESSAGES,
   contact: CONTACT_MESSAGES,
+  dashboard: DASHBOARD_MESSAGES,
   eligibility: ELIGIBILITY_MESSAGES,
   estimates: ESTIMATE_MESSAGES,
   forms: FORM_MESSAGES,
@@ -62,6 +70,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   selection: SELECTION_MESSAGES,
   scheduling: SCHEDULING_MESSAGES,
   subscriptions: SUBSCRIPTION_MESSAGES,
+  shipments: SHIPMENT_MESSAGES,
   surveys: SURVEY_MESSAGES,
   upsells: UPSELL_MESSAGES,
 } as const;

@@ -29,3 +29,21 @@ export function verificationEmail(brandName: string, url: string, ttlHours: numb
     ].join('\n'),
   };
 }
+
+/**
+ * The email telling a patient their care team replied. It carries no health details (the reply
+ * itself stays behind the log-in), only where to read it.
+ */
+export function careReplyEmail(brandName: string, url: string): { subject: string; body: string } {
+  return {
+    subject: `Your ${brandName} care team replied to your message`,
+    body: [
+      'Hello,',
+      '',
+      'Your care team has replied to your message. Log in to read it:',
+      url,
+      '',
+      `The ${brandName} team`,
+    ].join('\n'),
+  };
+}

@@ -16,3 +16,4 @@ export * from './sandbox-processor';
 export * from './orders';
 export * from './referrals';
 export * from './clock';
+export * from './care-team';

@@ -17,7 +17,8 @@ export const photos = pgTable(
     visitId: integer().references(() => visits.id, { onDelete: 'set null' }),
     /** The photo type (perspective), e.g. `photo_id`, `front`, `left`, `scalp_top`. */
     perspective: text().notNull(),
-    treatmentCategory: integer().notNull(),
+    /** The visit photo type's category; null for a photo outside a visit (a message's attachment, ADR 112). */
+    treatmentCategory: integer(),
     storageKey: text().notNull(),
     contentType: text().notNull(),
     byteSize: integer().notNull(),

@@ -5,6 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { invalidFieldMessage } from '@app/domain/messages/forms';
 import { MAX_PHOTOS_PER_MULTIPLE_TYPE, PHOTO_FLOW_TYPES, photoTypesFor, type PhotoType } from '@app/domain/photos/photo-types';
 import type { Db } from '../../db/client';
+import type { PhotoRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
 import { getSignedInPatient, isMinorPatient } from '../patients/patients.service';
 import { getOwnVisit } from '../visits/visits.service';
@@ -47,7 +48,7 @@ export async function listPhotoTypesForFlows(db: Db, patientId: number | undefin
   );
 }
 
-async function removeStored(deps: MediaDeps, keys: string[]): Promise<void> {
+export async function removeStored(deps: MediaDeps, keys: string[]): Promise<void> {
   for (const key of keys) {
     try {
       await deps.storage.delete(key);
@@ -74,7 +75,36 @@ export async function uploadVisitPhoto(
   if (!type) {
     throw validationError({ perspective: [invalidFieldMessage('perspective')] });
   }
-  const processed = await processPhoto(upload.bytes, deps.decodeHeic);
+  const stored = await storeUploadedPhoto(deps, patientId, upload.bytes);
+  let inserted;
+  try {
+    inserted = await insertVisitPhoto(
+      db,
+      { ...stored, patientId, visitId: visit.id, perspective: type.type, treatmentCategory: type.treatmentCategory },
+      { replaceSameType: !type.allowsMultiple, maxOfType: MAX_PHOTOS_PER_MULTIPLE_TYPE },
+    );
+  } catch (error) {
+    await removeStored(deps, [stored.storageKey]);
+    throw error;
+  }
+  if (!inserted.ok) {
+    await removeStored(deps, [stored.storageKey]);
+    throw validationError({ file: [MESSAGES.photos.tooMany] });
+  }
+  await removeStored(deps, inserted.replaced.map((row) => row.storageKey));
+  return toVisitPhotoView(inserted.row, deps.links);
+}
+
+/** What the pipeline keeps of an upload: the file in private storage and its facts. */
+export type StoredPhoto = Pick<PhotoRow, 'storageKey' | 'contentType' | 'byteSize' | 'width' | 'height'>;
+
+/**
+ * The one upload pipeline (ADR 030, 031): the bytes decide the file type, the image is re-encoded
+ * without metadata and put in private storage under the patient's folder. A file the pipeline
+ * refuses is a 422 on `file`. The caller writes the photo's row (and removes the file if it cannot).
+ */
+export async function storeUploadedPhoto(deps: MediaDeps, patientId: number, bytes: Buffer): Promise<StoredPhoto> {
+  const processed = await processPhoto(bytes, deps.decodeHeic);
   if (!processed.ok) {
     const message = processed.reason === 'unsupported-type' ? MESSAGES.photos.unsupportedType : MESSAGES.photos.unreadable;
     throw validationError({ file: [message] });
@@ -82,33 +112,7 @@ export async function uploadVisitPhoto(
   const { photo } = processed;
   const storageKey = `photos/${patientId}/${randomUUID()}.${photo.extension}`;
   await deps.storage.put(storageKey, photo.bytes, photo.contentType);
-  let inserted;
-  try {
-    inserted = await insertVisitPhoto(
-      db,
-      {
-        patientId,
-        visitId: visit.id,
-        perspective: type.type,
-        treatmentCategory: type.treatmentCategory,
-        storageKey,
-        contentType: photo.contentType,
-        byteSize: photo.bytes.length,
-        width: photo.width,
-        height: photo.height,
-      },
-      { replaceSameType: !type.allowsMultiple, maxOfType: MAX_PHOTOS_PER_MULTIPLE_TYPE },
-    );
-  } catch (error) {
-    await removeStored(deps, [storageKey]);
-    throw error;
-  }
-  if (!inserted.ok) {
-    await removeStored(deps, [storageKey]);
-    throw validationError({ file: [MESSAGES.photos.tooMany] });
-  }
-  await removeStored(deps, inserted.replaced.map((row) => row.storageKey));
-  return toVisitPhotoView(inserted.row, deps.links);
+  return { storageKey, contentType: photo.contentType, byteSize: photo.bytes.length, width: photo.width, height: photo.height };
 }
 
 async function deleteLivePhoto(deps: MediaDeps, photo: { id: number; storageKey: string }): Promise<void> {

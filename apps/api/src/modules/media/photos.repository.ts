@@ -76,3 +76,23 @@ export async function softDeletePhoto(db: Db, id: number): Promise<boolean> {
     .returning({ id: photos.id });
   return rows.length > 0;
 }
+
+/** Adds a photo that belongs to no visit type (a message's attachment, ADR 112). */
+export async function insertPhoto(db: Db, values: NewPhoto): Promise<PhotoRow> {
+  const [row] = await db.insert(photos).values(values).returning();
+  if (!row) {
+    throw new Error('photo insert returned no row');
+  }
+  return row;
+}
+
+/** The live photos among `ids`, whoever owns them (callers compare `patientId`). */
+export async function findLivePhotosByIds(db: Db, ids: readonly number[]): Promise<PhotoRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(photos)
+    .where(and(inArray(photos.id, [...ids]), isNull(photos.deletedAt)));
+}

@@ -14,6 +14,7 @@ import {
   SimplePhotoUploadFieldsSchema,
   VisitPhotoParamsSchema,
 } from '@app/domain/contracts/media';
+import { CarePhotoResponseSchema } from '@app/domain/contracts/care-messages';
 import { invalidFieldMessage } from '@app/domain/messages/forms';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
@@ -30,6 +31,7 @@ import {
   type MediaDeps,
 } from './photo-uploads.service';
 import type { FileStorage } from './file-storage';
+import { uploadCareMessagePhoto } from './care-message-photos.service';
 import { patientIdOf, optionalPatientIdOf } from '../../surfaces/audience';
 
 const DeletedResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
@@ -101,6 +103,24 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
       const form = await readPhotoForm(request);
       const fields = parseFields(PhotoUploadFieldsSchema, form.fields);
       return { data: await uploadVisitPhoto(deps, patientId, request.params.uuid, { perspective: fields.perspective, bytes: form.file }) };
+    },
+  );
+
+  app.post(
+    '/api/patient/care-message-photos',
+    {
+      onRequest: async (request) => assertDeclaredLength(request),
+      onError: reportUploadFailure,
+      schema: {
+        tags: ['care-team'],
+        summary: 'Upload a photo to attach to a message to the care team (multipart: file); send its id with the message (ADR 112)',
+        response: { 200: CarePhotoResponseSchema },
+      },
+    },
+    async (request) => {
+      const patientId = patientIdOf(request);
+      const form = await readPhotoForm(request);
+      return { data: await uploadCareMessagePhoto(deps, patientId, form.file) };
     },
   );
 

@@ -13,7 +13,7 @@ export async function listVisitPhotos(db: Db, visitId: number): Promise<PhotoRow
 export interface VisitPhotoView {
   id: number;
   localUrl: string;
-  metadata: { photo_perspective: string; treatment_category: number };
+  metadata: { photo_perspective: string; treatment_category: number | null };
 }
 
 /**

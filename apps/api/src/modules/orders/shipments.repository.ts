@@ -1,6 +1,6 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shipments, type ShipmentRow } from '../../db/schema/index';
+import { orderLines, orders, shipments, type ShipmentRow } from '../../db/schema/index';
 
 export async function insertShipment(db: Db, row: { orderId: number; patientId: number; createdAt: Date }): Promise<void> {
   await db.insert(shipments).values(row).onConflictDoNothing();
@@ -33,6 +33,25 @@ export async function markSubmitted(db: Db, id: number, pharmacyRef: string, at:
     .where(and(eq(shipments.id, id), eq(shipments.status, 'pending')));
 }
 
-export async function findShipmentsOfPatient(db: Db, patientId: number): Promise<ShipmentRow[]> {
-  return db.select().from(shipments).where(eq(shipments.patientId, patientId)).orderBy(asc(shipments.createdAt));
+/**
+ * The patient's parcels, newest order first, each with its order's date and lines: two statements
+ * whatever the count (the parcels with their orders, then every line of those orders).
+ */
+export async function findShipmentsOfPatient(db: Db, patientId: number) {
+  const rows = await db
+    .select({ shipment: shipments, orderedAt: orders.createdAt })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(eq(shipments.patientId, patientId))
+    .orderBy(desc(orders.createdAt), desc(shipments.id));
+  const orderIds = rows.map((row) => row.shipment.orderId);
+  const lines =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderLines.orderId, name: orderLines.name, isRx: orderLines.isRx })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, orderIds))
+          .orderBy(asc(orderLines.position), asc(orderLines.id));
+  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.shipment.orderId) }));
 }

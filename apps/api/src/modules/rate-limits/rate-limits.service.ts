@@ -7,6 +7,8 @@ export interface RateLimit {
   key: string;
   max: number;
   windowMinutes: number;
+  /** What a refusal says; the log-in limits' text when not given. */
+  message?: string;
 }
 
 function windowStartOf(now: Date, windowMinutes: number): Date {
@@ -18,7 +20,7 @@ function windowStartOf(now: Date, windowMinutes: number): Date {
 export async function assertUnderLimit(db: Db, limit: RateLimit, now = new Date()): Promise<void> {
   const count = await readCounter(db, limit.key, windowStartOf(now, limit.windowMinutes));
   if (count >= limit.max) {
-    throw new AppError('RATE_LIMITED', MESSAGES.account.tooManyAttempts);
+    throw new AppError('RATE_LIMITED', limit.message ?? MESSAGES.account.tooManyAttempts);
   }
 }
 
@@ -26,7 +28,7 @@ export async function assertUnderLimit(db: Db, limit: RateLimit, now = new Date(
 export async function consumeAttempt(db: Db, limit: RateLimit, now = new Date()): Promise<void> {
   const count = await incrementCounter(db, limit.key, windowStartOf(now, limit.windowMinutes));
   if (count > limit.max) {
-    throw new AppError('RATE_LIMITED', MESSAGES.account.tooManyAttempts);
+    throw new AppError('RATE_LIMITED', limit.message ?? MESSAGES.account.tooManyAttempts);
   }
 }
 

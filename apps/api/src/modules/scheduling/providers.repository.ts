@@ -1,4 +1,4 @@
-import { and, eq, lt, max, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentTimeSlots, consultations, providers, type ProviderRow } from '../../db/schema/index';
 
@@ -80,4 +80,15 @@ export async function deleteUnbookedSlotsBefore(db: Db, before: Date): Promise<n
     )
     .returning({ id: appointmentTimeSlots.id });
   return rows.length;
+}
+
+/** Providers by id (any order; ids not found are left out). */
+export async function findProvidersByIds(db: Db, ids: readonly number[]): Promise<Pick<ProviderRow, 'id' | 'name' | 'isActive'>[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select({ id: providers.id, name: providers.name, isActive: providers.isActive })
+    .from(providers)
+    .where(inArray(providers.id, [...ids]));
 }

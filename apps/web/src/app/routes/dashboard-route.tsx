@@ -1,13 +1,13 @@
-import { Navigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { RouteErrorPage } from '../../components/ui/route-error-page';
 import { usePatientData } from '../../hooks/use-patient-data';
-import { useSession } from '../../features/account/hooks/use-session';
 import { listVisits } from '../../features/visits/api/list-visits';
 import { VisitsOverview } from '../../features/visits/components/visits-overview';
 import { AcceptedUpsells } from '../../features/upsells/components/accepted-upsells';
 import { ReferralsPanel } from '../../features/referrals/components/referrals-panel';
 import { ShareReferralButton } from '../share-referral-button';
+import { DashboardPagesNav } from '../dashboard-pages-nav';
+import { SignedInOnly } from './signed-in-only';
 
 const DASHBOARD_PATH = '/dashboard';
 
@@ -16,14 +16,11 @@ const DASHBOARD_PATH = '/dashboard';
  * flows and log-ins land until the dashboard issue builds the real one. Signed-in patients only.
  */
 export function DashboardRoute() {
-  const session = useSession();
-  if (session.isLoading) {
-    return <LoadingScreen />;
-  }
-  if (session.patient === null) {
-    return <Navigate to={`/auth/login?redirect=${encodeURIComponent(DASHBOARD_PATH)}`} replace />;
-  }
-  return <PatientVisits />;
+  return (
+    <SignedInOnly path={DASHBOARD_PATH}>
+      <PatientVisits />
+    </SignedInOnly>
+  );
 }
 
 function PatientVisits() {
@@ -36,6 +33,7 @@ function PatientVisits() {
     case 'ready':
       return (
         <VisitsOverview visits={visits.data}>
+          <DashboardPagesNav />
           <AcceptedUpsells />
           <ReferralsPanel share={<ShareReferralButton />} />
         </VisitsOverview>

@@ -1,27 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isTreatmentCategoryName, TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
 import { MESSAGES } from '@app/domain/messages/en';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { RouteErrorPage } from '../../components/ui/route-error-page';
 import { usePatientData } from '../../hooks/use-patient-data';
 import { ApiError } from '../../lib/api-client';
-import { useSession } from '../../features/account/hooks/use-session';
 import { listSubscriptions, startResubscription } from '../../features/resubscribe/api/resubscribe-api';
 import { CustomizeSubscriptionPage } from '../../features/resubscribe/components/customize-subscription-page';
 import { NotFoundRoute } from './not-found-route';
-
-/** Signed-in patients only: others log in first and come back here. */
-function SignedIn({ path, children }: { path: string; children: React.ReactNode }) {
-  const session = useSession();
-  if (session.isLoading) {
-    return <LoadingScreen />;
-  }
-  if (session.patient === null) {
-    return <Navigate to={`/auth/login?redirect=${encodeURIComponent(path)}`} replace />;
-  }
-  return children;
-}
+import { SignedInOnly } from './signed-in-only';
 
 /**
  * `/dashboard/resubscribe/{category}` (000 §2, ADR 111): opens the patient's resubscription of the
@@ -33,9 +21,9 @@ export function ResubscribeRoute() {
     return <NotFoundRoute />;
   }
   return (
-    <SignedIn path={`/dashboard/resubscribe/${category}`}>
+    <SignedInOnly path={`/dashboard/resubscribe/${category}`}>
       <OpenResubscription categoryId={TREATMENT_CATEGORIES[category]} />
-    </SignedIn>
+    </SignedInOnly>
   );
 }
 
@@ -68,9 +56,9 @@ function OpenResubscription({ categoryId }: { categoryId: number }) {
 /** `/patient-dashboard/manage-subscription/customize`: where a resubscription ends (ADR 111). */
 export function CustomizeSubscriptionRoute() {
   return (
-    <SignedIn path="/patient-dashboard/manage-subscription/customize">
+    <SignedInOnly path="/patient-dashboard/manage-subscription/customize">
       <Subscriptions />
-    </SignedIn>
+    </SignedInOnly>
   );
 }
 

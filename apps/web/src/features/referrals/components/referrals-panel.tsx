@@ -5,7 +5,8 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { formatUsd } from '@app/domain/pricing/money';
 import { Button } from '../../../components/ui/button';
 import { getReferralsOverview } from '../api/referrals-api';
-import { creditReasonText, longDate, whyNotAppliedText } from '../utils/referral-text';
+import { longDate } from '../../../lib/dates';
+import { creditReasonText, whyNotAppliedText } from '../utils/referral-text';
 import './referrals.css';
 
 const TEXT = MESSAGES.referrals;

@@ -2,11 +2,10 @@ import type { ReferralView } from '@app/domain/contracts/referrals';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { formatUsd } from '@app/domain/pricing/money';
+import { longDate } from '../../../lib/dates';
 
 const TEXT = MESSAGES.referrals;
 
-/** A date as the patient reads it: "March 3, 2028". */
-export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** Why a referral's credit has not (all) paid toward an invoice, in words; null once it has. */
 export function whyNotAppliedText(why: ReferralView['whyNotApplied']): string | null {

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CareReplyRequestSchema,
+  CareThreadParamsSchema,
+  CareThreadResponseSchema,
+  CareThreadsResponseSchema,
+  CareUnreadResponseSchema,
+  StartCareThreadRequestSchema,
+} from '@app/domain/contracts/care-messages';
+import { PrescriptionsResponseSchema } from '@app/domain/contracts/prescriptions';
+import type { Db } from '../../db/client';
+import type { PhotoLinkSigner } from '../media/photo-links';
+import { patientIdOf } from '../../surfaces/audience';
+import {
+  countUnreadCareMessages,
+  getCareThread,
+  listCareThreads,
+  markCareThreadRead,
+  replyToCareThread,
+  startCareThread,
+  type CareMessagesDeps,
+} from './care-messages.service';
+import { listPatientPrescriptions } from './prescriptions.service';
+
+const TAGS = ['care-team'];
+
+/**
+ * The patient's side of the care team (issue 13 item 4, ADR 112): prescriptions, and message
+ * threads with the care team. Photos are uploaded first (`POST /api/patient/care-message-photos`,
+ * the media module) and named here by id.
+ */
+export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLinkSigner }> = async (app, { db, photoLinks }) => {
+  const deps: CareMessagesDeps = { db, links: photoLinks };
+
+  app.get(
+    '/api/patient/prescriptions',
+    { schema: { tags: TAGS, summary: "The signed-in patient's prescriptions, newest first, with ingredients and the provider's name", response: { 200: PrescriptionsResponseSchema } } },
+    async (request) => ({ data: await listPatientPrescriptions(db, patientIdOf(request)) }),
+  );
+
+  app.get(
+    '/api/patient/care-messages',
+    { schema: { tags: TAGS, summary: "The patient's threads with the care team, latest activity first, with unread counts", response: { 200: CareThreadsResponseSchema } } },
+    async (request) => ({ data: await listCareThreads(db, patientIdOf(request)) }),
+  );
+
+  app.get(
+    '/api/patient/care-messages/unread',
+    { schema: { tags: TAGS, summary: 'How many care-team messages the patient has not read', response: { 200: CareUnreadResponseSchema } } },
+    async (request) => ({ data: { unreadCount: await countUnreadCareMessages(db, patientIdOf(request)) } }),
+  );
+
+  app.post(
+    '/api/patient/care-messages',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Starts a thread with the care team: subject, message and up to four uploaded photos',
+        body: StartCareThreadRequestSchema,
+        response: { 200: CareThreadResponseSchema },
+      },
+    },
+    async (request) => ({ data: await startCareThread(deps, patientIdOf(request), request.body) }),
+  );
+
+  app.get(
+    '/api/patient/care-messages/:threadId',
+    { schema: { tags: TAGS, summary: 'One of the patient’s threads, oldest message first', params: CareThreadParamsSchema, response: { 200: CareThreadResponseSchema } } },
+    async (request) => ({ data: await getCareThread(deps, patientIdOf(request), request.params.threadId) }),
+  );
+
+  app.post(
+    '/api/patient/care-messages/:threadId/read',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Marks the care team's messages in the thread read (opening it); answers the unread count left",
+        params: CareThreadParamsSchema,
+        response: { 200: CareUnreadResponseSchema },
+      },
+    },
+    async (request) => ({ data: { unreadCount: await markCareThreadRead(db, patientIdOf(request), request.params.threadId) } }),
+  );
+
+  app.post(
+    '/api/patient/care-messages/:threadId/messages',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The patient’s reply in one of their threads, with up to four uploaded photos',
+        params: CareThreadParamsSchema,
+        body: CareReplyRequestSchema,
+        response: { 200: CareThreadResponseSchema },
+      },
+    },
+    async (request) => ({ data: await replyToCareThread(deps, patientIdOf(request), request.params.threadId, request.body) }),
+  );
+};

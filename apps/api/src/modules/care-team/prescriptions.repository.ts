@@ -1,0 +1,20 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prescriptions, type PrescriptionRow } from '../../db/schema/index';
+
+export async function insertPrescription(db: Db, values: typeof prescriptions.$inferInsert): Promise<PrescriptionRow> {
+  const [row] = await db.insert(prescriptions).values(values).returning();
+  if (!row) {
+    throw new Error('prescription insert returned no row');
+  }
+  return row;
+}
+
+/** The patient's prescriptions, newest first. */
+export async function findPrescriptionsOfPatient(db: Db, patientId: number): Promise<PrescriptionRow[]> {
+  return db
+    .select()
+    .from(prescriptions)
+    .where(eq(prescriptions.patientId, patientId))
+    .orderBy(desc(prescriptions.prescribedAt), desc(prescriptions.id));
+}

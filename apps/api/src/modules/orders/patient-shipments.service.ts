@@ -1,0 +1,17 @@
+import type { ShipmentView } from '@app/domain/contracts/shipments';
+import type { Db } from '../../db/client';
+import { findShipmentsOfPatient } from './shipments.repository';
+
+/** The patient's parcels for `/dashboard/shipments`, newest order first (ADR 112). */
+export async function listPatientShipments(db: Db, patientId: number): Promise<ShipmentView[]> {
+  return (await findShipmentsOfPatient(db, patientId)).map(({ shipment, orderedAt, lines }) => ({
+    id: shipment.id,
+    orderId: shipment.orderId,
+    orderedAt: orderedAt.toISOString(),
+    status: shipment.status,
+    lines: lines.map(({ name, isRx }) => ({ name, isRx })),
+    trackingNumber: shipment.trackingNumber,
+    shippedAt: shipment.shippedAt?.toISOString() ?? null,
+    deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,169 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CARE_MESSAGE_MAX_LENGTH, CARE_MESSAGE_MAX_PHOTOS, CARE_SUBJECT_MAX_LENGTH, careMessageFieldErrors } from '@app/domain/care/care-messages';
+import type { CareAttachment } from '@app/domain/contracts/care-messages';
+import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { MESSAGES } from '@app/domain/messages/en';
+import { PHOTO_INPUT_ACCEPT } from '@app/domain/photos/photo-upload-rules';
+import { firstFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { describedByIds } from '../../../components/ui/field-ids';
+import { FormErrorBox } from '../../../components/ui/form-error-box';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, isValidationError } from '../../../lib/api-client';
+import { uploadCareMessagePhoto } from '../api/care-messages-api';
+
+const TEXT = MESSAGES.careMessages;
+
+export interface MessageDraft {
+  subject?: string;
+  body: string;
+  photoIds: number[];
+}
+
+interface MessageFormProps {
+  /** A new thread asks for a subject; a reply does not. */
+  hasSubject: boolean;
+  heading: string;
+  submitLabel: string;
+  onSend: (draft: MessageDraft) => Promise<void>;
+}
+
+/**
+ * A message to the care team: subject (new threads), text and up to four photos, each uploaded
+ * when picked. The domain's rules are checked before sending and the server's answers shown on
+ * their fields; a refusal without a field (the sending limit, a failure) shows above the button.
+ */
+export function MessageForm({ hasSubject, heading, submitLabel, onSend }: MessageFormProps) {
+  const id = useId();
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [photos, setPhotos] = useState<CareAttachment[]>([]);
+  const [isUploading, setIsUploading] = useState(false);
+  const [isSending, setIsSending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentNotice, setSentNotice] = useState<string | null>(null);
+  const isFull = photos.length >= CARE_MESSAGE_MAX_PHOTOS;
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) {
+      return;
+    }
+    setIsUploading(true);
+    setErrors((current) => ({ ...current, photoIds: [] }));
+    try {
+      const photo = await uploadCareMessagePhoto(file);
+      setPhotos((current) => [...current, photo]);
+    } catch (error) {
+      const message = isValidationError(error) ? (firstFieldError(error.errors, 'file') ?? error.message) : error instanceof ApiError ? error.message : MESSAGES.photos.uploadFailed;
+      setErrors((current) => ({ ...current, photoIds: [message] }));
+    } finally {
+      setIsUploading(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setSentNotice(null);
+    const draft: MessageDraft = { ...(hasSubject ? { subject } : {}), body, photoIds: photos.map((photo) => photo.photoId) };
+    const found = careMessageFieldErrors({ subject: draft.subject, body, photoCount: photos.length });
+    setErrors(found);
+    if (hasFieldErrors(found)) {
+      return;
+    }
+    setIsSending(true);
+    try {
+      await onSend(draft);
+      setSubject('');
+      setBody('');
+      setPhotos([]);
+      setSentNotice(TEXT.sent);
+    } catch (error) {
+      if (isValidationError(error)) {
+        setErrors(error.errors);
+      } else {
+        setFormError(error instanceof ApiError ? error.message : MESSAGES.form.genericServerError);
+      }
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  const bodyId = `${id}-body`;
+  const bodyError = firstFieldError(errors, 'body');
+  const photosError = firstFieldError(errors, 'photoIds');
+  return (
+    <form className="form message-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="message-form__heading">
+        {heading}
+      </h2>
+      {hasSubject ? (
+        <TextField
+          id={`${id}-subject`}
+          label={TEXT.subject}
+          value={subject}
+          maxLength={CARE_SUBJECT_MAX_LENGTH}
+          error={firstFieldError(errors, 'subject')}
+          onChange={(event) => setSubject(event.target.value)}
+        />
+      ) : null}
+      <div className="field">
+        <label htmlFor={bodyId} className="field__label">
+          {hasSubject ? TEXT.body : TEXT.reply}
+        </label>
+        <textarea
+          id={bodyId}
+          className="field__input message-form__body"
+          rows={5}
+          value={body}
+          maxLength={CARE_MESSAGE_MAX_LENGTH}
+          aria-invalid={bodyError ? true : undefined}
+          aria-describedby={describedByIds(bodyId, false, Boolean(bodyError))}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <FieldError fieldId={bodyId} message={bodyError} />
+      </div>
+      <fieldset className="message-form__photos" aria-describedby={`${id}-photos-hint${photosError ? ` ${id}-photos-error` : ''}`}>
+        <legend className="field__label">{TEXT.photos}</legend>
+        <p id={`${id}-photos-hint`} className="field__hint">
+          {fillTemplate(TEXT.photosHint, { count: CARE_MESSAGE_MAX_PHOTOS })}
+        </p>
+        {photos.length > 0 ? (
+          <ul className="message-form__thumbs">
+            {photos.map((photo, index) => (
+              <li key={photo.photoId}>
+                <img src={photo.url} alt={fillTemplate(TEXT.attachedPhoto, { number: index + 1 })} width={72} height={72} />
+                <Button
+                  variant="link"
+                  onClick={() => setPhotos((current) => current.filter((other) => other.photoId !== photo.photoId))}
+                >
+                  {fillTemplate(TEXT.removePhoto, { number: index + 1 })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {isFull ? null : (
+          <label className={`button button--secondary message-form__pick${isUploading ? ' message-form__pick--busy' : ''}`}>
+            <span>{isUploading ? TEXT.uploadingPhoto : TEXT.choosePhoto}</span>
+            <input type="file" className="visually-hidden" accept={PHOTO_INPUT_ACCEPT} disabled={isUploading || isSending} onChange={(event) => void pick(event)} />
+          </label>
+        )}
+        <FieldError fieldId={`${id}-photos`} message={photosError} />
+      </fieldset>
+      {formError ? <FormErrorBox>{formError}</FormErrorBox> : null}
+      <p role="status" className="message-form__notice">
+        {sentNotice ?? ''}
+      </p>
+      <div>
+        <Button type="submit" isLoading={isSending} disabled={isUploading}>
+          {isSending ? TEXT.sending : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
