@@ -71,6 +71,7 @@ const ResubscribeRoute = lazyPage(() => import('./routes/resubscribe-routes'), '
 const CustomizeSubscriptionRoute = lazyPage(() => import('./routes/resubscribe-routes'), 'CustomizeSubscriptionRoute');
 const ShipmentsRoute = lazyPage(() => import('./routes/shipments-route'), 'ShipmentsRoute');
 const PrescriptionsRoute = lazyPage(() => import('./routes/prescriptions-route'), 'PrescriptionsRoute');
+const SafetyCheckRoute = lazyPage(() => import('./routes/safety-check-route'), 'SafetyCheckRoute');
 const MessageProviderRoute = lazyPage(() => import('./routes/message-provider-route'), 'MessageProviderRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
@@ -150,6 +151,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', element: <DashboardRoute /> },
       { path: '/dashboard/shipments', element: <ShipmentsRoute /> },
       { path: '/dashboard/prescriptions', element: <PrescriptionsRoute /> },
+      { path: '/dashboard/safety-check/:subscriptionId', element: <SafetyCheckRoute /> },
       { path: '/dashboard/message-provider', element: <MessageProviderRoute /> },
       { path: '/dashboard/resubscribe/:category', element: <ResubscribeRoute /> },
       { path: '/patient-dashboard/manage-subscription/customize', element: <CustomizeSubscriptionRoute /> },

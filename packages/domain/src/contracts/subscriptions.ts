@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_POSTPONE_WEEKS, MIN_POSTPONE_WEEKS } from '../subscriptions/box-schedule';
+import { SAFETY_QUESTIONS, type SafetyQuestionId } from '../subscriptions/safety-check';
 
 /**
  * The subscription calls of issue 13 (ours: the spec shows only the customize page's path): the
@@ -38,6 +39,12 @@ export const SubscriptionViewSchema = z.object({
   nextBox: z.object({ subtotalCents: z.number().int(), taxCents: z.number().int(), creditCents: z.number().int(), totalCents: z.number().int() }),
   /** A declined charge of the box: the processor's words and when it is tried again (null: paused). */
   paymentProblem: z.object({ message: z.string(), tries: z.number().int(), nextTryAt: z.string().nullable() }).nullable(),
+  /** The box is held for the provider after a "yes" in its safety check: not billed, not sent. */
+  heldForReview: z.boolean(),
+  /** The next box's safety check: whether it was answered and flagged (the answers themselves: its own call). */
+  safetyCheck: z.object({ answered: z.boolean(), isFlagged: z.boolean() }),
+  /** The medicine the patient has against the next box's arrival (dates in the patient's zone). */
+  runway: z.object({ supplyEndsOn: z.string(), nextArrivesOn: z.string(), daysLeft: z.number().int(), gapDays: z.number().int() }),
 });
 export type SubscriptionView = z.infer<typeof SubscriptionViewSchema>;
 export const SubscriptionsResponseSchema = z.object({ data: z.array(SubscriptionViewSchema) });
@@ -76,3 +83,20 @@ export const AddableProductsResponseSchema = z.object({
 });
 
 export const SubscriptionResponseSchema = z.object({ data: SubscriptionViewSchema });
+
+export const SafetyAnswersSchema = z
+  .object(Object.fromEntries(SAFETY_QUESTIONS.map((question) => [question.id, z.boolean()])) as Record<SafetyQuestionId, z.ZodBoolean>)
+  .strict();
+export const SafetyCheckRequestSchema = z.object({ answers: SafetyAnswersSchema }).strict();
+
+export const SafetyCheckViewSchema = z.object({
+  /** The box the questions are for: its bill date in the patient's zone. */
+  billDate: z.string(),
+  questions: z.array(z.object({ id: z.string(), text: z.string() })),
+  answers: SafetyAnswersSchema.nullable(),
+  isFlagged: z.boolean(),
+  /** Answers are taken until the box bills. */
+  canAnswer: z.boolean(),
+});
+export type SafetyCheckView = z.infer<typeof SafetyCheckViewSchema>;
+export const SafetyCheckResponseSchema = z.object({ data: SafetyCheckViewSchema });

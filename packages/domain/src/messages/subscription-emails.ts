@@ -19,7 +19,7 @@ export function boxBillsSoonEmail(input: {
   cutoff: string;
   products: readonly string[];
   totalCents: number;
-  links: { skip: string; postpone: string; manage: string };
+  links: { skip: string; postpone: string; safetyCheck: string; manage: string };
   postponeWeeks: number;
 }): Email {
   return {
@@ -28,6 +28,9 @@ export function boxBillsSoonEmail(input: {
       `Hi${input.firstname ? ` ${input.firstname}` : ''},`,
       '',
       `Your next box bills on ${input.billDate}: ${input.products.join(', ')}, ${formatUsd(input.totalCents)} (estimated, with tax and credit).`,
+      '',
+      'Before we send it, please answer three quick safety questions for your provider:',
+      input.links.safetyCheck,
       '',
       `You can change this box until ${input.cutoff}.`,
       `Skip this box: ${input.links.skip}`,

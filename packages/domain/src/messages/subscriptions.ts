@@ -17,11 +17,27 @@ export const SUBSCRIPTION_MESSAGES = {
     lastItem: 'Your box needs at least one product. To stop your boxes, cancel your subscription.',
     noPaymentProblem: 'There is no failed payment to retry.',
     noPaymentMethod: 'Add a card before trying the payment again.',
-    noRetryWhileCharging: 'Your payment is being processed. Please wait a moment.',
+    safetyCheckClosed: 'This box has already been billed or is no longer active: its safety questions are closed.',
     // One-tap links from the 3-day notice.
     linkInvalid: 'This link is not valid. Sign in to change your box.',
     linkUsed: 'This link has already been used. Sign in to see your box.',
     linkExpired: 'This link has expired: changes to this box have closed. Sign in to see your box.',
     linkBoxMoved: 'This box has already been changed. Sign in to see your box.',
+  },
+  // The safety check page (issue 13 item 7; ours).
+  safetyCheck: {
+    heading: 'Before your next box',
+    intro: 'Your box bills on {date}. Please answer these questions for your provider first.',
+    yes: 'Yes',
+    no: 'No',
+    whyWeAsk: 'A “yes” does not cancel anything: your provider reviews your answers before we send your box, and may message you.',
+    submit: 'Send my answers',
+    answerAll: 'Please answer every question.',
+    allClear: 'Thank you. Your box will be sent as planned.',
+    heldForProvider: 'Thank you. We will hold your box until your provider has reviewed your answers, and they may message you.',
+    closed: 'This box has already been billed or is no longer active, so its questions are closed.',
+    loading: 'Loading your questions…',
+    loadError: 'We couldn’t load your questions. Please try again.',
+    retry: 'Try again',
   },
 } as const;

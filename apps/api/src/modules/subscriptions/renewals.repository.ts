@@ -56,7 +56,7 @@ export async function recordNoticeOnce(db: Db, row: typeof subscriptionNotices.$
 }
 
 
-/** The unpaid renewal of each subscription (open, or abandoned when the subscription paused): its failure and next try. */
+/** The unpaid renewal of each subscription (open, held for the provider, or abandoned when the subscription paused). */
 export async function findOpenRenewalsOf(db: Db, subscriptionIds: readonly number[]): Promise<SubscriptionRenewalRow[]> {
   if (subscriptionIds.length === 0) {
     return [];
@@ -64,7 +64,7 @@ export async function findOpenRenewalsOf(db: Db, subscriptionIds: readonly numbe
   return db
     .select()
     .from(subscriptionRenewals)
-    .where(and(inArray(subscriptionRenewals.subscriptionId, [...subscriptionIds]), inArray(subscriptionRenewals.status, ['open', 'abandoned'])))
+    .where(and(inArray(subscriptionRenewals.subscriptionId, [...subscriptionIds]), inArray(subscriptionRenewals.status, ['open', 'abandoned', 'held'])))
     .orderBy(desc(subscriptionRenewals.cycle));
 }
 
@@ -94,4 +94,16 @@ export async function findSubscriptionsToNotify(db: Db, window: { now: Date; unt
     )
     .orderBy(asc(subscriptions.nextBillAt))
     .limit(window.limit);
+}
+
+/** The newest paid renewal of each subscription: the box whose supply the patient is using. */
+export async function findLastPaidRenewalsOf(db: Db, subscriptionIds: readonly number[]): Promise<SubscriptionRenewalRow[]> {
+  if (subscriptionIds.length === 0) {
+    return [];
+  }
+  return db
+    .selectDistinctOn([subscriptionRenewals.subscriptionId])
+    .from(subscriptionRenewals)
+    .where(and(inArray(subscriptionRenewals.subscriptionId, [...subscriptionIds]), eq(subscriptionRenewals.status, 'paid')))
+    .orderBy(subscriptionRenewals.subscriptionId, desc(subscriptionRenewals.cycle));
 }

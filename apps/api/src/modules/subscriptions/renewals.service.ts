@@ -2,6 +2,7 @@ import { addDays, calendarDateIn, type CalendarDate } from '@app/domain/subscrip
 import { nextTryAfterDecline } from '@app/domain/subscriptions/renewal-rules';
 import type { Db } from '../../db/client';
 import type { SubscriptionItemRow, SubscriptionRenewalRow, SubscriptionRow } from '../../db/schema/index';
+import { findSafetyCheck } from './safety-checks.repository';
 import { findOpenRenewalsOf, findRenewal, hasPendingCharge, openRenewalOnce, updateRenewal } from './renewals.repository';
 import { queueNotice } from './subscription-notice-queue';
 import { recordEvent, SYSTEM } from './subscription-events';
@@ -35,6 +36,12 @@ export async function claimDueRenewal(tx: Db, subscriptionId: number, now: Date)
     nextTryAt: subscription.nextBillAt,
   });
   if (renewal.status !== 'open' || now < renewal.nextTryAt || (await hasPendingCharge(tx, renewal.id))) {
+    return undefined;
+  }
+  // A "yes" in the safety check holds the box for the provider: not billed, not sent (issue 13 item 7).
+  if ((await findSafetyCheck(tx, subscriptionId, renewal.billDate))?.isFlagged) {
+    await updateRenewal(tx, renewal.id, { status: 'held' });
+    await recordEvent(tx, subscriptionId, 'held', SYSTEM, now, { reason: 'safety-check', billDate: renewal.billDate });
     return undefined;
   }
   const items = await findItemsOfSubscription(tx, subscriptionId);

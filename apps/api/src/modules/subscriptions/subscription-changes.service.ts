@@ -132,7 +132,8 @@ export async function reactivateSubscription(db: Db, patientId: number, subscrip
       canceledAt: null,
     });
     // A box left unpaid before the pause is billed afresh on the new date.
-    for (const renewal of await findOpenRenewalsOf(tx, [subscription.id])) {
+    // A box held for the provider stays held: only the provider releases it.
+    for (const renewal of (await findOpenRenewalsOf(tx, [subscription.id])).filter((row) => row.status !== 'held')) {
       await updateRenewal(tx, renewal.id, { status: 'open', billDate, nextTryAt: nextBillOf(billDate, subscription.timeZone).nextBillAt, tries: 0, lastFailure: null });
     }
     await recordEvent(tx, subscription.id, 'reactivated', byPatient(patientId), now, { from: subscription.status, nextBillDate: billDate });
@@ -196,7 +197,7 @@ export async function reopenDeclinedBox(db: Db, patientId: number, subscriptionI
   await changeOwn(db, patientId, subscriptionId, async (tx, subscription) => {
     const [renewal] = await findOpenRenewalsOf(tx, [subscription.id]);
     const isPausedForPayment = subscription.status === 'paused' && subscription.pauseReason === 'payment-failed';
-    if (!renewal?.lastFailure || !(isPausedForPayment || isLive(subscription))) {
+    if (!renewal?.lastFailure || renewal.status === 'held' || !(isPausedForPayment || isLive(subscription))) {
       throw refused(TEXT.noPaymentProblem);
     }
     if (isPausedForPayment) {

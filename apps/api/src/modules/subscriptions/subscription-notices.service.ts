@@ -25,6 +25,8 @@ export interface NoticeDeps {
 
 export const MANAGE_PATH = '/patient-dashboard/manage-subscription/customize';
 export const DASHBOARD_PATH = '/dashboard';
+/** The page of a box's safety questions (signed in: the answers are health data). */
+export const SAFETY_CHECK_PATH = '/dashboard/safety-check';
 
 interface Rendered {
   subject: string;
@@ -57,6 +59,7 @@ async function billsSoon(deps: NoticeDeps, tx: Db, patient: PatientRow, subscrip
       links: {
         skip: mask(`${origin}${ONE_TAP_PATH}?token=${tokens.skip}`),
         postpone: mask(`${origin}${ONE_TAP_PATH}?token=${tokens.postpone}`),
+        safetyCheck: `${origin}${SAFETY_CHECK_PATH}/${subscription.id}`,
         manage: `${origin}${MANAGE_PATH}`,
       },
     });

@@ -4,6 +4,8 @@ import {
   AddItemRequestSchema,
   CancelRequestSchema,
   ScheduleChangeRequestSchema,
+  SafetyCheckRequestSchema,
+  SafetyCheckResponseSchema,
   SubscriptionHistoryResponseSchema,
   SubscriptionItemParamsSchema,
   SubscriptionParamsSchema,
@@ -21,6 +23,7 @@ import {
   reactivateSubscription,
   removeBoxItem,
 } from './subscription-changes.service';
+import { answerSafetyCheck, readSafetyCheck } from './safety-check.service';
 import { listSubscriptions, subscriptionHistory, subscriptionView, type SubscriptionsDeps } from './subscriptions.service';
 
 const TAGS = ['subscriptions'];
@@ -97,5 +100,27 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsDeps> = asy
       changed(request, request.params.subscriptionId, (now) =>
         removeBoxItem(deps.db, patientIdOf(request), request.params.subscriptionId, request.params.itemId, now),
       ),
+  );
+
+  app.get(
+    '/api/patient/subscriptions/:subscriptionId/safety-check',
+    { schema: { tags: TAGS, summary: "The next box's safety questions and the patient's answers", params, response: { 200: SafetyCheckResponseSchema } } },
+    async (request) => ({ data: await readSafetyCheck(deps.db, patientIdOf(request), request.params.subscriptionId, await deps.clock.now()) }),
+  );
+
+  app.put(
+    '/api/patient/subscriptions/:subscriptionId/safety-check',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Answers the next box's safety questions; a yes holds the box for the provider",
+        params,
+        body: SafetyCheckRequestSchema,
+        response: { 200: SafetyCheckResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await answerSafetyCheck(deps.db, patientIdOf(request), request.params.subscriptionId, request.body.answers, await deps.clock.now()),
+    }),
   );
 };

@@ -13,7 +13,9 @@ import { getSignedInPatient } from '../patients/patients.service';
 import type { TaxEstimator } from '../pricing/tax-estimator';
 import { usableCreditOf } from '../promotions/credits.service';
 import { recordEvent, type ChangedBy } from './subscription-events';
-import { findOpenRenewalsOf } from './renewals.repository';
+import { findLastPaidRenewalsOf, findOpenRenewalsOf } from './renewals.repository';
+import { findSafetyChecksOf, type SafetyCheckRow } from './safety-checks.repository';
+import { runwayOf, supplyDaysOf } from '@app/domain/subscriptions/medication-runway';
 import {
   deleteSubscriptionItem,
   findEventsOfSubscriptions,
@@ -70,6 +72,8 @@ export async function startSubscription(tx: Db, input: NewSubscriptionInput, now
       nextBillAt,
       introOfferId: input.introOfferId,
       paymentMethodId: input.paymentMethodId,
+      // The clock's time (ADR 110): the first box's supply runs from it.
+      createdAt: now,
     },
     input.items,
   );
@@ -103,6 +107,9 @@ export async function priceBox(
 }
 
 function paymentProblemOf(subscription: SubscriptionRow, renewal: SubscriptionRenewalRow | undefined): SubscriptionView['paymentProblem'] {
+  if (renewal?.status === 'held') {
+    return null;
+  }
   if (subscription.status === 'paused' && subscription.pauseReason === 'payment-failed') {
     return { message: renewal?.lastFailure ?? MESSAGES.subscription.noPaymentMethod, tries: renewal?.tries ?? 0, nextTryAt: null };
   }
@@ -112,7 +119,26 @@ function paymentProblemOf(subscription: SubscriptionRow, renewal: SubscriptionRe
   return { message: renewal.lastFailure, tries: renewal.tries, nextTryAt: renewal.nextTryAt.toISOString() };
 }
 
-function viewOf(subscription: SubscriptionRow, items: SubscriptionItemRow[], priced: PricedRenewal, renewal: SubscriptionRenewalRow | undefined, now: Date): SubscriptionView {
+/** What the view reads beside the subscription: its unpaid and last paid renewals and the next box's safety check. */
+interface BoxFacts {
+  renewal: SubscriptionRenewalRow | undefined;
+  lastPaid: SubscriptionRenewalRow | undefined;
+  safetyCheck: SafetyCheckRow | undefined;
+}
+
+/** The runway of the box the patient is using: the last paid one, or the first box from the day the subscription started. */
+function runwayView(subscription: SubscriptionRow, lastPaid: SubscriptionRenewalRow | undefined, now: Date): SubscriptionView['runway'] {
+  const startedOn = calendarDateIn(subscription.createdAt.getTime(), subscription.timeZone);
+  return runwayOf({
+    lastBilledOn: lastPaid?.billDate ?? startedOn,
+    supplyDays: supplyDaysOf({ isTrial: !lastPaid && subscription.trialEndsAt !== null, cadenceDays: subscription.cadenceDays }),
+    nextBillDate: subscription.nextBillDate,
+    today: calendarDateIn(now.getTime(), subscription.timeZone),
+  });
+}
+
+function viewOf(subscription: SubscriptionRow, items: SubscriptionItemRow[], priced: PricedRenewal, facts: BoxFacts, now: Date): SubscriptionView {
+  const { renewal } = facts;
   const { totals } = priced;
   const isLive = subscription.status === 'trialing' || subscription.status === 'active';
   return {
@@ -131,6 +157,9 @@ function viewOf(subscription: SubscriptionRow, items: SubscriptionItemRow[], pri
     items: items.map(({ itemId, name, isRx, isRequired, priceCents }) => ({ itemId, name, isRx, isRequired, priceCents })),
     nextBox: { subtotalCents: totals.subtotal, taxCents: totals.totalWithTax + totals.credit - totals.total, creditCents: totals.credit, totalCents: totals.totalWithTax },
     paymentProblem: paymentProblemOf(subscription, renewal),
+    heldForReview: renewal?.status === 'held',
+    safetyCheck: { answered: facts.safetyCheck !== undefined, isFlagged: facts.safetyCheck?.isFlagged ?? false },
+    runway: runwayView(subscription, facts.lastPaid, now),
   };
 }
 
@@ -144,11 +173,17 @@ export async function listSubscriptions(deps: SubscriptionsDeps, patientId: numb
     deps.db,
     async (tx) => {
       const [patient, boxes] = await Promise.all([getSignedInPatient(tx, patientId), findSubscriptionsOfPatient(tx, patientId)]);
-      const renewals = await findOpenRenewalsOf(tx, boxes.map(({ subscription }) => subscription.id));
+      const ids = boxes.map(({ subscription }) => subscription.id);
+      const [renewals, lastPaid, checks] = await Promise.all([findOpenRenewalsOf(tx, ids), findLastPaidRenewalsOf(tx, ids), findSafetyChecksOf(tx, ids)]);
       const views: SubscriptionView[] = [];
       for (const { subscription, items } of boxes) {
         const priced = await priceBox(deps, tx, { patientId, state: patient.state, items: boxItemsOf(items) }, now);
-        views.push(viewOf(subscription, items, priced, renewals.find((renewal) => renewal.subscriptionId === subscription.id), now));
+        const facts: BoxFacts = {
+          renewal: renewals.find((row) => row.subscriptionId === subscription.id),
+          lastPaid: lastPaid.find((row) => row.subscriptionId === subscription.id),
+          safetyCheck: checks.find((row) => row.subscriptionId === subscription.id && row.billDate === subscription.nextBillDate),
+        };
+        views.push(viewOf(subscription, items, priced, facts, now));
       }
       return views;
     },
