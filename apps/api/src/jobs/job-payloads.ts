@@ -1,3 +1,4 @@
+import type { ConsultationConfirmation } from '../modules/scheduling/consultation-confirmation.service';
 import type { SubscriptionNotice } from '../modules/subscriptions/subscription-notice-queue';
 
 /** What graphile-worker adds to the payload of a job its cron scheduled. */
@@ -20,6 +21,8 @@ export interface JobPayloads {
   'bill-subscription': { subscriptionId: number };
   /** Sends one message about a subscription's box, rendered in the patient's zone. */
   'send-subscription-notice': SubscriptionNotice;
+  /** Confirms a consultation booking by email with its calendar file. */
+  'send-consultation-confirmation': ConsultationConfirmation;
   /** Tells the patient their box shipped or was delivered. */
   'send-shipment-notice': { shipmentId: number; kind: 'shipped' | 'delivered' };
 }

@@ -13,6 +13,7 @@ import { sendShipmentNotice } from '../modules/orders/shipment-notices.service';
 import { brandOrigin } from '../modules/brands/brands.service';
 import { runRenewalsPass } from '../modules/subscriptions/renewals-pass.service';
 import { sendSubscriptionNotice } from '../modules/subscriptions/subscription-notices.service';
+import { sendConsultationConfirmation } from '../modules/scheduling/consultation-confirmation.service';
 import { runHousekeeping } from './housekeeping';
 import type { JobName, JobPayloads } from './job-payloads';
 
@@ -71,6 +72,9 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
   },
   'send-subscription-notice': async (notice, deps) => {
     await sendSubscriptionNotice({ ...noticeDeps(deps), taxEstimator: deps.adapters.taxEstimator }, notice, await deps.adapters.clock.now());
+  },
+  'send-consultation-confirmation': async (confirmation, deps) => {
+    await sendConsultationConfirmation({ ...noticeDeps(deps), now: await deps.adapters.clock.now() }, confirmation);
   },
   'send-shipment-notice': async (notice, deps) => {
     await sendShipmentNotice(noticeDeps(deps), notice);

@@ -91,6 +91,10 @@ export const OutboxQuerySchema = z.object({
 });
 export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
 
+/** A file sent with an email: a calendar invitation (`text/calendar`). */
+export const EmailAttachmentSchema = z.object({ filename: z.string(), contentType: z.string(), content: z.string() });
+export type EmailAttachment = z.infer<typeof EmailAttachmentSchema>;
+
 export const OutboxMessageSchema = z.object({
   id: z.number().int(),
   channel: z.enum(['sms', 'email']),
@@ -102,6 +106,7 @@ export const OutboxMessageSchema = z.object({
   adapter: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  attachments: z.array(EmailAttachmentSchema),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 export const OutboxResponseSchema = z.object({ data: z.array(OutboxMessageSchema) });

@@ -48,7 +48,7 @@ export function boxPaidEmail(input: { brandName: string; billDate: string; total
       'Hello,',
       '',
       `We charged ${formatUsd(input.totalCents)} for your box of ${input.billDate}. Your pharmacy is preparing it and we will email you when it ships.`,
-      `Your next box is planned for ${input.nextBillDate}.`,
+      `Your next box is planned for ${input.nextBillDate}. The attached calendar file adds it to your calendar.`,
       `Manage your subscription: ${input.manage}`,
       ...signOff(input.brandName),
     ].join('\n'),
@@ -65,6 +65,20 @@ export function paymentFailedEmail(input: { brandName: string; billDate: string;
       input.nextTry
         ? `We will try again on ${input.nextTry}. To use another card now, update it here: ${input.updateCard}`
         : `We tried several times, so your subscription is paused. Update your card and we will charge it at once: ${input.updateCard}`,
+      ...signOff(input.brandName),
+    ].join('\n'),
+  };
+}
+
+export function consultationBookedEmail(input: { brandName: string; provider: string; date: string; window: string; link: string }): Email {
+  return {
+    subject: `Your ${input.brandName} consultation is booked`,
+    body: [
+      'Hello,',
+      '',
+      `Your consultation with ${input.provider} is booked for ${input.date}, ${input.window}.`,
+      'The attached calendar file adds it to your calendar.',
+      `See your visit: ${input.link}`,
       ...signOff(input.brandName),
     ].join('\n'),
   };

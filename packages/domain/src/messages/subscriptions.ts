@@ -17,6 +17,8 @@ export const SUBSCRIPTION_MESSAGES = {
     lastItem: 'Your box needs at least one product. To stop your boxes, cancel your subscription.',
     noPaymentProblem: 'There is no failed payment to retry.',
     noPaymentMethod: 'Add a card before trying the payment again.',
+    calendarSummary: 'Your next {brand} box bills',
+    calendarDescription: 'You can change or skip this box until {cutoff}: {link}',
     safetyCheckClosed: 'This box has already been billed or is no longer active: its safety questions are closed.',
     // One-tap links from the 3-day notice.
     linkInvalid: 'This link is not valid. Sign in to change your box.',

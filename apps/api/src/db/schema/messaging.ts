@@ -1,3 +1,4 @@
+import type { EmailAttachment } from '@app/domain/contracts/messaging';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { patients } from './patients';
 
@@ -21,6 +22,8 @@ export const outboxMessages = pgTable(
     adapter: text().notNull(),
     providerMessageId: text(),
     sealedBody: text(),
+    /** Files sent with an email (a calendar invitation); never health data. */
+    attachments: jsonb().$type<EmailAttachment[]>().notNull().default([]),
     failedAttempts: integer().notNull().default(0),
     /** The provider's reply code of the last failed attempt; never the recipient or the text. */
     lastFailure: text(),

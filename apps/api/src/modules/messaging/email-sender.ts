@@ -1,7 +1,10 @@
+import type { EmailAttachment } from '@app/domain/contracts/messaging';
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
   body: string;
+  attachments?: EmailAttachment[];
   /** The sender's display name (the brand's); the address is the adapter's own. */
   fromName?: string;
 }

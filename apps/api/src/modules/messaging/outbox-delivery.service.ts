@@ -32,7 +32,8 @@ async function sendRow(deps: OutboxDeliveryDeps, row: OutboxRow): Promise<string
     return (await deps.sms.send({ to: row.recipient, body })).providerMessageId;
   }
   const fromName = deps.senderNameOf(row.brandId);
-  return (await deps.email.send({ to: row.recipient, subject: row.subject ?? '', body, ...(fromName ? { fromName } : {}) })).providerMessageId;
+  const email = { to: row.recipient, subject: row.subject ?? '', body, attachments: row.attachments, ...(fromName ? { fromName } : {}) };
+  return (await deps.email.send(email)).providerMessageId;
 }
 
 /**

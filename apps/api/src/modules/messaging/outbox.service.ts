@@ -1,4 +1,4 @@
-import type { OutboxMessage, OutboxQuery } from '@app/domain/contracts/messaging';
+import type { EmailAttachment, OutboxMessage, OutboxQuery } from '@app/domain/contracts/messaging';
 import { normalizeUsPhoneNumber, toE164 } from '@app/domain/validation/us-phone-number';
 import type { Db } from '../../db/client';
 import { enqueueJob } from '../../db/job-queue';
@@ -64,8 +64,8 @@ export async function deliverSms(db: Db, outbox: SmsOutbox, sms: MessageMeta & {
   await recordMessage(db, outbox.sms, outbox.sealer, { ...meta, channel: 'sms', recipient: to });
 }
 
-/** Records an email and hands it to its delivery (see `recordMessage`). */
-export async function deliverEmail(db: Db, outbox: EmailOutbox, email: MessageMeta & { to: string; subject: string }): Promise<void> {
+/** Records an email, with its attachments, and hands it to its delivery (see `recordMessage`). */
+export async function deliverEmail(db: Db, outbox: EmailOutbox, email: MessageMeta & { to: string; subject: string; attachments?: EmailAttachment[] }): Promise<void> {
   const { to, ...meta } = email;
   await recordMessage(db, outbox.email, outbox.sealer, { ...meta, channel: 'email', recipient: to });
 }
@@ -88,6 +88,7 @@ function toOutboxMessage(row: OutboxRow): OutboxMessage {
     adapter: row.adapter,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    attachments: row.attachments,
   };
 }
 

@@ -68,6 +68,7 @@ export function createSmtpEmailSender(settings: SmtpSettings): EmailSender {
           to: email.to,
           subject: email.subject,
           text: email.body,
+          attachments: (email.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
         });
         return { providerMessageId: info.messageId };
       } catch (error) {

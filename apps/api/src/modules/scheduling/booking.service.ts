@@ -17,6 +17,7 @@ import {
   type FieldErrors,
 } from '@app/domain/validation/field-errors';
 import type { Db } from '../../db/client';
+import { queueConsultationConfirmation } from './consultation-confirmation.service';
 import type { ConsultationRow, TimeSlotRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
 import {
@@ -161,6 +162,8 @@ export async function bookConsultation(
     });
     if (row !== 'slot-taken') {
       await reportVisitFact(tx, visit, 'consultationBooked', true);
+      // The confirmation (with its calendar file, in the zone the times were shown in) is sent by a job.
+      await queueConsultationConfirmation(tx, { consultationId: row.id, timeZone });
     }
     return row;
   });

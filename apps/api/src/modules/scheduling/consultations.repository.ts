@@ -42,6 +42,20 @@ export async function findVisitConsultationDetails(
   return row;
 }
 
+/** A booking with its slot and provider, by id (the confirmation job's read). */
+export async function findConsultationDetails(
+  db: Db,
+  consultationId: number,
+): Promise<{ consultation: ConsultationRow; slot: TimeSlotRow; provider: ProviderRow } | undefined> {
+  const [row] = await db
+    .select({ consultation: consultations, slot: appointmentTimeSlots, provider: providers })
+    .from(consultations)
+    .innerJoin(appointmentTimeSlots, eq(appointmentTimeSlots.id, consultations.timeSlotId))
+    .innerJoin(providers, eq(providers.id, appointmentTimeSlots.providerId))
+    .where(eq(consultations.id, consultationId));
+  return row;
+}
+
 /** True where no live booking holds the slot (the partial unique index makes this an index probe). */
 function isSlotFree(db: Db) {
   return notExists(

@@ -64,6 +64,12 @@ describe('a subscription over a year of the simulated clock', () => {
     expect(count('shipment-shipped')).toBe(7);
     expect(count('shipment-delivered')).toBe(7);
     expect(count('subscription-payment-failed')).toBe(0);
+    // Each confirmation carries the next box as a calendar event at 10:00 in the patient's zone.
+    const confirmations = sent.filter((email) => email.template === 'subscription-box-paid');
+    confirmations.forEach((email, index) => {
+      const nextDate = upcomingBillDates(subscription.nextBillDate, 60, 8)[index + 1]!.replaceAll('-', '');
+      expect(email.attachments[0]?.content).toContain(`DTSTART;TZID=${subscription.timeZone}:${nextDate}T100000`);
+    });
 
     const after = await subscriptionOf(patient);
     expect(after).toMatchObject({ status: 'active', nextBillDate: upcomingBillDates(subscription.nextBillDate, 60, 7)[6] });

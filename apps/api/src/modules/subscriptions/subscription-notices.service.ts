@@ -1,5 +1,10 @@
 import { boxBillsSoonEmail, boxPaidEmail, paymentFailedEmail } from '@app/domain/messages/subscription-emails';
+import type { EmailAttachment } from '@app/domain/contracts/messaging';
+import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { MESSAGES } from '@app/domain/messages/en';
 import { formatBillDate, formatChangeCutoff, formatInstant } from '@app/domain/subscriptions/box-dates';
+import { billInstant } from '@app/domain/subscriptions/box-schedule';
+import { calendarInvite } from '../messaging/calendar-invite';
 import { ONE_TAP_POSTPONE_WEEKS, nextTryAfterDecline } from '@app/domain/subscriptions/renewal-rules';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -31,6 +36,7 @@ export const SAFETY_CHECK_PATH = '/dashboard/safety-check';
 interface Rendered {
   subject: string;
   body: string;
+  attachments?: EmailAttachment[];
   /** The copy the outbox keeps once the email is handed over: links blanked. */
   recordBody: string;
 }
@@ -67,7 +73,24 @@ async function billsSoon(deps: NoticeDeps, tx: Db, patient: PatientRow, subscrip
   return { ...email, recordBody: render((url) => blank(tokens.skip)(blank(tokens.postpone)(url))).body };
 }
 
-function render(deps: NoticeDeps, subscription: SubscriptionRow, notice: SubscriptionNotice): Rendered | undefined {
+/** The next box as a calendar event at its 10:00 local bill time, updated in place by later confirmations (same uid). */
+function nextBoxEvent(subscription: SubscriptionRow, brandName: string, origin: string, now: Date): EmailAttachment {
+  return calendarInvite({
+    uid: `box-${subscription.id}-${subscription.nextBillDate}@${new URL(origin).hostname}`,
+    startsAt: billInstant(subscription.nextBillDate, subscription.timeZone),
+    minutes: 15,
+    timeZone: subscription.timeZone,
+    summary: fillTemplate(MESSAGES.subscription.calendarSummary, { brand: brandName }),
+    description: fillTemplate(MESSAGES.subscription.calendarDescription, {
+      cutoff: formatChangeCutoff(subscription.nextBillDate, subscription.timeZone),
+      link: `${origin}${MANAGE_PATH}`,
+    }),
+    brandName,
+    stamp: now,
+  });
+}
+
+function render(deps: NoticeDeps, subscription: SubscriptionRow, notice: SubscriptionNotice, now: Date): Rendered | undefined {
   const brandName = findBrandById(subscription.brandId)?.name ?? '';
   const origin = deps.originOf(subscription.brandId);
   const billDate = formatBillDate(notice.billDate, subscription.timeZone);
@@ -80,7 +103,7 @@ function render(deps: NoticeDeps, subscription: SubscriptionRow, notice: Subscri
         nextBillDate: formatBillDate(subscription.nextBillDate, subscription.timeZone),
         manage: `${origin}${MANAGE_PATH}`,
       });
-      return { ...email, recordBody: email.body };
+      return { ...email, recordBody: email.body, attachments: [nextBoxEvent(subscription, brandName, origin, now)] };
     }
     case 'payment-failed':
     case 'paused-payment-failed': {
@@ -113,7 +136,7 @@ export async function sendSubscriptionNotice(deps: NoticeDeps, notice: Subscript
     if (!(await recordNoticeOnce(tx, { subscriptionId: subscription.id, billDate: notice.billDate, kind: noticeKeyOf(notice), sentAt: now }))) {
       return 'skipped';
     }
-    const email = notice.kind === 'bills-soon' ? await billsSoon(deps, tx, patient, subscription, notice, now) : render(deps, subscription, notice);
+    const email = notice.kind === 'bills-soon' ? await billsSoon(deps, tx, patient, subscription, notice, now) : render(deps, subscription, notice, now);
     if (!email) {
       return 'skipped';
     }
@@ -125,6 +148,7 @@ export async function sendSubscriptionNotice(deps: NoticeDeps, notice: Subscript
       subject: email.subject,
       body: email.body,
       recordBody: email.recordBody,
+      ...(email.attachments ? { attachments: email.attachments } : {}),
     });
     return 'sent';
   });
