@@ -68,7 +68,7 @@ const VisitSurveyRoute = lazyPage(() => import('./routes/survey-routes'), 'Visit
 const FindYourTreatmentRoute = lazyPage(() => import('./routes/find-your-treatment-route'), 'FindYourTreatmentRoute');
 const ProductDetailRegisterRoute = lazyPage(() => import('./routes/product-detail-register-route'), 'ProductDetailRegisterRoute');
 const ResubscribeRoute = lazyPage(() => import('./routes/resubscribe-routes'), 'ResubscribeRoute');
-const CustomizeSubscriptionRoute = lazyPage(() => import('./routes/resubscribe-routes'), 'CustomizeSubscriptionRoute');
+const ManageSubscriptionRoute = lazyPage(() => import('./routes/manage-subscription-route'), 'ManageSubscriptionRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
 /**
@@ -150,7 +150,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/welcome/deleting-old-account', element: <DeletingOldAccountRoute /> },
       { path: '/dashboard', element: <DashboardRoute /> },
       { path: '/dashboard/resubscribe/:category', element: <ResubscribeRoute /> },
-      { path: '/patient-dashboard/manage-subscription/customize', element: <CustomizeSubscriptionRoute /> },
+      { path: '/patient-dashboard/manage-subscription/customize', element: <ManageSubscriptionRoute /> },
       { path: '/dev/outbox', element: <DevOutboxPage /> },
       { path: '/logout', element: <LogoutRoute /> },
       { path: '/signup', element: <SignupRoute /> },

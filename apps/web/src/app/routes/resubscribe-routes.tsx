@@ -1,27 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isTreatmentCategoryName, TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
 import { MESSAGES } from '@app/domain/messages/en';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { RouteErrorPage } from '../../components/ui/route-error-page';
-import { usePatientData } from '../../hooks/use-patient-data';
 import { ApiError } from '../../lib/api-client';
-import { useSession } from '../../features/account/hooks/use-session';
-import { listSubscriptions, startResubscription } from '../../features/resubscribe/api/resubscribe-api';
-import { CustomizeSubscriptionPage } from '../../features/resubscribe/components/customize-subscription-page';
+import { startResubscription } from '../../features/resubscribe/api/resubscribe-api';
 import { NotFoundRoute } from './not-found-route';
-
-/** Signed-in patients only: others log in first and come back here. */
-function SignedIn({ path, children }: { path: string; children: React.ReactNode }) {
-  const session = useSession();
-  if (session.isLoading) {
-    return <LoadingScreen />;
-  }
-  if (session.patient === null) {
-    return <Navigate to={`/auth/login?redirect=${encodeURIComponent(path)}`} replace />;
-  }
-  return children;
-}
+import { SignedIn } from './signed-in';
 
 /**
  * `/dashboard/resubscribe/{category}` (000 §2, ADR 111): opens the patient's resubscription of the
@@ -63,25 +48,4 @@ function OpenResubscription({ categoryId }: { categoryId: number }) {
       </p>
     </section>
   );
-}
-
-/** `/patient-dashboard/manage-subscription/customize`: where a resubscription ends (ADR 111). */
-export function CustomizeSubscriptionRoute() {
-  return (
-    <SignedIn path="/patient-dashboard/manage-subscription/customize">
-      <Subscriptions />
-    </SignedIn>
-  );
-}
-
-function Subscriptions() {
-  const subscriptions = usePatientData(listSubscriptions);
-  switch (subscriptions.status) {
-    case 'loading':
-      return <LoadingScreen />;
-    case 'error':
-      return <RouteErrorPage />;
-    case 'ready':
-      return <CustomizeSubscriptionPage subscriptions={subscriptions.data} />;
-  }
 }
