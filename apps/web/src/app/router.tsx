@@ -69,6 +69,7 @@ const FindYourTreatmentRoute = lazyPage(() => import('./routes/find-your-treatme
 const ProductDetailRegisterRoute = lazyPage(() => import('./routes/product-detail-register-route'), 'ProductDetailRegisterRoute');
 const ResubscribeRoute = lazyPage(() => import('./routes/resubscribe-routes'), 'ResubscribeRoute');
 const ManageSubscriptionRoute = lazyPage(() => import('./routes/manage-subscription-route'), 'ManageSubscriptionRoute');
+const OneTapRoute = lazyPage(() => import('./routes/one-tap-route'), 'OneTapRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
 /**
@@ -151,6 +152,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', element: <DashboardRoute /> },
       { path: '/dashboard/resubscribe/:category', element: <ResubscribeRoute /> },
       { path: '/patient-dashboard/manage-subscription/customize', element: <ManageSubscriptionRoute /> },
+      { path: '/box/one-tap', element: <OneTapRoute /> },
       { path: '/dev/outbox', element: <DevOutboxPage /> },
       { path: '/logout', element: <LogoutRoute /> },
       { path: '/signup', element: <SignupRoute /> },
