@@ -163,6 +163,8 @@ for (const brand of ['main', 'agency'] as const) {
     await expect(notice.getByRole('alert')).toContainText(`We will try again on ${formatInstant(Date.parse(declined.paymentProblem!.nextTryAt!), declined.timeZone)}.`);
     const toDo = page.getByRole('region', { name: 'What you still need to do' });
     await expect(toDo.getByRole('link', { name: 'Add a new card: the payment for your box failed' })).toBeVisible();
+    await expect(page.getByText(`Due since ${formatBillDate(declined.nextBillDate, declined.timeZone)}`)).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Save card and pay now' })).toBeVisible();
     await snap(page, `${brand}-dashboard-payment-failed`);
 
     // The same card again: stored, then the charge is refused with the processor's words under the field.

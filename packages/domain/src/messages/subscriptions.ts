@@ -33,6 +33,7 @@ export const SUBSCRIPTION_MESSAGES = {
     retry: 'Try again',
     empty: 'You have no subscription yet. Once your treatment is prescribed and paid, your next box shows here.',
     billsOn: 'Bills on {date}',
+    dueSince: 'Due since {date}',
     everyDays: 'Then every {days} days.',
     changesCloseOn: 'Changes close on {cutoff}.',
     changesClosedOn: 'Changes to this box closed on {cutoff}.',

@@ -49,7 +49,10 @@ export function CancelDialog({ isCanceling, onConfirm, onClose, returnFocusRef }
           value={reason}
           required
           error={error?.field === 'reason' ? error.text : undefined}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(null);
+          }}
         />
         <div className="field">
           <label htmlFor={ids.note} className="field__label">

@@ -92,6 +92,7 @@ describe('ManageSubscriptionPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(within(dialog).getByText('Choose a reason.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Why are you canceling?'), { target: { value: 'switching' } });
+    expect(within(dialog).queryByText('Choose a reason.')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Anything you would like to tell us? (optional)'), { target: { value: '  Trying another brand. ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your subscription is canceled.');

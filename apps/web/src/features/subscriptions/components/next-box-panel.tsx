@@ -47,7 +47,7 @@ export function NextBoxPanel({ subscription, onChanged, cardForm }: NextBoxPanel
       ) : null}
       {live ? (
         <>
-          <p className="subscription__date">{fillTemplate(TEXT.billsOn, { date: billDateOf(subscription) })}</p>
+          <p className="subscription__date">{fillTemplate(subscription.paymentProblem ? TEXT.dueSince : TEXT.billsOn, { date: billDateOf(subscription) })}</p>
           <p className="subscription__note">{fillTemplate(TEXT.everyDays, { days: subscription.cadenceDays })}</p>
           <p className="subscription__note">{fillTemplate(subscription.canChange ? TEXT.changesCloseOn : TEXT.changesClosedOn, { cutoff: cutoffOf(subscription) })}</p>
         </>
