@@ -68,11 +68,12 @@ const VisitSurveyRoute = lazyPage(() => import('./routes/survey-routes'), 'Visit
 const FindYourTreatmentRoute = lazyPage(() => import('./routes/find-your-treatment-route'), 'FindYourTreatmentRoute');
 const ProductDetailRegisterRoute = lazyPage(() => import('./routes/product-detail-register-route'), 'ProductDetailRegisterRoute');
 const ResubscribeRoute = lazyPage(() => import('./routes/resubscribe-routes'), 'ResubscribeRoute');
-const CustomizeSubscriptionRoute = lazyPage(() => import('./routes/resubscribe-routes'), 'CustomizeSubscriptionRoute');
 const ShipmentsRoute = lazyPage(() => import('./routes/shipments-route'), 'ShipmentsRoute');
 const PrescriptionsRoute = lazyPage(() => import('./routes/prescriptions-route'), 'PrescriptionsRoute');
 const SafetyCheckRoute = lazyPage(() => import('./routes/safety-check-route'), 'SafetyCheckRoute');
 const MessageProviderRoute = lazyPage(() => import('./routes/message-provider-route'), 'MessageProviderRoute');
+const ManageSubscriptionRoute = lazyPage(() => import('./routes/manage-subscription-route'), 'ManageSubscriptionRoute');
+const OneTapRoute = lazyPage(() => import('./routes/one-tap-route'), 'OneTapRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
 /**
@@ -154,7 +155,8 @@ export const routes: RouteObject[] = [
       { path: '/dashboard/safety-check/:subscriptionId', element: <SafetyCheckRoute /> },
       { path: '/dashboard/message-provider', element: <MessageProviderRoute /> },
       { path: '/dashboard/resubscribe/:category', element: <ResubscribeRoute /> },
-      { path: '/patient-dashboard/manage-subscription/customize', element: <CustomizeSubscriptionRoute /> },
+      { path: '/patient-dashboard/manage-subscription/customize', element: <ManageSubscriptionRoute /> },
+      { path: '/box/one-tap', element: <OneTapRoute /> },
       { path: '/dev/outbox', element: <DevOutboxPage /> },
       { path: '/logout', element: <LogoutRoute /> },
       { path: '/signup', element: <SignupRoute /> },

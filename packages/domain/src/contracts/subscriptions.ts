@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_POSTPONE_WEEKS, MIN_POSTPONE_WEEKS } from '../subscriptions/box-schedule';
 import { SAFETY_QUESTIONS, type SafetyQuestionId } from '../subscriptions/safety-check';
+import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS } from '../subscriptions/cancel-reasons';
 
 /**
  * The subscription calls of issue 13 (ours: the spec shows only the customize page's path): the
@@ -69,8 +70,6 @@ export const ScheduleChangeRequestSchema = z.discriminatedUnion('change', [
 export type ScheduleChangeRequest = z.infer<typeof ScheduleChangeRequestSchema>;
 export const POSTPONE_WEEKS = { min: MIN_POSTPONE_WEEKS, max: MAX_POSTPONE_WEEKS } as const;
 
-export const CANCEL_REASONS = ['too-expensive', 'not-working', 'side-effects', 'too-much-product', 'switching', 'other'] as const;
-export const CANCEL_NOTE_MAX_LENGTH = 500;
 export const CancelRequestSchema = z
   .object({ reason: z.enum(CANCEL_REASONS), note: z.string().max(CANCEL_NOTE_MAX_LENGTH).optional() })
   .strict();

@@ -27,10 +27,6 @@ export const RESUBSCRIBE_MESSAGES = {
     tryAgain: 'Try again',
     updating: 'Updating your box…',
     everyDays: 'Your subscription sends these products every {days} days.',
-    customizeHeading: 'Customize your subscription',
-    customizeIntro: 'Here is what your subscription sends. Changing it from this page is coming soon.',
-    customizeNone: 'You have no subscription to customize yet.',
-    nextBox: 'Next box on {date}',
     backToDashboard: 'Back to your dashboard',
   },
 } as const;

@@ -5,26 +5,33 @@ import { listVisits } from '../../features/visits/api/list-visits';
 import { VisitsOverview } from '../../features/visits/components/visits-overview';
 import { AcceptedUpsells } from '../../features/upsells/components/accepted-upsells';
 import { ReferralsPanel } from '../../features/referrals/components/referrals-panel';
+import { useSubscriptions } from '../../features/subscriptions/hooks/use-subscriptions';
+import { SubscriptionsOverview } from '../../features/subscriptions/components/subscriptions-overview';
+import type { CardFormSlot } from '../../features/subscriptions/components/payment-problem';
+import { DashboardToDo } from '../dashboard-to-do';
+import { LazyCardUpdateForm } from '../lazy-card-update-form';
 import { ShareReferralButton } from '../share-referral-button';
 import { DashboardPagesNav } from '../dashboard-pages-nav';
 import { SignedInOnly } from './signed-in-only';
 
-const DASHBOARD_PATH = '/dashboard';
+/** The checkout's card form, for a declined box's new card (features meet only here). */
+const cardForm: CardFormSlot = (props) => <LazyCardUpdateForm {...props} />;
 
 /**
- * `/dashboard`, for now the patient's visits and what happens next (ADR 089): where finished
- * flows and log-ins land until the dashboard issue builds the real one. Signed-in patients only.
+ * `/dashboard` (ADR 089, issue 13 item 4): the patient's visits, what they still need to do, the
+ * next box of each subscription, the offers on later boxes and referrals. Signed-in patients only.
  */
 export function DashboardRoute() {
   return (
-    <SignedInOnly path={DASHBOARD_PATH}>
-      <PatientVisits />
+    <SignedInOnly path="/dashboard">
+      <PatientDashboard />
     </SignedInOnly>
   );
 }
 
-function PatientVisits() {
+function PatientDashboard() {
   const visits = usePatientData(listVisits);
+  const subscriptions = useSubscriptions();
   switch (visits.status) {
     case 'loading':
       return <LoadingScreen />;
@@ -33,6 +40,8 @@ function PatientVisits() {
     case 'ready':
       return (
         <VisitsOverview visits={visits.data}>
+          <DashboardToDo visits={visits.data} subscriptions={subscriptions.state} />
+          <SubscriptionsOverview subscriptions={subscriptions} cardForm={cardForm} />
           <DashboardPagesNav />
           <AcceptedUpsells />
           <ReferralsPanel share={<ShareReferralButton />} />

@@ -3,11 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isTreatmentCategoryName, TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
 import { MESSAGES } from '@app/domain/messages/en';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { RouteErrorPage } from '../../components/ui/route-error-page';
-import { usePatientData } from '../../hooks/use-patient-data';
 import { ApiError } from '../../lib/api-client';
-import { listSubscriptions, startResubscription } from '../../features/resubscribe/api/resubscribe-api';
-import { CustomizeSubscriptionPage } from '../../features/resubscribe/components/customize-subscription-page';
+import { startResubscription } from '../../features/resubscribe/api/resubscribe-api';
 import { NotFoundRoute } from './not-found-route';
 import { SignedInOnly } from './signed-in-only';
 
@@ -51,25 +48,4 @@ function OpenResubscription({ categoryId }: { categoryId: number }) {
       </p>
     </section>
   );
-}
-
-/** `/patient-dashboard/manage-subscription/customize`: where a resubscription ends (ADR 111). */
-export function CustomizeSubscriptionRoute() {
-  return (
-    <SignedInOnly path="/patient-dashboard/manage-subscription/customize">
-      <Subscriptions />
-    </SignedInOnly>
-  );
-}
-
-function Subscriptions() {
-  const subscriptions = usePatientData(listSubscriptions);
-  switch (subscriptions.status) {
-    case 'loading':
-      return <LoadingScreen />;
-    case 'error':
-      return <RouteErrorPage />;
-    case 'ready':
-      return <CustomizeSubscriptionPage subscriptions={subscriptions.data} />;
-  }
 }

@@ -2,6 +2,7 @@ import type { Patient } from '@app/domain/contracts/patient';
 import type { PaymentConfig, PaymentMethodSummary } from '@app/domain/contracts/payments';
 import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
 import { apiRequest } from '../../../lib/api-client';
+import { getPaymentConfig } from './get-payment-config';
 
 export interface CheckoutData {
   selection: ProductSelectionData;
@@ -23,8 +24,8 @@ export async function getCheckoutData(request: { flow: string; brand: number; tr
       `/api/patient/product-selection-and-checkout/get-updated-product-selection-data/${encodeURIComponent(request.flow)}?${query.toString()}`,
     ),
     apiRequest<{ data: Patient }>('GET', '/api/patient'),
-    apiRequest<{ data: PaymentConfig }>('GET', '/api/patient/payment/config'),
+    getPaymentConfig(),
     apiRequest<{ data: PaymentMethodSummary | null }>('GET', '/api/patient/payment/method'),
   ]);
-  return { selection: selection.data, patient: patient.data, config: config.data, method: method.data };
+  return { selection: selection.data, patient: patient.data, config, method: method.data };
 }

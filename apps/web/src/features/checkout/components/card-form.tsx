@@ -8,6 +8,8 @@ interface CardFormProps {
   /** Stores the token; answers the message to show under the field when that fails. */
   onToken: (token: CardToken) => Promise<string | undefined>;
   securedText: string;
+  /** The submit button's text: "Continue" in the checkout. */
+  submitLabel?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface CardFormProps {
  * touches this page), Continue enabled only when the entry is complete and nothing is submitting,
  * and the provider's message under the field with the thick error border.
  */
-export function CardForm({ processor, onToken, securedText }: CardFormProps) {
+export function CardForm({ processor, onToken, securedText, submitLabel = 'Continue' }: CardFormProps) {
   const container = useRef<HTMLDivElement>(null);
   const field = useRef<CardField | null>(null);
   const [entry, setEntry] = useState<CardFieldState>({ complete: false, error: null });
@@ -79,7 +81,7 @@ export function CardForm({ processor, onToken, securedText }: CardFormProps) {
         {securedText}
       </p>
       <Button type="submit" disabled={!entry.complete} isLoading={isSubmitting}>
-        Continue
+        {submitLabel}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '@app/domain/messages/payments';
 import type { Processors } from '../hooks/use-processors';
 import { WalletCancelledError, type CardToken, type WalletApproval, type WalletVault } from '../processors/processor-types';
 import { CardForm } from './card-form';
+import { ProcessorStatus } from './processor-status';
 
 type Tile = 'card' | 'apple-pay' | 'paypal';
 type WalletKind = 'apple-pay' | 'paypal';
@@ -99,17 +100,4 @@ function PayPalButton({ vault, onApproval, onError }: { vault: WalletVault; onAp
     return () => button.destroy();
   }, [vault]);
   return <div ref={container} className="paypal-container" />;
-}
-
-/** A processor's script still loading, or the message of 001 §8 when it did not load. */
-function ProcessorStatus({ error }: { error: string | null }) {
-  return error ? (
-    <p className="card-form__error" role="alert">
-      {error}
-    </p>
-  ) : (
-    <p className="payment-block__loading" role="status">
-      Loading secure payment…
-    </p>
-  );
 }

@@ -1,5 +1,4 @@
 import type { ResubscribeShop } from '@app/domain/contracts/resubscribe';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /api/patient/resubscribe (001 §7.3): opens (or resumes) the resubscription and answers its shop. */
@@ -27,9 +26,4 @@ export async function confirmCart(shop: ResubscribeShop, brand: number): Promise
     items: shop.cart.lines.map((line) => ({ item_id: line.itemId, quantity: 1 })),
     deferred_products: [],
   });
-}
-
-/** The patient's subscriptions, newest first (the customize page). */
-export async function listSubscriptions(): Promise<SubscriptionView[]> {
-  return (await apiRequest<{ data: SubscriptionView[] }>('GET', '/api/patient/subscriptions')).data;
 }

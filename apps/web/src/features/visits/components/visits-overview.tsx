@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Visit } from '@app/domain/contracts/visits';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { MESSAGES } from '@app/domain/messages/en';
+import { VISIT_NAMES } from '../utils/visit-names';
 import { STEP_TITLES } from './step-titles';
-
-/** How a visit is named to the patient (ours: the spec names the flows, not their labels). */
-const VISIT_NAMES: Record<FlowId, string> = {
-  'skin-signup': 'Skin treatment',
-  'agency-skin-signup': 'Skin treatment',
-  'hair-signup': 'Hair treatment',
-  'new-treatment-skin': 'New skin treatment',
-  'new-treatment-hair': 'New hair treatment',
-  'one-time-rx-skin': 'One-time prescription',
-  'product-detail-trial': 'Skin treatment free trial',
-  resubscription: 'Treatment renewal',
-  'medical-history-update': 'Medical history update',
-};
 
 /**
  * The interim dashboard (docs/decisions/089-where-the-journey-ends.md): every visit of the patient,
