@@ -3,6 +3,13 @@ import { defineConfig } from '@playwright/test';
 // scripts/e2e.mjs starts the app on a free port and passes it here.
 const port = process.env.E2E_PORT ?? '3000';
 
+/**
+ * The specs that move the server's simulated clock, which every test shares: a box billing or a
+ * link expiring under another test's feet would make that test fail. They are their own project,
+ * one file at a time, and the full run (scripts/e2e.mjs) starts it after the others have finished.
+ */
+const CLOCK_SPECS = /(referrals|subscription|renewals)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -11,6 +18,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  projects: [
+    { name: 'app', testIgnore: CLOCK_SPECS },
+    { name: 'clock', testMatch: CLOCK_SPECS, workers: 1 },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -1,68 +1,20 @@
 import type { Page } from '@playwright/test';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { formatUsd } from '@app/domain/pricing/money';
 import { formatBillDate, formatInstant } from '@app/domain/subscriptions/box-dates';
 import { addDays } from '@app/domain/subscriptions/box-schedule';
-import { brandUrl, expect, pageApi, snap, test, type BrandKey } from './fixtures';
-import { patientAtCheckout, payForBoxByApi } from './selection-fixtures';
+import { brandUrl, expect, snap, test } from './fixtures';
+import { bringBoxNearer, CARDS, DAY_MS, HOUR_MS, moveClockTo, ok, storeCardByApi, subscriptionOf, trialPatient } from './subscription-fixtures';
 
 // Issue 13 items 4, 5, 6 and 9: the dashboard's next box, the manage-subscription page, a declined
 // box recovered with a new card, and the 3-day notice's one-tap link, on both brands. Dates are
 // read from the server (its simulated clock and the subscription's own dates), never from this
 // machine's clock.
 
-const FLOWS = { main: 'skin-signup', agency: 'agency-skin-signup' } as const;
-const CARDS = { success: '4242424242424242', declinedOnCharge: '4000000000000341' };
-const HOUR_MS = 3_600_000;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const DAY_MS = 24 * HOUR_MS;
 
 // The simulated clock is the server's, one for every test: the tests that move it run one at a time,
 // and each moves it as little as it can (the box is first brought a few weeks nearer).
 test.describe.configure({ mode: 'serial' });
-
-const ok = async (page: Page, method: string, path: string, body?: unknown) => {
-  const answer = await pageApi(page, method, path, body);
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer;
-};
-
-/** The patient's one subscription, as the server has it now. */
-async function subscriptionOf(page: Page): Promise<SubscriptionView> {
-  const [subscription] = (await ok(page, 'GET', '/api/patient/subscriptions')).body.data as SubscriptionView[];
-  expect(subscription).toBeDefined();
-  return subscription!;
-}
-
-/** A new patient of the brand who finished a trial checkout (the checkout has its own tests). */
-async function trialPatient(page: Page, brand: BrandKey): Promise<SubscriptionView> {
-  await patientAtCheckout(page, brand, FLOWS[brand]);
-  await payForBoxByApi(page, FLOWS[brand], brand);
-  return subscriptionOf(page);
-}
-
-/** Stores a sandbox card as the payment method on file, as the card form does. */
-async function storeCardByApi(page: Page, number: string): Promise<void> {
-  const token = await ok(page, 'POST', '/sandbox-processor/v1/tokens', { number, expMonth: 12, expYear: 2034, cvc: '123' });
-  await ok(page, 'POST', '/app/patient/payment/register-card', { method: 'card', vendor: 'sandbox', paymentNonce: token.body.id });
-}
-
-/** Three times "one week sooner": the trial's box then bills nine days after the start, so the clock moves little. */
-async function bringBoxNearer(page: Page, subscriptionId: number): Promise<SubscriptionView> {
-  for (let week = 0; week < 3; week += 1) {
-    await ok(page, 'POST', `/api/patient/subscriptions/${subscriptionId}/schedule`, { change: 'sooner' });
-  }
-  return subscriptionOf(page);
-}
-
-/** Moves the server's simulated clock forward to `instant` (or just past it). */
-async function moveClockTo(page: Page, instant: number): Promise<void> {
-  const now = Date.parse((await ok(page, 'GET', '/api/dev/clock')).body.data.now as string);
-  const wanted = Math.max(0, instant - now);
-  const days = Math.floor(wanted / DAY_MS);
-  const hours = Math.ceil((wanted - days * DAY_MS) / HOUR_MS);
-  await ok(page, 'POST', '/api/dev/clock/advance', hours === 24 ? { days: days + 1, hours: 0 } : { days, hours });
-}
 
 async function enterCard(page: Page, number: string): Promise<void> {
   const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');

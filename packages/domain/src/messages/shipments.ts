@@ -22,5 +22,6 @@ export const SHIPMENT_MESSAGES = {
     shippedOn: 'Shipped',
     deliveredOn: 'Delivered',
     notYet: 'Not yet',
+    charged: 'Charged',
   },
 } as const;

@@ -76,6 +76,13 @@ export const SUBSCRIPTION_MESSAGES = {
     toDoNewCard: 'Add a new card: the payment for your box failed',
     toDoVisitStep: '{step} for your {visit}',
     toDoContinue: 'Continue',
+    held: 'Your box is waiting for your provider: you answered yes to a safety question. It is not billed or sent until they have reviewed your answers.',
+    safetyCheck: 'Answer 3 safety questions before this box',
+    safetyCheckDone: 'Safety questions answered. Change your answers',
+    runwayLabel: 'Medicine left',
+    runway: '{days} days of medicine left, until {date}.',
+    runwayOut: 'Your medicine from the last box has run out.',
+    runwayGap: 'Your next box arrives about {date}, {days} days after your medicine runs out. Ship it sooner to avoid a gap.',
   },
   // The manage-subscription page (issue 13 item 5).
   manageSubscription: {
@@ -122,6 +129,8 @@ export const SUBSCRIPTION_MESSAGES = {
     reactivated: 'Your subscription is active again. Your next box bills on {date}.',
     working: 'Saving your change…',
     backToDashboard: 'Back to your dashboard',
+    postponeGap: 'Postponing {weeks} would leave you {days} days without medicine before this box arrives.',
+    skipGap: 'Skipping this box would leave you {days} days without medicine before the next one arrives.',
   },
   cancelReasons: {
     'too-expensive': 'It costs too much',

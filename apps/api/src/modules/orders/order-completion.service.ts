@@ -94,6 +94,8 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
       kind: renewal ? 'renewal' : snapshot.purchaseType,
       status: 'paid',
       shippingAddress: snapshot.shippingAddress,
+      // The clock's time (ADR 110), as the invoice's and the shipment's.
+      createdAt: now,
     },
     snapshot.lines.map((line, position) => ({ ...line, position })),
   );

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orders, shipments, type ShipmentRow } from '../../db/schema/index';
+import { invoices, orderLines, orders, shipments, type ShipmentRow } from '../../db/schema/index';
 
 export async function insertShipment(db: Db, row: { orderId: number; patientId: number; createdAt: Date }): Promise<void> {
   await db.insert(shipments).values(row).onConflictDoNothing();
@@ -39,9 +39,10 @@ export async function markSubmitted(db: Db, id: number, pharmacyRef: string, at:
  */
 export async function findShipmentsOfPatient(db: Db, patientId: number) {
   const rows = await db
-    .select({ shipment: shipments, orderedAt: orders.createdAt })
+    .select({ shipment: shipments, orderedAt: orders.createdAt, chargedCents: invoices.totalCents })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(eq(shipments.patientId, patientId))
     .orderBy(desc(orders.createdAt), desc(shipments.id));
   const orderIds = rows.map((row) => row.shipment.orderId);

@@ -13,6 +13,7 @@ const SHIPPED: ShipmentView = {
     { name: 'Custom Formula', isRx: true },
     { name: 'Gentle Cleanser', isRx: false },
   ],
+  chargedCents: 9408,
   trackingNumber: '9400SIM0000000007',
   shippedAt: '2027-03-03T17:00:00.000Z',
   deliveredAt: null,
@@ -31,6 +32,7 @@ describe('ShipmentsPage', () => {
     expect(within(box).getByText('Shipped', { selector: 'dd' })).toBeTruthy();
     expect(within(box).getByText('9400SIM0000000007')).toBeTruthy();
     expect(within(box).getByText('March 3, 2027')).toBeTruthy();
+    expect(within(box).getByText('$94.08')).toBeTruthy();
     const [, pending] = screen.getAllByRole('article');
     expect(within(pending!).getByText('Being prepared')).toBeTruthy();
     expect(within(pending!).getByText('Given when the box ships')).toBeTruthy();

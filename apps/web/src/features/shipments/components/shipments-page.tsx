@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ShipmentView } from '@app/domain/contracts/shipments';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import { formatUsd } from '@app/domain/pricing/money';
 import { CardList, DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { longDate } from '../../../lib/dates';
@@ -47,6 +48,12 @@ function ShipmentCard({ shipment }: { shipment: ShipmentView }) {
             <dt>{TEXT.status}</dt>
             <dd className={`card__status shipment__status--${shipment.status}`}>{TEXT.statuses[shipment.status]}</dd>
           </div>
+          {shipment.chargedCents === null ? null : (
+            <div>
+              <dt>{TEXT.charged}</dt>
+              <dd>{formatUsd(shipment.chargedCents)}</dd>
+            </div>
+          )}
           <div>
             <dt>{TEXT.tracking}</dt>
             <dd className={shipment.trackingNumber ? 'shipment__tracking' : undefined}>{shipment.trackingNumber ?? TEXT.noTracking}</dd>

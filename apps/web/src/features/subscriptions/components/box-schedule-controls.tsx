@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
-import { MAX_POSTPONE_WEEKS, MIN_POSTPONE_WEEKS } from '@app/domain/subscriptions/box-schedule';
+import { addDays, MAX_POSTPONE_WEEKS, MIN_POSTPONE_WEEKS } from '@app/domain/subscriptions/box-schedule';
+import { gapDaysBefore } from '@app/domain/subscriptions/medication-runway';
 import { Button } from '../../../components/ui/button';
 import type { SubscriptionChanger } from '../hooks/use-subscription-change';
 import { billDateOf } from '../utils/subscription-text';
@@ -12,8 +13,12 @@ const TEXT = MESSAGES.manageSubscription;
 const WEEK_CHOICES = Array.from({ length: MAX_POSTPONE_WEEKS - MIN_POSTPONE_WEEKS + 1 }, (_, index) => MIN_POSTPONE_WEEKS + index);
 
 /** "Ship one week sooner", "Postpone" by 1 to 12 weeks, "Skip this box". */
-export function BoxScheduleControls({ changer, isOpen }: { changer: SubscriptionChanger; isOpen: boolean }) {
+export function BoxScheduleControls({ subscription, changer, isOpen }: { subscription: SubscriptionView; changer: SubscriptionChanger; isOpen: boolean }) {
   const [weeks, setWeeks] = useState<number>(MIN_POSTPONE_WEEKS);
+  // The medicine runway (issue 13 item 7): the gap a postpone or a skip would leave, said before it is made.
+  const gapAfter = (days: number) => gapDaysBefore(subscription.runway.supplyEndsOn, addDays(subscription.nextBillDate, days));
+  const postponeGap = gapAfter(weeks * 7);
+  const skipGap = gapAfter(subscription.cadenceDays);
   const selectId = useId();
   const moved = (changed: SubscriptionView) => fillTemplate(TEXT.moved, { date: billDateOf(changed) });
   const isDisabled = !isOpen || changer.pending !== null;
@@ -47,6 +52,14 @@ export function BoxScheduleControls({ changer, isOpen }: { changer: Subscription
           {TEXT.skip}
         </Button>
       </p>
+      <div aria-live="polite">
+        {isOpen && postponeGap > 0 ? (
+          <p className="subscription__warning">
+            {fillTemplate(TEXT.postponeGap, { weeks: fillTemplate(weeks === 1 ? TEXT.week : TEXT.weeks, { weeks }), days: postponeGap })}
+          </p>
+        ) : null}
+        {isOpen && skipGap > 0 ? <p className="subscription__warning">{fillTemplate(TEXT.skipGap, { days: skipGap })}</p> : null}
+      </div>
       <ChangeOutcomeMessage outcome={changer.outcomeIn('schedule')} />
     </fieldset>
   );

@@ -72,6 +72,17 @@ describe('ManageSubscriptionPage', () => {
     expect(subscriptions.replace).not.toHaveBeenCalled();
   });
 
+  it('warns before a postpone or a skip would leave the patient without medicine', async () => {
+    answers();
+    // The supply ends the day the next box arrives (2027-01-17): any later box leaves a gap.
+    renderPage(SUBSCRIPTION);
+    expect(screen.getByText('Postponing 1 week would leave you 7 days without medicine before this box arrives.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Postpone by'), { target: { value: '3' } });
+    expect(screen.getByText('Postponing 3 weeks would leave you 21 days without medicine before this box arrives.')).toBeTruthy();
+    expect(screen.getByText('Skipping this box would leave you 60 days without medicine before the next one arrives.')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Add Tinted Lip Balm' });
+  });
+
   it('disables the changes once they closed, and says why; Cancel stays', async () => {
     answers();
     renderPage({ ...SUBSCRIPTION, canChange: false });

@@ -63,7 +63,7 @@ function ManagedSubscription({ subscription, onChanged }: { subscription: Subscr
       </p>
       <BoxProducts subscription={subscription} changer={changer} isOpen={isOpen} />
       {live ? <BoxPrice price={subscription.nextBox} /> : null}
-      <BoxScheduleControls changer={changer} isOpen={isOpen} />
+      <BoxScheduleControls subscription={subscription} changer={changer} isOpen={isOpen} />
       <SubscriptionStatusControls subscription={subscription} changer={changer} isOpen={isOpen} />
       <SubscriptionHistory subscription={subscription} />
     </section>

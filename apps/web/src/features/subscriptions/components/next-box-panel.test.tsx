@@ -28,6 +28,20 @@ function renderPanel(subscription: SubscriptionView, onChanged = vi.fn()) {
 }
 
 describe('NextBoxPanel', () => {
+  it('shows the medicine left, the safety questions, and a box held for the provider', () => {
+    renderPanel({ ...SUBSCRIPTION, runway: { supplyEndsOn: '2027-01-17', nextArrivesOn: '2027-01-24', daysLeft: 12, gapDays: 7 } });
+    const panel = screen.getByRole('region', { name: 'Your next skin box' });
+    expect(within(panel).getByRole('meter', { name: /12 days of medicine left, until Sunday, January 17, 2027/ })).toBeTruthy();
+    expect(within(panel).getByText(/arrives about Sunday, January 24, 2027, 7 days after your medicine runs out/)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Answer 3 safety questions before this box' }).getAttribute('href')).toBe('/dashboard/safety-check/7');
+  });
+
+  it('says when the box waits for the provider after a yes', () => {
+    renderPanel({ ...SUBSCRIPTION, heldForReview: true, safetyCheck: { answered: true, isFlagged: true } });
+    expect(screen.getByRole('status').textContent).toContain('Your box is waiting for your provider');
+    expect(screen.queryByRole('link', { name: /safety questions/ })).toBeNull();
+  });
+
   it('shows the bill date and the cutoff in the patient’s zone, the products and the price', () => {
     renderPanel(SUBSCRIPTION);
     const panel = screen.getByRole('region', { name: 'Your next skin box' });

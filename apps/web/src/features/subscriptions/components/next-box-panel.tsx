@@ -6,7 +6,8 @@ import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { Button } from '../../../components/ui/button';
 import { useSubscriptionChange } from '../hooks/use-subscription-change';
-import { MANAGE_SUBSCRIPTION_PATH } from '../utils/subscription-links';
+import { MANAGE_SUBSCRIPTION_PATH, SAFETY_CHECK_PATH } from '../utils/subscription-links';
+import { RunwayMeter } from './runway-meter';
 import { billDateOf, cutoffOf, isLive } from '../utils/subscription-text';
 import { BoxPrice } from './box-price';
 import { ChangeOutcomeMessage } from './change-outcome';
@@ -60,6 +61,17 @@ export function NextBoxPanel({ subscription, onChanged, cardForm }: NextBoxPanel
         ))}
       </ul>
       {live ? <BoxPrice price={subscription.nextBox} /> : null}
+      {live ? <RunwayMeter subscription={subscription} /> : null}
+      {live && subscription.heldForReview ? (
+        <p role="status" className="subscription__warning">
+          {TEXT.held}
+        </p>
+      ) : null}
+      {live && !subscription.heldForReview ? (
+        <p className="subscription__note">
+          <Link to={`${SAFETY_CHECK_PATH}/${subscription.id}`}>{subscription.safetyCheck.answered ? TEXT.safetyCheckDone : TEXT.safetyCheck}</Link>
+        </p>
+      ) : null}
       <ChangeOutcomeMessage outcome={changer.outcome} />
       <p className="subscription__actions">
         {!live && subscription.pauseReason !== 'payment-failed' ? (

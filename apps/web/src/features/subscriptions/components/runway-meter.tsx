@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
+import { TRIAL_DAYS } from '@app/domain/checkout/subscription-schedule';
+import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { MESSAGES } from '@app/domain/messages/en';
+import { formatBillDate } from '@app/domain/subscriptions/box-dates';
+
+const TEXT = MESSAGES.subscriptionDashboard;
+
+/**
+ * The medication runway (issue 13 item 7): the days of medicine left from the last box against the
+ * next box's arrival, and a warning when the next box would arrive after the medicine runs out.
+ */
+export function RunwayMeter({ subscription }: { subscription: SubscriptionView }) {
+  const labelId = useId();
+  const { runway, timeZone } = subscription;
+  const supplyDays = subscription.status === 'trialing' ? TRIAL_DAYS : subscription.cadenceDays;
+  const endsOn = formatBillDate(runway.supplyEndsOn, timeZone);
+  return (
+    <div className="subscription__runway">
+      <p id={labelId} className="subscription__note">
+        {TEXT.runwayLabel}: {runway.daysLeft > 0 ? fillTemplate(TEXT.runway, { days: runway.daysLeft, date: endsOn }) : TEXT.runwayOut}
+      </p>
+      <meter aria-labelledby={labelId} min={0} max={supplyDays} low={7} optimum={supplyDays} value={runway.daysLeft} />
+      {runway.gapDays > 0 ? (
+        <p className="subscription__warning">{fillTemplate(TEXT.runwayGap, { date: formatBillDate(runway.nextArrivesOn, timeZone), days: runway.gapDays })}</p>
+      ) : null}
+    </div>
+  );
+}
