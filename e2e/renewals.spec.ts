@@ -39,14 +39,14 @@ for (const brand of ['main', 'agency'] as const) {
     expect(orders.map((order) => order.kind).sort()).toEqual(['trial', ...due.map(() => 'renewal')].sort());
     const after = await subscriptionOf(page);
     expect(after.status).toBe('active');
-    // Each paid box was confirmed by email with the next box as a calendar file in the patient's zone.
+    // The trial's order and each paid box were confirmed by email, with the next box as a calendar file in the patient's zone.
     const email = ((await ok(page, 'GET', '/api/patient')).body.data.email as string).toLowerCase();
     await expect
       .poll(async () => {
         const sent = (await ok(page, 'GET', `/dev/outbox?recipient=${encodeURIComponent(email)}&channel=email`)).body.data as OutboxEmail[];
         return sent.filter((message) => message.template === 'subscription-box-paid' && message.attachments[0]?.content.includes(`DTSTART;TZID=${start.timeZone}:`)).length;
       }, { timeout: 30_000 })
-      .toBe(due.length);
+      .toBe(due.length + 1);
 
     await page.goto(brandUrl(brand, '/dashboard'));
     await expect(page.getByRole('region', { name: 'Your next skin box' }).getByText(`Bills on ${formatBillDate(after.nextBillDate, after.timeZone)}`)).toBeVisible();

@@ -12,7 +12,7 @@ import { lockAttempt, setAttemptStatus } from './checkout-attempts.repository';
 import { insertShipment } from './shipments.repository';
 import { findInvoiceOfOrder, insertInvoice, insertOrder } from './orders.repository';
 import { recordRenewalPaid } from '../subscriptions/renewals.service';
-import { startSubscription } from '../subscriptions/subscriptions.service';
+import { confirmFirstBox, startSubscription } from '../subscriptions/subscriptions.service';
 
 /**
  * A reason the paid box cannot become an order (the visit was already activated by another
@@ -62,12 +62,10 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
   const creditCents = snapshot.totals.credit ?? 0;
   const { renewal } = snapshot;
   // A renewal bills the subscription it names; a checkout of a trial or a subscription starts one.
-  const subscriptionId =
-    renewal?.subscriptionId ??
-    (snapshot.purchaseType === 'cart' || snapshot.cadenceDays === null
-      ? null
-      : (
-          await startSubscription(
+  const started =
+    renewal || snapshot.purchaseType === 'cart' || snapshot.cadenceDays === null
+      ? undefined
+      : await startSubscription(
             tx,
             {
               patientId: attempt.patientId,
@@ -82,8 +80,8 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
               items: snapshot.nextBoxItems.map((item, position) => ({ ...item, isRequired: item.isRequired ?? item.isRx, position })),
             },
             now,
-          )
-        ).id);
+          );
+  const subscriptionId = renewal?.subscriptionId ?? started?.id ?? null;
   const order = await insertOrder(
     tx,
     {
@@ -128,6 +126,9 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
   if (renewal) {
     await recordRenewalPaid(tx, { renewalId: renewal.renewalId, orderId: order.id, totalCents: snapshot.totals.totalWithTax }, now);
     return { orderId: order.id, invoiceId: invoice.id };
+  }
+  if (started) {
+    await confirmFirstBox(tx, started, { orderId: order.id, totalCents: snapshot.totals.totalWithTax }, now);
   }
   await recordReferralFirstBoxPaid(tx, attempt.patientId, order.id, now);
   await reportVisitFactById(tx, attempt.visitId, 'checkoutCompleted', true);

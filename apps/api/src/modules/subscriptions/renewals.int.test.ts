@@ -60,14 +60,15 @@ describe('a subscription over a year of the simulated clock', () => {
     const sent = await emailsOf(t, patientId);
     const count = (template: string) => sent.filter((email) => email.template === template).length;
     expect(count('subscription-bills-soon')).toBe(6);
-    expect(count('subscription-box-paid')).toBe(6);
+    // The trial's order and each renewal are confirmed.
+    expect(count('subscription-box-paid')).toBe(7);
     expect(count('shipment-shipped')).toBe(7);
     expect(count('shipment-delivered')).toBe(7);
     expect(count('subscription-payment-failed')).toBe(0);
     // Each confirmation carries the next box as a calendar event at 10:00 in the patient's zone.
     const confirmations = sent.filter((email) => email.template === 'subscription-box-paid');
     confirmations.forEach((email, index) => {
-      const nextDate = upcomingBillDates(subscription.nextBillDate, 60, 8)[index + 1]!.replaceAll('-', '');
+      const nextDate = upcomingBillDates(subscription.nextBillDate, 60, 8)[index]!.replaceAll('-', '');
       expect(email.attachments[0]?.content).toContain(`DTSTART;TZID=${subscription.timeZone}:${nextDate}T100000`);
     });
 

@@ -13,6 +13,7 @@ import { getSignedInPatient } from '../patients/patients.service';
 import type { TaxEstimator } from '../pricing/tax-estimator';
 import { usableCreditOf } from '../promotions/credits.service';
 import { recordEvent, type ChangedBy } from './subscription-events';
+import { queueNotice } from './subscription-notice-queue';
 import { findLastPaidRenewalsOf, findOpenRenewalsOf } from './renewals.repository';
 import { findSafetyChecksOf, type SafetyCheckRow } from './safety-checks.repository';
 import { runwayOf, supplyDaysOf } from '@app/domain/subscriptions/medication-runway';
@@ -79,6 +80,12 @@ export async function startSubscription(tx: Db, input: NewSubscriptionInput, now
   );
   await recordEvent(tx, subscription.id, 'started', { actor: 'patient', actorId: input.patientId }, now, { nextBillDate });
   return subscription;
+}
+
+/** Confirms the checkout's first box by email (order confirmed, with the next box's `.ics`), queued in the order's transaction. */
+export async function confirmFirstBox(tx: Db, subscription: SubscriptionRow, order: { orderId: number; totalCents: number }, now: Date): Promise<void> {
+  const billDate = calendarDateIn(now.getTime(), subscription.timeZone);
+  await queueNotice(tx, { kind: 'box-paid', subscriptionId: subscription.id, billDate, ...order });
 }
 
 /** The columns that move together when a box's date changes: the date and its 10:00 local instant. */
