@@ -160,6 +160,8 @@ export const SUBSCRIPTION_MESSAGES = {
     postponed: 'Box moved from {from} to {to}',
     sooner: 'Box moved one week sooner, to {to}',
     skipped: 'Box of {from} skipped; next box {to}',
+    'safety-check-answered': 'Safety questions answered for the box of {billDate}',
+    held: 'Box of {billDate} held for your provider’s review',
     changed: 'Subscription changed',
     viaLink: '(from the email link)',
   },

@@ -45,6 +45,8 @@ const CHANGE_TEXTS: Record<string, string> = {
   postponed: HISTORY.postponed,
   sooner: HISTORY.sooner,
   skipped: HISTORY.skipped,
+  'safety-check-answered': HISTORY['safety-check-answered'],
+  held: HISTORY.held,
 };
 
 /** What a history row did, with its dates in the patient's zone; a kind this page does not know reads as a plain change. */
@@ -52,7 +54,7 @@ export function changeText(event: SubscriptionEvent, timeZone: string): string {
   const { details } = event;
   const text = (key: string) => (typeof details[key] === 'string' ? (details[key] as string) : '');
   const date = (key: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(key)) ? formatBillDate(text(key), timeZone) : text(key));
-  const described = fillTemplate(CHANGE_TEXTS[event.kind] ?? HISTORY.changed, { name: text('name'), from: date('from'), to: date('to') });
+  const described = fillTemplate(CHANGE_TEXTS[event.kind] ?? HISTORY.changed, { name: text('name'), from: date('from'), to: date('to'), billDate: date('billDate') });
   const amount = event.kind === 'billed' && typeof details.totalCents === 'number' ? ` (${formatUsd(details.totalCents)})` : '';
   return `${described}${amount}${details.via ? ` ${HISTORY.viaLink}` : ''}`;
 }
