@@ -121,3 +121,17 @@ describe('EMAIL_ADAPTER=smtp', () => {
     expect(jobs.logs.map((line) => line.msg)).toContain('message refused for good, not retried (see its outbox row)');
   });
 });
+
+// Last: the tests above count every email the relay received.
+describe('the SMTP adapter with an attachment', () => {
+  it('sends an attachment (a calendar file) as a part of its own beside the text', async () => {
+    const sender = createSmtpEmailSender({ url: relay.url, from: FROM, requireTls: false });
+    const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR';
+    await sender.send({ to: 'cal@example.com', subject: 'Your box', body: 'See the file.', attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8', content }] });
+    const email = relay.received.find((received) => received.envelopeTo.includes('cal@example.com'));
+    expect(email?.headers['content-type']).toMatch(/^multipart\/mixed/);
+    expect(email?.text).toContain('See the file.');
+    expect(email?.text).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=invite\.ics/);
+    expect(email?.text).toContain('Content-Disposition: attachment; filename=invite.ics');
+  });
+});
