@@ -94,6 +94,9 @@
     };
   }
 
+  /** How long an answer posted just before the PayPal window closed may take to arrive. */
+  const ANSWER_GRACE_MS = 1000;
+
   /** Opens the PayPal approval window (flow vault, intent authorize); resolves with the nonce and the payer. */
   function approvePayPal({ flow = 'vault', intent = 'authorize', shipping = true } = {}) {
     const query = new URLSearchParams({ flow, intent, shipping: shipping ? '1' : '0' });
@@ -102,7 +105,9 @@
       return Promise.reject(new SandboxError('The PayPal window was blocked.', 'popup_blocked'));
     }
     return new Promise((resolve, reject) => {
+      let isSettled = false;
       const stop = () => {
+        isSettled = true;
         window.removeEventListener('message', listener);
         clearInterval(watch);
       };
@@ -118,11 +123,17 @@
           reject(new SandboxError('PayPal was cancelled.', 'canceled'));
         }
       };
-      // A window closed without an answer is a cancel.
+      // A window closed without an answer is a cancel. The window posts its answer and then closes,
+      // so the answer may still be queued when the window is seen closed: it gets a moment to arrive.
       const watch = setInterval(() => {
         if (popup.closed) {
-          stop();
-          reject(new SandboxError('PayPal was cancelled.', 'canceled'));
+          clearInterval(watch);
+          setTimeout(() => {
+            if (!isSettled) {
+              stop();
+              reject(new SandboxError('PayPal was cancelled.', 'canceled'));
+            }
+          }, ANSWER_GRACE_MS);
         }
       }, 300);
       window.addEventListener('message', listener);
