@@ -72,6 +72,14 @@
     cvc.value = digitsOf(cvc.value).slice(0, 4);
     tell({ type: 'change', ...state() });
   });
+  // Fields typed or autofilled before this script ran (it is deferred) fired no input event: their
+  // state is reported once now, or the page would wait for a change that never comes.
+  if (number.value || expiry.value || cvc.value) {
+    formatNumber();
+    formatExpiry();
+    cvc.value = digitsOf(cvc.value).slice(0, 4);
+    tell({ type: 'change', ...state() });
+  }
 
   function readCookie(name) {
     const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
