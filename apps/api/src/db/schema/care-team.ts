@@ -5,6 +5,7 @@ import type { CareMessageSender } from '@app/domain/care/care-messages';
 import { patients } from './patients';
 import { photos } from './photos';
 import { providers } from './scheduling';
+import { staffMembers } from './staff';
 import { visits } from './visits';
 
 /**
@@ -108,6 +109,53 @@ export const careMessageAttachments = pgTable(
   (table) => [primaryKey({ columns: [table.messageId, table.photoId] }), uniqueIndex('care_message_attachments_photo_idx').on(table.photoId)],
 );
 
+/**
+ * A provider's decision on a completed visit (ADR 117): one row per visit, so of two providers
+ * deciding at once exactly one insert wins. What was prescribed or declined is in `prescriptions`.
+ */
+export const visitReviews = pgTable('visit_reviews', {
+  visitId: integer()
+    .primaryKey()
+    .references(() => visits.id, { onDelete: 'cascade' }),
+  patientId: integer()
+    .notNull()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  staffId: integer()
+    .notNull()
+    .references(() => staffMembers.id),
+  decidedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * A provider asked the patient for more photos of a visit (ADR 117): the patient's dashboard shows
+ * it until the patient sends photos of that visit; the visit waits in the queue meanwhile.
+ */
+export const photoRequests = pgTable(
+  'photo_requests',
+  {
+    id: serial().primaryKey(),
+    visitId: integer()
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id),
+    note: text().notNull(),
+    requestedAt: timestamp({ withTimezone: true }).notNull(),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    // The dashboard's open request and the queue's "waiting on the patient": one open per visit.
+    uniqueIndex('photo_requests_open_visit_unique').on(table.visitId).where(sql`${table.answeredAt} is null`),
+    index('photo_requests_patient_idx').on(table.patientId).where(sql`${table.answeredAt} is null`),
+  ],
+);
+
+export type VisitReviewRow = typeof visitReviews.$inferSelect;
+export type PhotoRequestRow = typeof photoRequests.$inferSelect;
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 export type CareThreadRow = typeof careThreads.$inferSelect;
 export type CareMessageRow = typeof careMessages.$inferSelect;

@@ -17,3 +17,5 @@ export * from './orders';
 export * from './referrals';
 export * from './clock';
 export * from './care-team';
+export * from './staff';
+export * from './audit';

@@ -6,6 +6,7 @@ import type { FlowId } from '@app/domain/flows/flow-definitions';
 import type { StaffRole } from '@app/domain/constants/roles';
 import type { SavedResponseEntry } from '@app/domain/surveys/survey-answers';
 import { patients } from './patients';
+import { staffMembers } from './staff';
 
 /** A visitor's answers to a survey asked before the account exists (ADR 061). */
 export interface SurveyDraft {
@@ -36,8 +37,7 @@ export const sessions = pgTable(
   {
     tokenHash: text().primaryKey(),
     patientId: integer().references(() => patients.id, { onDelete: 'cascade' }),
-    /** The staff member's id; the staff table (and its foreign key) comes with the care team. */
-    staffId: integer(),
+    staffId: integer().references(() => staffMembers.id, { onDelete: 'cascade' }),
     staffRole: text().$type<StaffRole>(),
     brandId: integer().notNull(),
     data: jsonb().$type<SessionData>().notNull().default({}),
@@ -47,6 +47,7 @@ export const sessions = pgTable(
   },
   (table) => [
     index('sessions_patient_idx').on(table.patientId),
+    index('sessions_staff_idx').on(table.staffId),
     index('sessions_expires_idx').on(table.expiresAt),
     check('sessions_one_principal', sql`${table.patientId} is null or ${table.staffId} is null`),
     check('sessions_staff_role', sql`(${table.staffId} is null) = (${table.staffRole} is null)`),

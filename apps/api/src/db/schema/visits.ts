@@ -64,7 +64,11 @@ export const visits = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('visits_patient_idx').on(table.patientId, table.createdAt)],
+  (table) => [
+    index('visits_patient_idx').on(table.patientId, table.createdAt),
+    // The care team's review queue: completed visits, oldest first (ADR 117).
+    index('visits_completed_idx').on(table.completedAt).where(sql`${table.completedAt} is not null`),
+  ],
 );
 
 export type VisitRow = typeof visits.$inferSelect;
