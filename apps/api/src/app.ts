@@ -13,6 +13,7 @@ import { brandPlugin } from './plugins/brand';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { paymentContentSources } from './modules/payments/payment-browser-config';
 import { sessionPlugin } from './plugins/session';
+import { sessionPolicyOf } from './modules/auth/sessions.service';
 import { csrfPlugin } from './plugins/csrf';
 import { openApiPlugin } from './plugins/openapi';
 import { routeTablePlugin } from './plugins/route-table';
@@ -27,6 +28,7 @@ import { patientSurface } from './surfaces/patient';
 import { publicSurface } from './surfaces/public';
 import type { SurfaceDeps } from './surfaces/surface-deps';
 import { visitorSurface } from './surfaces/visitor';
+import { staffSurface, staffVisitorSurface } from './surfaces/staff';
 
 export interface AppDeps {
   env: Env;
@@ -66,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(brandPlugin, { resolver: createBrandResolver(env.BRAND_HOSTS) });
   await app.register(sessionPlugin, {
     db,
-    policy: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
+    policy: sessionPolicyOf(env),
     isSecureCookie,
   });
   await app.register(csrfPlugin, { secret: deps.secret, isSecureCookie });
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicSurface, surfaceDeps);
   await app.register(visitorSurface, surfaceDeps);
   await app.register(patientSurface, surfaceDeps);
+  await app.register(staffVisitorSurface, surfaceDeps);
+  await app.register(staffSurface, surfaceDeps);
   // The local sandbox processor's own pages and endpoints, when a setting chooses it (ADR 106).
   if (env.PAYMENT_CARD_PROCESSOR === 'sandbox' || env.PAYMENT_WALLET_VAULT === 'sandbox') {
     await app.register(sandboxProcessorRoutes, { db, secret: deps.secret });

@@ -20,6 +20,11 @@ export const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /** The care team's sessions are shorter: they open many patients' health data (ADR 115). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
+  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(8),
+  /** Authenticator codes tried on one staff account per LOGIN_WINDOW_MINUTES, from anywhere. */
+  STAFF_TOTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   /** host=brandId pairs; the port is ignored when matching. */
   BRAND_HOSTS: z.string().default('127.0.0.1=1,localhost=1,agency.localhost=2'),
   UNAVAILABLE_STATES: csv.default(['AK', 'HI', 'ND']),

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { purgeStaleSessions, type SessionPolicy } from '../modules/auth/sessions.service';
+import { purgeStaleSessions, type SessionLifetime } from '../modules/auth/sessions.service';
 import { purgeExpiredCounters } from '../modules/rate-limits/rate-limits.service';
 import { purgeExpiredVerifications } from '../modules/contact/verification-cleanup.service';
 import { purgePastSlots } from '../modules/scheduling/availability.service';
@@ -9,7 +9,7 @@ import { purgePastSlots } from '../modules/scheduling/availability.service';
  * consultation slots that passed unbooked go. The job queue runs it on a schedule (worker.ts), once
  * per scheduled time whatever the number of processes.
  */
-export async function runHousekeeping(db: Db, policy: SessionPolicy, now = new Date()): Promise<void> {
+export async function runHousekeeping(db: Db, policy: SessionLifetime, now = new Date()): Promise<void> {
   await purgeStaleSessions(db, policy, now);
   await purgeExpiredCounters(db, now);
   await purgeExpiredVerifications(db, now);

@@ -4,6 +4,7 @@ import type { PatientRow, SessionData, SessionRow } from '../db/schema/index';
 import type { Db } from '../db/client';
 import {
   endSession,
+  lifetimeOf,
   resumeSession,
   changeSessionData,
   principalOf,
@@ -51,13 +52,13 @@ export interface SessionPluginOptions {
 /** Sessions in PostgreSQL behind an HttpOnly, SameSite=Lax cookie. */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
   const { db, policy } = opts;
-  const setCookie = (reply: FastifyReply, token: string) =>
+  const setCookie = (reply: FastifyReply, token: string, principal?: Principal) =>
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
       secure: opts.isSecureCookie,
       path: '/',
-      maxAge: policy.absoluteHours * 3600,
+      maxAge: lifetimeOf(policy, principal).absoluteHours * 3600,
     });
 
   const remember = (request: FastifyRequest, row: SessionRow | undefined, patient?: PatientRow) => {
@@ -98,7 +99,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
       }
       const { token, row } = await startSession(db, policy, { brandId: request.brand.id, principal, data: carried });
       remember(request, row);
-      setCookie(reply, token);
+      setCookie(reply, token, principal);
     },
     signOut: async (request, reply) => {
       if (request.session) {

@@ -5,12 +5,16 @@ import { seedDemoIntake } from './demo-intake';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedReturningPatient } from './demo-returning-patient';
 import { seedDemoSchedule } from './demo-schedule';
+import { seedDemoStaff } from './demo-staff';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
 import { findPatientByEmail, insertPatient } from '../modules/patients/patients.repository';
 
-/** Inserts the demo patients once; running it again changes nothing. */
-export async function seedDemoData(db: Db): Promise<void> {
+/**
+ * Inserts the demo patients and care team once; running it again changes nothing. The app secret
+ * seals the demo staff's TOTP secrets.
+ */
+export async function seedDemoData(db: Db, appSecret: string): Promise<void> {
   for (const account of BRAND_DEMO_ACCOUNTS) {
     if (await findPatientByEmail(db, account.brandId, account.email)) {
       continue;
@@ -33,4 +37,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoPromotions(db);
   await seedReturningPatient(db);
   await seedDemoCareTeam(db);
+  await seedDemoStaff(db, appSecret);
 }

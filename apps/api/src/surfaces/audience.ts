@@ -10,9 +10,11 @@ import { AppError } from '../errors';
  * - `visitor`: the patient-facing pages used before and after sign-in (eligibility, log-in,
  *   registration, surveys before the account); a staff session is refused (403);
  * - `patient`: a signed-in patient only: anonymous 401, a staff session 403;
- * - a staff role (`provider`, `operator`): that role only: anonymous 401, any other principal 403.
+ * - a staff role (`provider`, `operator`): that role only: anonymous 401, any other principal 403;
+ * - `staff`: any staff role (the care team's own account): anonymous 401, a patient 403;
+ * - `staff-visitor`: the care team's sign-in: anyone but a patient (403) (ADR 115).
  */
-export type Audience = 'public' | 'visitor' | 'patient' | StaffRole;
+export type Audience = 'public' | 'visitor' | 'patient' | StaffRole | 'staff' | 'staff-visitor';
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', MESSAGES.account.unauthenticated);
 const wrongRole = () => new AppError('FORBIDDEN', MESSAGES.account.wrongRole);
@@ -25,6 +27,19 @@ export function assertAudience(audience: Audience, request: FastifyRequest): voi
       return;
     case 'visitor':
       if (principal !== undefined && principal.role !== 'patient') {
+        throw wrongRole();
+      }
+      return;
+    case 'staff-visitor':
+      if (principal?.role === 'patient') {
+        throw wrongRole();
+      }
+      return;
+    case 'staff':
+      if (principal === undefined) {
+        throw unauthenticated();
+      }
+      if (principal.role === 'patient') {
         throw wrongRole();
       }
       return;
@@ -64,6 +79,15 @@ export function signedInPatientOf(request: FastifyRequest): PatientRow {
     throw unauthenticated();
   }
   return patient;
+}
+
+/** The signed-in staff member's id, on a route of a staff surface (whose guard made sure of it). */
+export function staffIdOf(request: FastifyRequest): number {
+  const principal = request.principal;
+  if (principal === undefined || principal.role === 'patient') {
+    throw unauthenticated();
+  }
+  return principal.staffId;
 }
 
 /** The signed-in patient's id on a `visitor` route, where a visitor without an account is welcome. */

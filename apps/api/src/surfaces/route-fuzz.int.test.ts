@@ -16,6 +16,9 @@ import {
 } from '../test/route-requests';
 import { isMutating, urlOf, walkRoutes, type WalkedRoute } from '../test/route-walk';
 import type { FieldHints } from '../test/schema-fuzz';
+import { STAFF_ROLES, type StaffRole } from '@app/domain/constants/roles';
+import { US_STATE_CODES } from '@app/domain/constants/us-states';
+import { createTestStaff } from '../modules/staff/staff-test-kit';
 import { signInAs } from '../test/staff-session';
 import { TestClient, type TestResponse } from '../test/test-client';
 
@@ -39,15 +42,32 @@ afterAll(async () => {
 
 let patient: PatientObjects;
 let hints: FieldHints;
+const staff = new Map<StaffRole, number>();
 beforeAll(async () => {
   patient = await patientWithObjects(t, { firstname: 'Fuzz', lastname: 'Tester' });
   hints = fieldHints(patient);
+  for (const role of STAFF_ROLES) {
+    staff.set(role, (await createTestStaff(t, role, { states: US_STATE_CODES })).id);
+  }
 });
 
-/** The patient in a session of its own with a CSRF token: a fuzzed log-out ends only this one. */
-async function signedInClient(): Promise<TestClient> {
+/** The staff role a route serves, if any: its handlers are only reached by that role's session. */
+function staffRoleOf(route: WalkedRoute): StaffRole | undefined {
+  const audience = route.audience;
+  if (audience === 'staff' || audience === 'staff-visitor') {
+    return 'provider';
+  }
+  return audience === 'provider' || audience === 'operator' ? audience : undefined;
+}
+
+/**
+ * A session of its own with a CSRF token (a fuzzed log-out ends only this one): the patient, or on
+ * a care-team route a staff member of its role, licensed everywhere, so the fuzz reaches the handler.
+ */
+async function signedInClient(route: WalkedRoute): Promise<TestClient> {
   const client = new TestClient(t.app);
-  await signInAs(t, client, { role: 'patient', patientId: patient.patientId });
+  const role = staffRoleOf(route);
+  await signInAs(t, client, role ? { role, staffId: staff.get(role) ?? 0 } : { role: 'patient', patientId: patient.patientId });
   await client.get('/api/auth/csrf');
   return client;
 }
@@ -142,11 +162,11 @@ async function rawBodyFailures(
   return failures;
 }
 
-describe('a fuzzed request from a signed-in patient', () => {
+describe('a fuzzed request from a signed-in patient (or the staff member a care-team route serves)', () => {
   it.each(routes.map((route) => [route.key, route] as const))(
     '%s answers below 500',
     async (_key, route) => {
-      const client = await signedInClient();
+      const client = await signedInClient(route);
       const typical = sampleRequest(route, { file, fixed: typicalFields(patient) });
       const failures = [
         ...(await randomFailures(client, route)),

@@ -10,6 +10,7 @@ import { typicalFields } from '../test/field-hints';
 import { ROUTE_EXCEPTIONS } from '../test/route-exceptions';
 import { sampleRequest, sendRequest } from '../test/route-requests';
 import { isMutating, walkRoutes, type WalkedRoute } from '../test/route-walk';
+import { createTestStaff } from '../modules/staff/staff-test-kit';
 import { signInAs } from '../test/staff-session';
 import { TestClient, type TestResponse } from '../test/test-client';
 import type { Audience } from './audience';
@@ -35,10 +36,13 @@ function guardAnswer(audience: Audience, caller: Caller): 401 | 403 | 'passes' {
     return 'passes';
   }
   if (caller === 'anonymous') {
-    return audience === 'visitor' ? 'passes' : 401;
+    return audience === 'visitor' || audience === 'staff-visitor' ? 'passes' : 401;
   }
   if (audience === 'visitor') {
     return caller === 'patient' ? 'passes' : 403;
+  }
+  if (audience === 'staff' || audience === 'staff-visitor') {
+    return caller === 'patient' ? 403 : 'passes';
   }
   return caller === audience ? 'passes' : 403;
 }
@@ -96,16 +100,20 @@ describe('an anonymous visitor', () => {
 // on the public and visitor routes (served) and on staff routes once there are any (403).
 const ROLES: readonly PrincipalRole[] = ['patient', ...STAFF_ROLES];
 let patientId: number;
+const staffIds = new Map<PrincipalRole, number>();
 beforeAll(async () => {
   const { client } = await patientWithVisit(t);
   patientId = (await client.get('/api/patient')).body.data.id;
+  for (const role of STAFF_ROLES) {
+    staffIds.set(role, (await createTestStaff(t, role, { states: ['CA'] })).id);
+  }
 });
 
 describe.each(ROLES)('signed in as a %s', (role) => {
   const others = routes.filter((route) => route.audience !== role);
   it.each(others.map((route) => [route.key, route] as const))('%s', async (_key, route) => {
     const client = new TestClient(t.app);
-    await signInAs(t, client, role === 'patient' ? { role, patientId } : { role, staffId: 1 });
+    await signInAs(t, client, role === 'patient' ? { role, patientId } : { role, staffId: staffIds.get(role) ?? 0 });
     expectGuard(route, role, await sendRequest(client, route, sampleOf(route)));
   });
 });

@@ -1,16 +1,18 @@
 import type { StaffRole } from '@app/domain/constants/roles';
 import { SESSION_COOKIE } from '../plugins/session';
-import { startSession, type Principal } from '../modules/auth/sessions.service';
+import { sessionPolicyOf, startSession, type Principal } from '../modules/auth/sessions.service';
+import { createTestStaff, type TestStaffMember } from '../modules/staff/staff-test-kit';
 import type { TestApp } from './build-test-app';
 import type { TestClient } from './test-client';
 
 /**
- * Signs `client` in as a staff member of `role`, as the care team's sign-in will: a session whose
- * principal is that role. Staff accounts arrive with the care team; until then a test principal of
- * another role is all the guards need.
+ * Signs `client` in as a new staff member of `role` without the password and code (the sign-in
+ * has its own tests): a provider licensed in `states`. Returns the member.
  */
-export async function signInAsStaff(t: TestApp, client: TestClient, role: StaffRole, staffId = 1): Promise<void> {
-  await signInAs(t, client, { role, staffId });
+export async function signInAsStaff(t: TestApp, client: TestClient, role: StaffRole, states: readonly string[] = ['CA']): Promise<TestStaffMember> {
+  const member = await createTestStaff(t, role, { states });
+  await signInAs(t, client, { role, staffId: member.id });
+  return member;
 }
 
 /**
@@ -19,7 +21,7 @@ export async function signInAsStaff(t: TestApp, client: TestClient, role: StaffR
  */
 export async function signInAs(t: TestApp, client: TestClient, principal: Principal): Promise<void> {
   const brandId = client.host.startsWith('agency.') ? 2 : 1;
-  const { token } = await startSession(t.handle.db, { idleMinutes: t.env.SESSION_IDLE_MINUTES, absoluteHours: t.env.SESSION_ABSOLUTE_HOURS }, {
+  const { token } = await startSession(t.handle.db, sessionPolicyOf(t.env), {
     brandId,
     principal,
     data: {},

@@ -17,6 +17,7 @@ import { SCHEDULING_MESSAGES } from './scheduling';
 import { SELECTION_MESSAGES } from './selection';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions';
 import { SHIPMENT_MESSAGES } from './shipments';
+import { STAFF_MESSAGES } from './staff';
 import { SURVEY_MESSAGES } from './surveys';
 import { UPSELL_MESSAGES } from './upsells';
 
@@ -48,6 +49,7 @@ export const MESSAGES = {
   ...SHIPMENT_MESSAGES,
   ...CARE_TEAM_MESSAGES,
   ...DASHBOARD_MESSAGES,
+  ...STAFF_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -71,6 +73,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   scheduling: SCHEDULING_MESSAGES,
   subscriptions: SUBSCRIPTION_MESSAGES,
   shipments: SHIPMENT_MESSAGES,
+  staff: STAFF_MESSAGES,
   surveys: SURVEY_MESSAGES,
   upsells: UPSELL_MESSAGES,
 } as const;

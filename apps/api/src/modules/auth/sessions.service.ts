@@ -11,9 +11,34 @@ import {
   touchSession,
 } from './sessions.repository';
 
-export interface SessionPolicy {
+/** How long a session lives: idle, and at most, whatever the activity. */
+export interface SessionLifetime {
   idleMinutes: number;
   absoluteHours: number;
+}
+
+/** A visitor's or patient's lifetime, and the care team's shorter one (ADR 115). */
+export interface SessionPolicy extends SessionLifetime {
+  staff: SessionLifetime;
+}
+
+/** The policy from the settings of the same names. */
+export function sessionPolicyOf(settings: {
+  SESSION_IDLE_MINUTES: number;
+  SESSION_ABSOLUTE_HOURS: number;
+  STAFF_SESSION_IDLE_MINUTES: number;
+  STAFF_SESSION_ABSOLUTE_HOURS: number;
+}): SessionPolicy {
+  return {
+    idleMinutes: settings.SESSION_IDLE_MINUTES,
+    absoluteHours: settings.SESSION_ABSOLUTE_HOURS,
+    staff: { idleMinutes: settings.STAFF_SESSION_IDLE_MINUTES, absoluteHours: settings.STAFF_SESSION_ABSOLUTE_HOURS },
+  };
+}
+
+/** The lifetime of a session of `principal` (a staff member's is shorter). */
+export function lifetimeOf(policy: SessionPolicy, principal: Principal | undefined): SessionLifetime {
+  return principal !== undefined && principal.role !== 'patient' ? policy.staff : policy;
 }
 
 /** Writing last_seen_at on every request would turn each read into a write; once a minute is enough. */
@@ -60,7 +85,7 @@ export async function startSession(
     data: values.data,
     ...principalColumns(values.principal),
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
+    expiresAt: new Date(now.getTime() + lifetimeOf(policy, values.principal).absoluteHours * 3_600_000),
   });
   return { token, row };
 }
@@ -88,7 +113,7 @@ export async function resumeSession(
     return undefined;
   }
   const row = found.session;
-  const idleDeadline = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  const idleDeadline = row.lastSeenAt.getTime() + lifetimeOf(policy, principalOf(row)).idleMinutes * 60_000;
   if (row.expiresAt.getTime() <= now.getTime() || idleDeadline <= now.getTime()) {
     await deleteSession(db, tokenHash);
     return undefined;
@@ -112,7 +137,7 @@ export async function endSession(db: Db, row: SessionRow): Promise<void> {
   await deleteSession(db, row.tokenHash);
 }
 
-/** Housekeeping for the scheduler: stale sessions go. */
-export async function purgeStaleSessions(db: Db, policy: SessionPolicy, now = new Date()): Promise<void> {
+/** Housekeeping for the scheduler: stale sessions go (a staff session idle past its own limit is refused on sight). */
+export async function purgeStaleSessions(db: Db, policy: SessionLifetime, now = new Date()): Promise<void> {
   await deleteStaleSessions(db, now, new Date(now.getTime() - policy.idleMinutes * 60_000));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { findProvidersByIds } from './providers.repository';
+import type { ProviderRow } from '../../db/schema/index';
+import { findProvidersByIds, insertProvider } from './providers.repository';
 
 /** Providers' names by id, for pages that show who prescribed or wrote (ADR 112). */
 export async function providerNamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
@@ -11,4 +12,9 @@ export async function providerNamesOf(db: Db, ids: readonly number[]): Promise<M
 export async function isActiveProvider(db: Db, providerId: number): Promise<boolean> {
   const [row] = await findProvidersByIds(db, [providerId]);
   return row?.isActive === true;
+}
+
+/** Adds a provider with no slots (a care-team account's provider row, before a calendar). */
+export async function addProvider(db: Db, values: { name: string; languages: string[] }): Promise<ProviderRow> {
+  return insertProvider(db, values);
 }

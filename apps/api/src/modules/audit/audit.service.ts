@@ -1,0 +1,55 @@
+import type { AuditActorRole, AuditOutcome } from '@app/domain/audit/audit-events';
+import type { Db } from '../../db/client';
+import type { AuditEventRow } from '../../db/schema/index';
+import { findAuditEventsOfPatient, insertAuditEvents } from './audit.repository';
+
+/** Who did it: a patient or staff member by id, or a job of the system (no id). */
+export interface AuditActor {
+  role: AuditActorRole;
+  id: number | null;
+}
+
+export const SYSTEM_ACTOR: AuditActor = { role: 'system', id: null };
+
+/** One line of the trail (ADR 116). `subject` holds ids only, never health data or card data. */
+export interface AuditEntry {
+  actor: AuditActor;
+  action: string;
+  patientId?: number | null;
+  subject?: Record<string, string | number>;
+  outcome?: AuditOutcome;
+  reason?: string | null;
+  ipAddress?: string | null;
+}
+
+/** Longest reason kept: an operator's note or a refusal's message, not a document. */
+const REASON_MAX_LENGTH = 500;
+
+function rowOf(entry: AuditEntry) {
+  return {
+    actorRole: entry.actor.role,
+    actorId: entry.actor.id,
+    action: entry.action,
+    patientId: entry.patientId ?? null,
+    subject: entry.subject ?? {},
+    outcome: entry.outcome ?? 'done',
+    reason: entry.reason ? entry.reason.slice(0, REASON_MAX_LENGTH) : null,
+    ipAddress: entry.ipAddress ?? null,
+  } as const;
+}
+
+/**
+ * Appends to the audit trail. Pass the change's transaction so the row stands or falls with the
+ * change; a refused attempt is recorded on the plain connection after its transaction rolled back.
+ */
+export async function recordAudit(db: Db, ...entries: AuditEntry[]): Promise<void> {
+  await insertAuditEvents(db, entries.map(rowOf));
+}
+
+/** The most rows the console shows at once. */
+export const AUDIT_HISTORY_LIMIT = 500;
+
+/** A patient's trail, newest first. */
+export async function auditEventsOfPatient(db: Db, patientId: number, limit = AUDIT_HISTORY_LIMIT): Promise<AuditEventRow[]> {
+  return findAuditEventsOfPatient(db, patientId, limit);
+}

@@ -1,0 +1,102 @@
+import { MESSAGES } from '@app/domain/messages/en';
+import type { StaffSignInRequest } from '@app/domain/contracts/staff';
+import { isTotpCodeShaped } from '@app/domain/staff/totp-code';
+import { normalizeEmail } from '@app/domain/validation/account';
+import type { Db } from '../../db/client';
+import type { StaffMemberRow } from '../../db/schema/index';
+import { AppError, validationError } from '../../errors';
+import type { SealedBox } from '../../sealed-box';
+import { recordAudit } from '../audit/audit.service';
+import { verifyPassword } from '../auth/passwords';
+import { consumeAttempt, resetLimit, type RateLimit } from '../rate-limits/rate-limits.service';
+import { claimTotpStep, findStaffByEmail } from './staff.repository';
+import { matchTotpStep } from './totp';
+
+const TEXT = MESSAGES.staffSignIn;
+
+export interface StaffSignInLimits {
+  /** Attempts from one address per window, whatever the account. */
+  maxPerAddress: number;
+  /** Failed passwords on one account from one address per window. */
+  maxPerAccountAndAddress: number;
+  /** Codes tried on one account per window, from anywhere: 6 digits fall to unlimited guessing. */
+  maxCodesPerAccount: number;
+  windowMinutes: number;
+}
+
+export interface StaffSignInDeps {
+  db: Db;
+  secrets: SealedBox;
+  limits: StaffSignInLimits;
+}
+
+const failed = () => validationError({ email: [TEXT.failed] });
+
+/**
+ * Checks a care-team sign-in: password, then the authenticator code (ADR 115). Every attempt is
+ * counted before it is checked, so parallel guesses cannot pass a limit. A code is accepted once:
+ * its time step is claimed with one conditional update, and a step at or before the last one
+ * claimed is refused. Refusals on a known account are audited with the address.
+ */
+export async function signInStaff(deps: StaffSignInDeps, input: StaffSignInRequest, address: string, now = new Date()): Promise<StaffMemberRow> {
+  const email = normalizeEmail(input.email);
+  if (email === '' || input.password === '') {
+    throw failed();
+  }
+  if (!isTotpCodeShaped(input.code)) {
+    throw validationError({ code: [TEXT.codeRequired] });
+  }
+  const { limits } = deps;
+  await consumeAttempt(deps.db, { key: `staff-sign-in:address:${address}`, max: limits.maxPerAddress, windowMinutes: limits.windowMinutes });
+  const accountAndAddress: RateLimit = {
+    key: `staff-sign-in:account-address:${email}:${address}`,
+    max: limits.maxPerAccountAndAddress,
+    windowMinutes: limits.windowMinutes,
+  };
+  await consumeAttempt(deps.db, accountAndAddress);
+  const member = await findStaffByEmail(deps.db, email);
+  const isPasswordRight = await verifyPassword(member?.passwordHash, input.password);
+  if (!member || member.disabledAt || !isPasswordRight) {
+    if (member) {
+      await refuse(deps.db, member, address, 'wrong password');
+    }
+    throw failed();
+  }
+  await resetLimit(deps.db, accountAndAddress.key);
+  await checkCode(deps, member, input.code, address, now);
+  await recordAudit(deps.db, { actor: { role: member.role, id: member.id }, action: 'staff.sign-in', ipAddress: address });
+  return member;
+}
+
+async function checkCode(deps: StaffSignInDeps, member: StaffMemberRow, code: string, address: string, now: Date): Promise<void> {
+  const codes: RateLimit = {
+    key: `staff-sign-in:codes:${member.id}`,
+    max: deps.limits.maxCodesPerAccount,
+    windowMinutes: deps.limits.windowMinutes,
+    message: TEXT.tooManyCodes,
+  };
+  try {
+    await consumeAttempt(deps.db, codes);
+  } catch (error) {
+    await refuse(deps.db, member, address, 'too many codes');
+    throw error;
+  }
+  const secret = deps.secrets.open(member.totpSecretSealed);
+  const step = secret === null ? undefined : await matchTotpStep(secret, code, now);
+  if (step === undefined) {
+    await refuse(deps.db, member, address, 'wrong code');
+    throw failed();
+  }
+  if (!(await claimTotpStep(deps.db, member.id, step))) {
+    await refuse(deps.db, member, address, 'code used before');
+    throw validationError({ code: [TEXT.codeReused] });
+  }
+  await resetLimit(deps.db, codes.key);
+}
+
+async function refuse(db: Db, member: StaffMemberRow, address: string, why: string): Promise<void> {
+  await recordAudit(db, { actor: { role: member.role, id: member.id }, action: 'staff.sign-in', outcome: 'refused', reason: why, ipAddress: address });
+}
+
+/** Thrown where a staff route needs a staff member the session names but who is gone or disabled. */
+export const staffGone = () => new AppError('UNAUTHENTICATED', TEXT.sessionEnded);

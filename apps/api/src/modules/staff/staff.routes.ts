@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { StaffMemberSchema, StaffSignInRequestSchema } from '@app/domain/contracts/staff';
+import type { Db } from '../../db/client';
+import { staffIdOf } from '../../surfaces/audience';
+import { findActiveStaff, staffMemberView } from './staff-accounts.service';
+import { signInStaff, staffGone, type StaffSignInDeps } from './staff-sign-in.service';
+
+const StaffMemberResponse = z.object({ data: StaffMemberSchema });
+
+/** The care team's sign-in (staff-visitor surface): password and authenticator code in one form. */
+export const staffSignInRoutes: FastifyPluginAsyncZod<StaffSignInDeps> = async (app, deps) => {
+  app.post(
+    '/api/staff/sign-in',
+    {
+      schema: {
+        tags: ['care team'],
+        summary: 'Sign a provider or operator in with email, password and TOTP code (rate-limited; audited)',
+        body: StaffSignInRequestSchema,
+        response: { 200: StaffMemberResponse },
+      },
+    },
+    async (request, reply) => {
+      const member = await signInStaff(deps, request.body, request.ip);
+      await app.sessions.signIn(request, reply, { role: member.role, staffId: member.id });
+      return { data: await staffMemberView(deps.db, member) };
+    },
+  );
+};
+
+/** The signed-in staff member's own account (staff surface). */
+export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/staff/me',
+    {
+      config: { auditAction: 'staff.me' },
+      schema: { tags: ['care team'], summary: 'The signed-in provider or operator', response: { 200: StaffMemberResponse } },
+    },
+    async (request) => {
+      const member = await findActiveStaff(db, staffIdOf(request));
+      if (!member) {
+        throw staffGone();
+      }
+      return { data: await staffMemberView(db, member) };
+    },
+  );
+};
