@@ -39,7 +39,7 @@ function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
 
 /**
  * Runs `signIn` with a code for the member that no sign-in of this run used yet, one sign-in of
- * the member at a time across the run's workers: the server accepts each time step once (ADR 115),
+ * the member at a time across the run's workers: the server accepts each time step once (ADR 118),
  * so when the current step was used, this waits for the next one to begin.
  */
 export function withFreshStaffCode<T>(who: DemoStaffKey, signIn: (code: string) => Promise<T>): Promise<T> {

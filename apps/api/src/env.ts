@@ -20,7 +20,7 @@ export const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
-  /** The care team's sessions are shorter: they open many patients' health data (ADR 115). */
+  /** The care team's sessions are shorter: they open many patients' health data (ADR 118). */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
   STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(8),
   /** Authenticator codes tried on one staff account per LOGIN_WINDOW_MINUTES, from anywhere. */

@@ -1,5 +1,5 @@
 // `npm run staff:add -- --email dr.lee@example.com --name "Dr. Ada Lee" --role provider
-// --provider "Dr. Ada Lee"`: creates a provider or operator account (ADR 115).
+// --provider "Dr. Ada Lee"`: creates a provider or operator account (ADR 118).
 import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type StaffRole } from '@app/domain/constants/roles';
 import { validateEmail } from '@app/domain/validation/account';

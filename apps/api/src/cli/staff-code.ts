@@ -1,5 +1,5 @@
 // `npm run staff:code -- --email provider@teleskin.example`: prints a care-team account's current
-// authenticator code, on a development machine only (ADR 115), so the demo staff can sign in
+// authenticator code, on a development machine only (ADR 118), so the demo staff can sign in
 // without an authenticator app.
 import { generate } from 'otplib';
 import { parseEnv } from '../env';

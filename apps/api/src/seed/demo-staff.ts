@@ -5,7 +5,7 @@ import { findStaffByEmail } from '../modules/staff/staff.repository';
 import { DEMO_PROVIDERS } from './demo-schedule';
 
 /**
- * The demo care team (ADR 115): two providers (the first two demo schedule's providers) and an
+ * The demo care team (ADR 118): two providers (the first two demo schedule's providers) and an
  * operator. Their TOTP secrets are fixed and printed in the README, so a person can add them to an
  * authenticator app, and `npm run staff:code` shows the current code on a development machine.
  */

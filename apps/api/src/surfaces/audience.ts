@@ -12,7 +12,7 @@ import { AppError } from '../errors';
  * - `patient`: a signed-in patient only: anonymous 401, a staff session 403;
  * - a staff role (`provider`, `operator`): that role only: anonymous 401, any other principal 403;
  * - `staff`: any staff role (the care team's own account): anonymous 401, a patient 403;
- * - `staff-visitor`: the care team's sign-in: anyone but a patient (403) (ADR 115).
+ * - `staff-visitor`: the care team's sign-in: anyone but a patient (403) (ADR 118).
  */
 export type Audience = 'public' | 'visitor' | 'patient' | StaffRole | 'staff' | 'staff-visitor';
 

@@ -4,7 +4,7 @@ import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';
 import { staffSecretBox } from '../modules/staff/staff-accounts.service';
 
-/** The care team's sign-in: anyone but a signed-in patient (ADR 115). Each attempt is audited by the service. */
+/** The care team's sign-in: anyone but a signed-in patient (ADR 118). Each attempt is audited by the service. */
 export const staffVisitorSurface = defineSurface<SurfaceDeps>('staff-visitor', async (app, deps) => {
   const { db, env } = deps;
   await app.register(staffSignInRoutes, {

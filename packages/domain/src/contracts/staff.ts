@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants/limits';
 import { STAFF_ROLES } from '../constants/roles';
 
-/** A care-team sign-in: email, password and the authenticator's current code, in one form (ADR 115). */
+/** A care-team sign-in: email, password and the authenticator's current code, in one form (ADR 118). */
 export const StaffSignInRequestSchema = z.object({
   email: z.string().max(EMAIL_MAX_LENGTH + 50).default(''),
   password: z.string().max(PASSWORD_MAX_LENGTH).default(''),

@@ -1,5 +1,5 @@
 /**
- * The care team's sign-in and pages (ADR 115). None of these texts is in the spec (its roles are
+ * The care team's sign-in and pages (ADR 118). None of these texts is in the spec (its roles are
  * "not shown", 000 §6): all are ours.
  */
 export const STAFF_MESSAGES = {

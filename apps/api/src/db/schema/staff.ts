@@ -4,7 +4,7 @@ import type { StaffRole } from '@app/domain/constants/roles';
 import { providers } from './scheduling';
 
 /**
- * The care team's accounts (ADR 115), apart from patients: a provider (linked to the `providers`
+ * The care team's accounts (ADR 118), apart from patients: a provider (linked to the `providers`
  * row that holds their consultations and signs their prescriptions) or an operator. Each signs
  * in with a password and a TOTP code; the TOTP secret is sealed under the app secret, and the
  * last time step accepted is kept so a code is never accepted twice.

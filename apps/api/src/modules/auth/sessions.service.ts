@@ -17,7 +17,7 @@ export interface SessionLifetime {
   absoluteHours: number;
 }
 
-/** A visitor's or patient's lifetime, and the care team's shorter one (ADR 115). */
+/** A visitor's or patient's lifetime, and the care team's shorter one (ADR 118). */
 export interface SessionPolicy extends SessionLifetime {
   staff: SessionLifetime;
 }

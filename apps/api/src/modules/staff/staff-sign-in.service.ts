@@ -33,7 +33,7 @@ export interface StaffSignInDeps {
 const failed = () => validationError({ email: [TEXT.failed] });
 
 /**
- * Checks a care-team sign-in: password, then the authenticator code (ADR 115). Every attempt is
+ * Checks a care-team sign-in: password, then the authenticator code (ADR 118). Every attempt is
  * counted before it is checked, so parallel guesses cannot pass a limit. A code is accepted once:
  * its time step is claimed with one conditional update, and a step at or before the last one
  * claimed is refused. Refusals on a known account are audited with the address.
