@@ -17,6 +17,9 @@ export const CARE_MESSAGE_MAX_PHOTOS = 4;
 export const CARE_MESSAGES_PER_WINDOW = 20;
 export const CARE_MESSAGE_WINDOW_MINUTES = 60;
 
+/** A patient's message unanswered this long is flagged in the care team's queue (issue 14). */
+export const CARE_REPLY_OVERDUE_HOURS = 48;
+
 export const CARE_MESSAGE_SENDERS = ['patient', 'provider'] as const;
 export type CareMessageSender = (typeof CARE_MESSAGE_SENDERS)[number];
 

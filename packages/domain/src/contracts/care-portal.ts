@@ -74,7 +74,7 @@ export const CareVisitViewSchema = z.object({
     state: z.string().nullable(),
     isMinor: z.boolean(),
   }),
-  guardian: z.object({ name: z.string(), relationship: z.string(), phone: z.string().nullable() }).nullable(),
+  guardian: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
   answers: z.array(QuestionAnswerSchema),
   healthHistory: z.array(z.object({ title: z.string(), value: z.string() })),
   photos: z.array(CarePhotoSchema),

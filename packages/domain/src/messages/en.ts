@@ -1,5 +1,6 @@
 import { ADDRESS_MESSAGES } from './addresses';
 import { AUTH_MESSAGES } from './auth';
+import { CARE_PORTAL_MESSAGES } from './care-portal';
 import { CARE_TEAM_MESSAGES } from './care-team';
 import { COMPLETION_MESSAGES } from './completion';
 import { CONTACT_MESSAGES } from './contact';
@@ -50,6 +51,7 @@ export const MESSAGES = {
   ...CARE_TEAM_MESSAGES,
   ...DASHBOARD_MESSAGES,
   ...STAFF_MESSAGES,
+  ...CARE_PORTAL_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -57,6 +59,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   addresses: ADDRESS_MESSAGES,
   auth: AUTH_MESSAGES,
   'care-team': CARE_TEAM_MESSAGES,
+  'care-portal': CARE_PORTAL_MESSAGES,
   completion: COMPLETION_MESSAGES,
   contact: CONTACT_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,

@@ -28,12 +28,11 @@ export const HEALTH_HISTORY_MEANINGS: readonly string[] = [
 ];
 
 /**
- * Health history items derived from answers, in survey order: visible, answered questions whose
- * semantic meaning is in `HEALTH_HISTORY_MEANINGS`. Option answers are shown by their texts.
+ * Every visible, answered question of a survey with the answer in words, in survey order: what a
+ * provider reads of an intake (ADR 117). Option answers are shown by their texts.
  */
-export function deriveHealthHistory(definition: SurveyDefinition, answers: SurveyAnswers): HealthHistoryItem[] {
+export function describeAnswers(definition: SurveyDefinition, answers: SurveyAnswers): HealthHistoryItem[] {
   return visibleQuestions(definition, answers)
-    .filter((question) => question.semanticMeaning !== undefined && HEALTH_HISTORY_MEANINGS.includes(question.semanticMeaning))
     .filter((question) => isAnswered(answers[question.id]))
     .map((question) => {
       const options = choicesOf(question);
@@ -42,4 +41,16 @@ export function deriveHealthHistory(definition: SurveyDefinition, answers: Surve
       );
       return { title: question.title, value: words.join(', '), questionName: question.id };
     });
+}
+
+/**
+ * Health history items derived from answers, in survey order: visible, answered questions whose
+ * semantic meaning is in `HEALTH_HISTORY_MEANINGS`. Option answers are shown by their texts.
+ */
+export function deriveHealthHistory(definition: SurveyDefinition, answers: SurveyAnswers): HealthHistoryItem[] {
+  const meanings = new Map(visibleQuestions(definition, answers).map((question) => [question.id, question.semanticMeaning]));
+  return describeAnswers(definition, answers).filter((item) => {
+    const meaning = meanings.get(item.questionName);
+    return meaning !== undefined && HEALTH_HISTORY_MEANINGS.includes(meaning);
+  });
 }

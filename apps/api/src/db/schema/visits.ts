@@ -39,6 +39,8 @@ export interface ReportedVisitFacts {
   decidedUpsells?: string[];
   /** The products a resubscription cannot drop: the prescription it resumes (ADR 111). */
   requiredItemIds?: number[];
+  /** A provider decided the visit (the care-team module, ADR 117): it leaves the review queue. */
+  reviewDecided?: boolean;
 }
 
 /**

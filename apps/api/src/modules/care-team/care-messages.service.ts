@@ -80,14 +80,15 @@ async function consumeSendAllowance(db: Db, patientId: number): Promise<void> {
 /**
  * A thread as the patient reads it, oldest message first: each patient message with its status,
  * each care-team message with its provider's name and whether it is unread, and the photos
- * through short-lived links. Five statements whatever the thread's length.
+ * through short-lived links (a care-team member's, signed for them, when `staffViewerId` is given).
+ * Five statements whatever the thread's length.
  */
-export async function threadView(deps: CareMessagesDeps, thread: CareThreadRow): Promise<CareThreadView> {
+export async function threadView(deps: CareMessagesDeps, thread: CareThreadRow, staffViewerId?: number): Promise<CareThreadView> {
   const messages = await findMessagesOfThread(deps.db, thread.id);
   const attachments = await findAttachmentsOfMessages(deps.db, messages.map((message) => message.id));
   const [names, links] = await Promise.all([
     providerNamesOf(deps.db, messages.flatMap((message) => (message.providerId === null ? [] : [message.providerId]))),
-    careMessagePhotoLinks(deps.db, deps.links, attachments.map((attachment) => attachment.photoId)),
+    careMessagePhotoLinks(deps.db, deps.links, attachments.map((attachment) => attachment.photoId), staffViewerId),
   ]);
   const statusInput = messages.map((message) => ({
     sender: message.senderRole,

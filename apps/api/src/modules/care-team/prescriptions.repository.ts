@@ -18,3 +18,8 @@ export async function findPrescriptionsOfPatient(db: Db, patientId: number): Pro
     .where(eq(prescriptions.patientId, patientId))
     .orderBy(desc(prescriptions.prescribedAt), desc(prescriptions.id));
 }
+
+/** What a visit's review prescribed and declined, in the order it was recorded. */
+export async function findPrescriptionsOfVisit(db: Db, visitId: number): Promise<PrescriptionRow[]> {
+  return db.select().from(prescriptions).where(eq(prescriptions.visitId, visitId)).orderBy(prescriptions.id);
+}

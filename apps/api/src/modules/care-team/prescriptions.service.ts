@@ -57,7 +57,12 @@ export async function recordPrescription(db: Db, context: PrescriptionContext, i
 export async function listPatientPrescriptions(db: Db, patientId: number): Promise<PrescriptionView[]> {
   const rows = await findPrescriptionsOfPatient(db, patientId);
   const names = await providerNamesOf(db, rows.map((row) => row.providerId));
-  return rows.map((row) => ({
+  return rows.map((row) => toPrescriptionView(row, names));
+}
+
+/** A prescription as pages show it, with its provider's name from `names`. */
+export function toPrescriptionView(row: PrescriptionRow, names: ReadonlyMap<number, string>): PrescriptionView {
+  return {
     id: row.id,
     itemName: row.itemName,
     ingredients: row.ingredients,
@@ -65,5 +70,5 @@ export async function listPatientPrescriptions(db: Db, patientId: number): Promi
     status: row.status,
     declineReason: row.declineReason,
     prescribedAt: row.prescribedAt.toISOString(),
-  }));
+  };
 }

@@ -43,8 +43,11 @@ export async function findOwnCareMessagePhotoIds(db: Db, patientId: number, phot
   return rows.filter((row) => row.patientId === patientId && row.perspective === CARE_MESSAGE_PHOTO).map((row) => row.id);
 }
 
-/** Signed links to the live photos among `photoIds`, for their owner; a deleted photo has none. */
-export async function careMessagePhotoLinks(db: Db, links: PhotoLinkSigner, photoIds: readonly number[]): Promise<Map<number, string>> {
+/**
+ * Signed links to the live photos among `photoIds`, for their owner, or for the care-team member
+ * `staffViewerId` under care-team links (ADR 117); a deleted photo has none.
+ */
+export async function careMessagePhotoLinks(db: Db, links: PhotoLinkSigner, photoIds: readonly number[], staffViewerId?: number): Promise<Map<number, string>> {
   const rows = await findLivePhotosByIds(db, photoIds);
-  return new Map(rows.map((row) => [row.id, links.urlFor(row.id, row.patientId)]));
+  return new Map(rows.map((row) => [row.id, links.urlFor(row.id, staffViewerId ?? row.patientId)]));
 }

@@ -19,15 +19,29 @@ const EXPIRY_STEP_SECONDS = 60;
 
 /** A signer whose key is derived from the app secret, so it never equals the CSRF key. */
 export function createPhotoLinkSigner(secret: string, lifetimeSeconds = PHOTO_LINK_LIFETIME_SECONDS): PhotoLinkSigner {
-  const key = createHmac('sha256', secret).update('teleskin/photo-links/v1').digest();
-  const sign = (photoId: number, patientId: number, expires: number) =>
-    createHmac('sha256', key).update(`${photoId}.${patientId}.${expires}`).digest('base64url');
+  return createViewerLinkSigner(secret, { purpose: 'teleskin/photo-links/v1', filePath: (photoId) => `/api/photos/${photoId}/file` }, lifetimeSeconds);
+}
+
+/**
+ * Links a care-team member opens a patient's photo with (ADR 117): signed for the staff member
+ * (`patientId` of the signer's calls is then the staff id), under a key of their own, to the
+ * provider-only file route. A patient's link never opens there, nor a provider's on the patient's.
+ */
+export function createCarePhotoLinkSigner(secret: string, lifetimeSeconds = PHOTO_LINK_LIFETIME_SECONDS): PhotoLinkSigner {
+  return createViewerLinkSigner(secret, { purpose: 'teleskin/care-photo-links/v1', filePath: (photoId) => `/api/care/photos/${photoId}/file` }, lifetimeSeconds);
+}
+
+/** Links signed for one viewer (a patient, or a staff member) under the purpose's key. */
+function createViewerLinkSigner(secret: string, kind: { purpose: string; filePath: (photoId: number) => string }, lifetimeSeconds: number): PhotoLinkSigner {
+  const key = createHmac('sha256', secret).update(kind.purpose).digest();
+  const sign = (photoId: number, viewerId: number, expires: number) =>
+    createHmac('sha256', key).update(`${photoId}.${viewerId}.${expires}`).digest('base64url');
 
   return {
-    urlFor: (photoId, patientId, now = new Date()) => {
+    urlFor: (photoId, viewerId, now = new Date()) => {
       const seconds = Math.floor(now.getTime() / 1000) + lifetimeSeconds;
       const expires = Math.ceil(seconds / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-      return `/api/photos/${photoId}/file?expires=${expires}&signature=${sign(photoId, patientId, expires)}`;
+      return `${kind.filePath(photoId)}?expires=${expires}&signature=${sign(photoId, viewerId, expires)}`;
     },
     verify: ({ photoId, patientId, expires, signature }, now = new Date()) => {
       const expected = Buffer.from(sign(photoId, patientId, expires));

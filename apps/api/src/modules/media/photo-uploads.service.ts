@@ -145,6 +145,27 @@ export async function deleteOwnPhoto(deps: MediaDeps, patientId: number, photoId
  * first (it names the patient, so another account's session fails it without a database read);
  * then the photo must be theirs and live.
  */
+/**
+ * A photo's bytes for a care-team member through their signed link (ADR 117): the link names the
+ * staff member; the caller then checks the member may see this patient (the returned `patientId`).
+ */
+export async function readPhotoFileForCareTeam(
+  deps: Pick<MediaDeps, 'db' | 'storage'> & { careLinks: PhotoLinkSigner },
+  staffId: number,
+  photoId: number,
+  link: { expires: number; signature: string },
+): Promise<{ bytes: Buffer; contentType: string; expires: number; patientId: number }> {
+  if (deps.careLinks.verify({ photoId, patientId: staffId, ...link }) !== 'valid') {
+    throw new AppError('FORBIDDEN', MESSAGES.photos.linkInvalid);
+  }
+  const photo = await findLivePhoto(deps.db, photoId);
+  const bytes = photo ? await deps.storage.get(photo.storageKey) : undefined;
+  if (!photo || !bytes) {
+    throw new AppError('NOT_FOUND', MESSAGES.form.notFound);
+  }
+  return { bytes, contentType: photo.contentType, expires: link.expires, patientId: photo.patientId };
+}
+
 export async function readPhotoFile(
   deps: MediaDeps,
   patientId: number,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { photos, type PhotoRow } from '../../db/schema/index';
@@ -95,4 +95,17 @@ export async function findLivePhotosByIds(db: Db, ids: readonly number[]): Promi
     .select()
     .from(photos)
     .where(and(inArray(photos.id, [...ids]), isNull(photos.deletedAt)));
+}
+
+/** Each visit's newest live photo time (whether a photo request was answered), one statement. */
+export async function findNewestPhotoTimesOfVisits(db: Db, visitIds: readonly number[]): Promise<Map<number, Date>> {
+  if (visitIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ visitId: photos.visitId, newest: max(photos.createdAt) })
+    .from(photos)
+    .where(and(inArray(photos.visitId, [...visitIds]), isNull(photos.deletedAt)))
+    .groupBy(photos.visitId);
+  return new Map(rows.flatMap((row) => (row.visitId !== null && row.newest ? [[row.visitId, row.newest] as const] : [])));
 }

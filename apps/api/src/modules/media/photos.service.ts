@@ -2,7 +2,7 @@ import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { missingRequiredTypes, photoTypesFor, photoTypesForStep, type PhotoStep, type PhotoType } from '@app/domain/photos/photo-types';
 import type { Db } from '../../db/client';
 import type { PhotoRow, VisitRow } from '../../db/schema/index';
-import { findVisitPhotos } from './photos.repository';
+import { findNewestPhotoTimesOfVisits, findVisitPhotos } from './photos.repository';
 import type { PhotoLinkSigner } from './photo-links';
 
 /** The live photos of a visit (ownership is checked by the caller, who resolved the visit). */
@@ -49,4 +49,9 @@ export function photoTypesOfVisit(visit: VisitRow, isMinor: boolean): PhotoType[
 export async function missingPhotosForStep(db: Db, visit: VisitRow, step: PhotoStep, isMinor: boolean): Promise<PhotoType[]> {
   const types = photoTypesForStep(photoTypesOfVisit(visit, isMinor), step);
   return missingRequiredTypes(types, await findVisitPhotos(db, visit.id));
+}
+
+/** Each visit's newest live photo time: a photo request is answered by a photo sent after it (ADR 117). */
+export function newestPhotoTimesOfVisits(db: Db, visitIds: readonly number[]): Promise<Map<number, Date>> {
+  return findNewestPhotoTimesOfVisits(db, visitIds);
 }

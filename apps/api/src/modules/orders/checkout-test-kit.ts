@@ -45,16 +45,27 @@ export async function giveAddress(t: TestApp, patient: SellingPatient, address: 
     .where(eq(patients.id, visit!.patientId));
 }
 
+/** A city and zip code of a few states, so an address in them is consistent. */
+const SAMPLE_ADDRESSES: Readonly<Record<string, { city: string; zipcode: string }>> = {
+  CA: { city: 'Los Angeles', zipcode: '90012' },
+  NY: { city: 'New York', zipcode: '10001' },
+  TX: { city: 'Austin', zipcode: '78701' },
+};
+
 /** A patient whose box of `flow` is saved, with an address and a working card: ready to pay. */
 export async function patientAtCheckout(
   t: TestApp,
-  options: { flow?: FlowId; host?: string; card?: string; itemKeys?: string[] } = {},
+  options: { flow?: FlowId; host?: string; card?: string; itemKeys?: string[]; state?: string; extraItemIds?: number[] } = {},
 ): Promise<SellingPatient> {
-  const patient = await sellingPatient(t, { ...(options.flow ? { flow: options.flow } : {}), ...(options.host ? { host: options.host } : {}) });
+  const patient = await sellingPatient(t, {
+    ...(options.flow ? { flow: options.flow } : {}),
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.state ? { state: options.state } : {}),
+  });
   const data = await selectionData(patient);
-  const saved = await putItems(patient, data.initialSelectedItemIds);
+  const saved = await putItems(patient, [...data.initialSelectedItemIds, ...(options.extraItemIds ?? [])]);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  await giveAddress(t, patient);
+  await giveAddress(t, patient, options.state ? { state: options.state, ...SAMPLE_ADDRESSES[options.state] } : {});
   expect((await registerCard(patient.client, await cardToken(patient.client, options.card))).status).toBe(200);
   return patient;
 }

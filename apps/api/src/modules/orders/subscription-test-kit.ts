@@ -15,7 +15,7 @@ import { queueRenewalsPass } from '../subscriptions/renewals-pass.service';
 const HOUR_MS = 3_600_000;
 
 /** A patient who activated the trial of their sign-up, and their subscription as the API shows it. */
-export async function trialPatient(t: TestApp, options: { host?: string; card?: string } = {}): Promise<{ patient: SellingPatient; subscription: SubscriptionView }> {
+export async function trialPatient(t: TestApp, options: { host?: string; card?: string; state?: string; extraItemIds?: number[] } = {}): Promise<{ patient: SellingPatient; subscription: SubscriptionView }> {
   const patient = await patientAtCheckout(t, options);
   const activated = await activate(patient, 'trial');
   expect(activated.status, JSON.stringify(activated.body)).toBe(200);

@@ -68,9 +68,20 @@ export function moveToBrand(db: Db, move: BrandMove): Promise<PatientRow | undef
 }
 
 /** Whether a patient is 13 to 17 today (the guardian step applies). */
-export function isMinorPatient(patient: PatientRow, now = new Date()): boolean {
+export function isMinorPatient(patient: Pick<PatientRow, 'dateOfBirth'>, now = new Date()): boolean {
+  const age = patientAgeOf(patient, now);
+  return age !== null && age < ADULT_AGE;
+}
+
+/** Whole years of age today (UTC), or null without a birthdate on file. */
+export function patientAgeOf(patient: Pick<PatientRow, 'dateOfBirth'>, now = new Date()): number | null {
   const dob = patient.dateOfBirth ? parseIsoDate(patient.dateOfBirth) : null;
-  return dob !== null && ageOn(dob, calendarDateOf(now)) < ADULT_AGE;
+  return dob === null ? null : ageOn(dob, calendarDateOf(now));
+}
+
+/** "Firstname Lastname" as the care team reads it; the email's stand-in never shows health data. */
+export function patientDisplayName(patient: Pick<PatientRow, 'firstname' | 'lastname'>): string {
+  return [patient.firstname, patient.lastname].filter(Boolean).join(' ').trim() || 'Name not given yet';
 }
 
 /** The guardians module reports that a minor's guardian was given (the guardian step is done). */

@@ -1,0 +1,23 @@
+import { carePortalRoutes } from '../modules/care-team/care-portal.routes';
+import { createCarePhotoLinkSigner } from '../modules/media/photo-links';
+import { brandOrigin } from '../modules/brands/brands.service';
+import { createMessageSealer } from '../modules/messaging/message-sealer';
+import { defineSurface } from './surface';
+import { auditRequests } from './request-audit';
+import type { SurfaceDeps } from './surface-deps';
+
+/** The provider portal's calls (ADR 117): a signed-in provider only; every request is audited. */
+export const providerSurface = defineSurface<SurfaceDeps>('provider', async (app, deps) => {
+  const { db, env, adapters } = deps;
+  auditRequests(app, db, 'all');
+  await app.register(carePortalRoutes, {
+    db,
+    clock: adapters.clock,
+    storage: adapters.storage,
+    registry: deps.surveyRegistry,
+    careLinks: createCarePhotoLinkSigner(deps.secret),
+    email: adapters.email,
+    sealer: createMessageSealer(deps.secret),
+    patientAppOrigin: (brandId) => brandOrigin(env, brandId),
+  });
+});
