@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { BRANDS, DEMO_PASSWORD, birthdateYearsAgo, brandUrl, expect, jpegFile, pageApi, snap, test, uniqueEmail, type BrandKey } from './fixtures';
 import { patientAtCheckout, payForBoxByApi } from './selection-fixtures';
+import { DEMO_STAFF, signInStaffThroughApi } from './staff-fixtures';
+import { patientWithFinishedVisit } from './visit-fixtures';
 
 // Issue 13 item 4 (ADR 112): the dashboard's shipments, prescriptions and messages pages on both
 // brands. The simulated clock is not moved: a paid box is shown as the pharmacy has it now (the
@@ -118,3 +120,63 @@ for (const brand of ['main', 'agency'] as const) {
     await expect(nav.getByRole('link', { name: 'Messages with your care team', exact: true })).toBeVisible();
   });
 }
+
+/** Uploads the JPEG for a provider's answer in a thread, from the provider's page; answers the photo's id. */
+async function uploadAnswerPhotoByApi(page: Page, threadId: number): Promise<number> {
+  const answer = await page.evaluate(
+    async ({ threadId, base64 }) => {
+      const entry = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+      const form = new FormData();
+      form.set('file', new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type: 'image/jpeg' }), 'where-to-apply.jpg');
+      const headers = { 'X-XSRF-TOKEN': entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : '' };
+      const response = await fetch(`/api/care/threads/${threadId}/photos`, { method: 'POST', headers, body: form });
+      return { status: response.status, body: await response.json() };
+    },
+    { threadId, base64: jpegFile().buffer.toString('base64') },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.photoId as number;
+}
+
+// Issue 14 items 2 and 3 (ADR 120): the care team's side reaches the patient's pages.
+test('main: a provider asks for more photos and answers with a photo; the patient sends the photos from the dashboard and sees the reply and the usual reply time', async ({ page, browser }) => {
+  const uuid = await patientWithFinishedVisit(page, 'one-time-rx-skin');
+  const started = await pageApi(page, 'POST', '/api/patient/care-messages', { subject: 'Dry patches', body: 'Dry patches on my chin since last week.' });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const threadId = started.body.data.id as number;
+
+  const provider = await (await browser.newContext()).newPage();
+  await provider.goto(brandUrl('main', '/auth/login'));
+  await signInStaffThroughApi(provider, 'provider2');
+  const note = 'Please send a close-up of the dry patches on your chin, in daylight.';
+  const asked = await pageApi(provider, 'POST', `/api/care/visits/${uuid}/photo-request`, { note });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  const photoId = await uploadAnswerPhotoByApi(provider, threadId);
+  const answered = await pageApi(provider, 'POST', `/api/care/threads/${threadId}/messages`, { body: 'Thanks. The photo shows where to apply the cream.', photoIds: [photoId] });
+  expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+  await provider.context().close();
+
+  await page.goto(brandUrl('main', '/dashboard'));
+  const toDo = page.getByRole('region', { name: 'What you still need to do' });
+  await expect(toDo.getByText('Your provider asked for more photos for your one-time prescription')).toBeVisible();
+  await expect(toDo.getByText(`${DEMO_STAFF.provider2.name} wrote: “${note}”`)).toBeVisible();
+  await toDo.getByRole('button', { name: 'Send more photos' }).click();
+  await expect(toDo.getByRole('heading', { level: 3, name: 'More photos for your provider' })).toBeVisible();
+  await snap(page, 'main-photo-request');
+  await toDo.getByLabel('Upload a close-up').setInputFiles(jpegFile('chin.jpg'));
+  await expect(toDo.getByRole('img', { name: /^Your photo: Close-ups/ })).toBeVisible();
+  await toDo.getByRole('button', { name: 'I have sent my photos' }).click();
+  await expect(toDo.getByText('Thank you. Your provider will look at your new photos.')).toBeVisible();
+  await expect(toDo.getByText('Your provider asked for more photos', { exact: false })).toHaveCount(0);
+  await expect(toDo.getByRole('heading', { name: 'More photos for your provider' })).toHaveCount(0);
+
+  await page.goto(brandUrl('main', `/dashboard/message-provider?thread=${threadId}`));
+  const conversation = page.getByRole('list', { name: 'Dry patches' });
+  await expect(conversation.getByText(DEMO_STAFF.provider2.name)).toBeVisible();
+  await expect(conversation.getByText('Answered', { exact: true })).toBeVisible();
+  const reply = conversation.getByRole('img', { name: 'Photo 1 of this message' });
+  await expect(reply).toBeVisible();
+  await expect.poll(() => reply.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText(/^The care team (usually replies|aims to reply) within (an hour|\d+ (hours|days))\.$/)).toBeVisible();
+  await snap(page, 'main-message-reply-with-photo');
+});

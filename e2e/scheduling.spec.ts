@@ -20,10 +20,11 @@ async function patientWithVisit(
   flow: string,
   recordedSteps: string[] = [],
   prepare?: (page: Page, uuid: string) => Promise<void>,
+  state = 'NY',
 ): Promise<string> {
   await page.goto(brandUrl(brand, '/auth/login'));
   const eligibility = await api(page, 'POST', '/api/eligibility/evaluate', {
-    state: 'NY',
+    state,
     birthdate: '04/12/1990',
     hasAcceptedTerms: true,
     treatmentCategories: [1],
@@ -132,6 +133,29 @@ test.describe('schedule consultation', () => {
     await expect(page.getByLabel('Time')).toHaveValue('');
     await expect(page.getByLabel('Time').locator(`option[value="${slotId}"]`)).toHaveCount(0);
     await snap(page, 'main-schedule-consultation-conflict');
+  });
+
+  test("offers only the times of providers licensed in the patient's state: the West's provider's evening for California, not New York", async ({ page, browser }) => {
+    // Demo data (ADR 115): Dr. Fischer, 9 AM to 5 PM Pacific, is licensed in the West only; the
+    // others, licensed everywhere, end at 7 PM Eastern.
+    const lastDayTimes = async (on: Page) => {
+      await on.goto(brandUrl('main', '/renewal/schedule-consultation'));
+      await pickConsultationTime(on, '2:00 PM');
+      return on.getByLabel('Time').locator('option').allTextContents();
+    };
+    await patientWithVisit(page, 'main', 'resubscription');
+    const newYork = await lastDayTimes(page);
+    expect(newYork).toContain('6:45 PM');
+    expect(newYork).not.toContain('7:00 PM');
+    await snap(page, 'main-schedule-consultation-new-york');
+
+    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const west = await context.newPage();
+    await patientWithVisit(west, 'main', 'resubscription', [], undefined, 'CA');
+    const california = await lastDayTimes(west);
+    expect(california).toContain('7:00 PM');
+    expect(california).toContain('7:45 PM');
+    await context.close();
   });
 
   test('with every slot taken it says so and offers no booking', async ({ page }) => {

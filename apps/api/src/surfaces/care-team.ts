@@ -1,4 +1,5 @@
 import { carePortalRoutes } from '../modules/care-team/care-portal.routes';
+import { careTeamPhotoRoutes } from '../modules/care-team/care-team-photos.routes';
 import { createCarePhotoLinkSigner } from '../modules/media/photo-links';
 import { brandOrigin } from '../modules/brands/brands.service';
 import { createMessageSealer } from '../modules/messaging/message-sealer';
@@ -10,12 +11,14 @@ import type { SurfaceDeps } from './surface-deps';
 export const providerSurface = defineSurface<SurfaceDeps>('provider', async (app, deps) => {
   const { db, env, adapters } = deps;
   auditRequests(app, db, 'all');
+  const careLinks = createCarePhotoLinkSigner(deps.secret);
+  await app.register(careTeamPhotoRoutes, { db, storage: adapters.storage, careLinks });
   await app.register(carePortalRoutes, {
     db,
     clock: adapters.clock,
     storage: adapters.storage,
     registry: deps.surveyRegistry,
-    careLinks: createCarePhotoLinkSigner(deps.secret),
+    careLinks,
     email: adapters.email,
     sealer: createMessageSealer(deps.secret),
     patientAppOrigin: (brandId) => brandOrigin(env, brandId),

@@ -57,4 +57,5 @@ export const ROUTE_EXCEPTIONS: Readonly<Record<string, RouteException>> = {
   'POST /app/photo/upload': { reason: PHOTO_FORM, formFields: SimplePhotoUploadFieldsSchema },
   'POST /api/visits/:uuid/photos': { reason: PHOTO_FORM, formFields: PhotoUploadFieldsSchema },
   'POST /api/patient/care-message-photos': { reason: `${PHOTO_FORM}; a message's photo has only the file (ADR 112)`, formFields: z.object({}) },
+  'POST /api/care/threads/:threadId/photos': { reason: `${PHOTO_FORM}; a provider's answer photo has only the file (ADR 120)`, formFields: z.object({}) },
 };

@@ -137,4 +137,8 @@ export const CareTeamThreadSchema = z.object({
 export const CareTeamThreadResponseSchema = z.object({ data: CareTeamThreadSchema });
 
 /** `POST /api/care/threads/{threadId}/messages`: the provider's reply, optionally with photos they uploaded. */
-export const CareTeamReplyRequestSchema = z.object({ body: z.string().max(20_000) });
+export const CareTeamReplyRequestSchema = z.object({
+  body: z.string().max(20_000),
+  /** Photos uploaded for this thread (`POST /api/care/threads/{threadId}/photos`), at most four (ADR 120). */
+  photoIds: z.array(RowIdSchema).max(16).optional(),
+});

@@ -20,7 +20,7 @@ export const CARE_TEAM_MESSAGES = {
   },
   careMessages: {
     heading: 'Messages with your care team',
-    intro: 'Ask your provider and care team anything about your treatment. We usually answer within one business day.',
+    intro: 'Ask your provider and care team anything about your treatment.',
     loading: 'Loading your messages…',
     loadError: 'Your messages could not be loaded. Please try again.',
     retry: 'Try again',

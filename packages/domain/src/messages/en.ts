@@ -10,6 +10,7 @@ import { ESTIMATE_MESSAGES } from './estimates';
 import { FORM_MESSAGES } from './forms';
 import { MEDIA_MESSAGES } from './media';
 import { PATIENT_MESSAGES } from './patients';
+import { PATIENT_CARE_MESSAGES } from './patient-care';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROMOTION_MESSAGES } from './promotions';
 import { REFERRAL_MESSAGES } from './referrals';
@@ -52,6 +53,7 @@ export const MESSAGES = {
   ...DASHBOARD_MESSAGES,
   ...STAFF_MESSAGES,
   ...CARE_PORTAL_MESSAGES,
+  ...PATIENT_CARE_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -68,6 +70,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   forms: FORM_MESSAGES,
   media: MEDIA_MESSAGES,
   patients: PATIENT_MESSAGES,
+  'patient-care': PATIENT_CARE_MESSAGES,
   payments: PAYMENT_MESSAGES,
   promotions: PROMOTION_MESSAGES,
   referrals: REFERRAL_MESSAGES,

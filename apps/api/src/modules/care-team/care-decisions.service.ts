@@ -11,6 +11,7 @@ import { reportVisitFactById } from '../visits/visits.service';
 import { FORMULARY, rxProductOfItem } from './care-formulary';
 import type { CareProvider } from './care-provider';
 import { requestedRxOfVisit } from './care-visit.service';
+import { isAwaitingPhotos } from './photo-requests.service';
 import { recordPrescription } from './prescriptions.service';
 import { findLatestPhotoRequest, insertPhotoRequest, insertVisitReviewOnce, markPhotoRequestAnswered } from './visit-reviews.repository';
 
@@ -92,8 +93,7 @@ export async function requestMorePhotos(db: Db, provider: CareProvider, visit: V
     }
     const open = await findLatestPhotoRequest(tx, visit.id);
     if (open && !open.answeredAt) {
-      const newest = (await newestPhotoTimesOfVisits(tx, [visit.id])).get(visit.id);
-      if (!newest || newest <= open.requestedAt) {
+      if (isAwaitingPhotos(open, (await newestPhotoTimesOfVisits(tx, [visit.id])).get(visit.id))) {
         throw new AppError('CONFLICT', TEXT.photosAlreadyRequested);
       }
       // Photos came since: that request is answered, and a new one can open.

@@ -46,19 +46,28 @@ async function ownThread(db: Db, patientId: number, threadId: number): Promise<C
   return thread;
 }
 
-/** Photos must be the patient's own message photos (else 404, as for any id not theirs) and not sent yet. */
-async function assertAttachable(db: Db, patientId: number, photoIds: readonly number[]): Promise<void> {
+/**
+ * Photos must all be among those `findOwned` finds (else 404, as for any id not theirs) and not
+ * sent yet: a patient attaches their own message photos, the care team the photos it uploaded
+ * for the thread's patient.
+ */
+export async function assertAttachable(
+  db: Db,
+  photoIds: readonly number[],
+  findOwned: (photoIds: readonly number[]) => Promise<number[]>,
+): Promise<void> {
   if (photoIds.length === 0) {
     return;
   }
-  const own = await findOwnCareMessagePhotoIds(db, patientId, photoIds);
-  if (own.length !== photoIds.length) {
+  if ((await findOwned(photoIds)).length !== photoIds.length) {
     throw new AppError('NOT_FOUND', MESSAGES.form.notFound);
   }
   if ((await findAttachedPhotoIds(db, photoIds)).length > 0) {
     throw validationError({ photoIds: [TEXT.photoAlreadySent] });
   }
 }
+
+const patientPhotos = (db: Db, patientId: number) => (photoIds: readonly number[]) => findOwnCareMessagePhotoIds(db, patientId, photoIds);
 
 /** Attaches photos in the message's transaction; a photo another request attached first rolls it back. */
 export async function attachPhotos(tx: Db, messageId: number, photoIds: readonly number[]): Promise<void> {
@@ -155,7 +164,7 @@ export async function startCareThread(
   assertValid(careMessageFieldErrors({ subject: request.subject, body: request.body, photoCount: photoIds.length }));
   const subject = request.subject.trim();
   const body = request.body.trim();
-  await assertAttachable(deps.db, patientId, photoIds);
+  await assertAttachable(deps.db, photoIds, patientPhotos(deps.db, patientId));
   await consumeSendAllowance(deps.db, patientId);
   const thread = await withTransaction(deps.db, async (tx) => {
     const created = await insertThread(tx, { patientId, subject, at: now });
@@ -178,7 +187,7 @@ export async function replyToCareThread(
   const photoIds = [...new Set(request.photoIds ?? [])];
   assertValid(careMessageFieldErrors({ body: request.body, photoCount: photoIds.length }));
   const body = request.body.trim();
-  await assertAttachable(deps.db, patientId, photoIds);
+  await assertAttachable(deps.db, photoIds, patientPhotos(deps.db, patientId));
   await consumeSendAllowance(deps.db, patientId);
   await withTransaction(deps.db, async (tx) => {
     const message = await insertMessage(tx, { threadId, patientId, senderRole: 'patient', body, createdAt: now });

@@ -148,11 +148,11 @@ export const carePortalRoutes: FastifyPluginAsyncZod<CarePortalDeps> = async (ap
     '/api/care/threads/:threadId/messages',
     {
       config: { auditAction: 'care-thread.answer' },
-      schema: { tags: TAGS, summary: "The provider's answer in a patient's thread (the patient is emailed)", params: CareThreadIdParamsSchema, body: CareTeamReplyRequestSchema, response: { 200: CareTeamThreadResponseSchema } },
+      schema: { tags: TAGS, summary: "The provider's answer in a patient's thread, with photos uploaded for it (the patient is emailed)", params: CareThreadIdParamsSchema, body: CareTeamReplyRequestSchema, response: { 200: CareTeamThreadResponseSchema } },
     },
     async (request) => {
       noteAudit(request, { subject: { threadId: request.params.threadId } });
-      return { data: await answerAsProvider(threadDeps, await providerOf(request), request.params.threadId, request.body.body, seenBy(request), await deps.clock.now()) };
+      return { data: await answerAsProvider(threadDeps, await providerOf(request), request.params.threadId, request.body, seenBy(request), await deps.clock.now()) };
     },
   );
 };

@@ -7,6 +7,7 @@ import { isMinorPatient, patientDisplayName } from '../patients/patients.service
 import { visitsAwaitingReview } from '../visits/visits.service';
 import type { CareProvider } from './care-provider';
 import { findWaitingThreads } from './care-team-queue.repository';
+import { isAwaitingPhotos } from './photo-requests.service';
 import { findOpenPhotoRequestsOfVisits } from './visit-reviews.repository';
 
 const MINUTE_MS = 60_000;
@@ -34,9 +35,7 @@ export async function reviewQueue(db: Db, provider: CareProvider, now: Date): Pr
   ]);
   const visitIds = waiting.map((entry) => entry.visit.id);
   const [openRequests, newestPhotos] = await Promise.all([findOpenPhotoRequestsOfVisits(db, visitIds), newestPhotoTimesOfVisits(db, visitIds)]);
-  const awaitingPhotos = new Set(
-    openRequests.filter((request) => (newestPhotos.get(request.visitId)?.getTime() ?? 0) <= request.requestedAt.getTime()).map((request) => request.visitId),
-  );
+  const awaitingPhotos = new Set(openRequests.filter((request) => isAwaitingPhotos(request, newestPhotos.get(request.visitId))).map((request) => request.visitId));
   return {
     visits: waiting.map(({ visit, patient }) => ({
       visitUuid: visit.uuid,

@@ -40,18 +40,32 @@ export async function findWaitingThreads(db: Db, states: readonly string[], limi
 }
 
 /**
- * The median minutes between a patient's message and the care team's next answer in the window,
- * over every patient (the "usual reply time" the patient reads), or null without answers.
+ * The care team's first-answer waits whose answer came at or after `since` (ADR 120): for each
+ * care-team message, the time since the first patient message after the care team's previous
+ * message in the thread; a care-team message with no patient message before it waited for
+ * nothing and is left out. Answers their median in minutes and their number, in one statement
+ * (each wait read on `care_messages_thread_idx`).
  */
-export async function findMedianReplyMinutes(db: Db, since: Date): Promise<number | null> {
+export async function findFirstAnswerWaits(db: Db, since: Date): Promise<{ medianMinutes: number | null; answered: number }> {
   const result = await db.execute(sql`
-    select percentile_cont(0.5) within group (order by extract(epoch from (answer.created_at - asked.created_at)) / 60) as minutes
-      from care_messages asked
-      join lateral (
-        select min(reply.created_at) as created_at from care_messages reply
-         where reply.thread_id = asked.thread_id and reply.sender_role = 'provider' and reply.created_at > asked.created_at
-      ) answer on answer.created_at is not null
-     where asked.sender_role = 'patient' and asked.created_at >= ${since.toISOString()}::timestamptz`);
-  const minutes = (result.rows[0] as { minutes: number | string | null } | undefined)?.minutes;
-  return minutes === null || minutes === undefined ? null : Math.round(Number(minutes));
+    select percentile_cont(0.5) within group (order by extract(epoch from (answer.created_at - waiting.since)) / 60) as "medianMinutes",
+           count(*)::int as answered
+      from care_messages answer
+      cross join lateral (
+        select min(asked.created_at) as since
+          from care_messages asked
+         where asked.thread_id = answer.thread_id
+           and asked.sender_role = 'patient'
+           and asked.created_at < answer.created_at
+           and asked.created_at > coalesce(
+                 (select max(previous.created_at) from care_messages previous
+                   where previous.thread_id = answer.thread_id and previous.sender_role = 'provider' and previous.created_at < answer.created_at),
+                 '-infinity'::timestamptz)
+      ) waiting
+     where answer.sender_role = 'provider'
+       and answer.created_at >= ${since.toISOString()}::timestamptz
+       and waiting.since is not null`);
+  const row = result.rows[0] as { medianMinutes: number | string | null; answered: number } | undefined;
+  const median = row?.medianMinutes;
+  return { medianMinutes: median === null || median === undefined ? null : Math.round(Number(median)), answered: row?.answered ?? 0 };
 }

@@ -9,8 +9,9 @@ import { findBrandById } from '../brands/brands.service';
 import { deliverEmail, type EmailOutbox } from '../messaging/outbox.service';
 import { findPatient } from '../patients/patients.service';
 import { isActiveProvider } from '../scheduling/providers.service';
+import { findCareTeamPhotoIdsFor } from '../media/care-message-photos.service';
 import { findThread, insertMessage, markThreadMessagesRead } from './care-messages.repository';
-import { assertValid } from './care-messages.service';
+import { assertAttachable, assertValid, attachPhotos } from './care-messages.service';
 
 /** The page a patient reads their messages on. */
 export const MESSAGE_PROVIDER_PATH = '/dashboard/message-provider';
@@ -22,24 +23,27 @@ export interface CareTeamReplyDeps extends EmailOutbox {
 }
 
 /**
- * A provider's reply in a patient's thread (issue 14 routes it; ADR 112). Replying reads the
- * thread: the patient's messages before it are marked read by the care team in the same
- * transaction. The patient is then told by email through the outbox, with no health details.
+ * A provider's reply in a patient's thread (ADRs 112, 120), with up to four photos the care team
+ * uploaded for this patient. Replying reads the thread: the patient's messages before it are
+ * marked read by the care team in the same transaction. The patient is then told by email
+ * through the outbox, with no health details.
  */
 export async function replyAsCareTeam(
   deps: CareTeamReplyDeps,
-  reply: { threadId: number; providerId: number; body: string },
+  reply: { threadId: number; providerId: number; body: string; photoIds?: readonly number[] },
   now = new Date(),
 ): Promise<CareMessageRow> {
-  assertValid(careMessageFieldErrors({ body: reply.body, photoCount: 0 }));
+  const photoIds = [...new Set(reply.photoIds ?? [])];
+  assertValid(careMessageFieldErrors({ body: reply.body, photoCount: photoIds.length }));
   const body = reply.body.trim();
   const thread = await findThread(deps.db, reply.threadId);
   if (!thread || !(await isActiveProvider(deps.db, reply.providerId))) {
     throw new AppError('NOT_FOUND', MESSAGES.careMessages.threadNotFound);
   }
+  await assertAttachable(deps.db, photoIds, (ids) => findCareTeamPhotoIdsFor(deps.db, thread.patientId, ids));
   const message = await withTransaction(deps.db, async (tx) => {
     await markThreadMessagesRead(tx, thread.id, 'patient', now);
-    return insertMessage(tx, {
+    const row = await insertMessage(tx, {
       threadId: thread.id,
       patientId: thread.patientId,
       senderRole: 'provider',
@@ -47,6 +51,8 @@ export async function replyAsCareTeam(
       body,
       createdAt: now,
     });
+    await attachPhotos(tx, row.id, photoIds);
+    return row;
   });
   await notifyPatientOfReply(deps, thread.patientId);
   return message;

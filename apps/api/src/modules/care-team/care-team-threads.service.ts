@@ -1,7 +1,9 @@
 import { MESSAGES } from '@app/domain/messages/en';
-import type { CareThreadView } from '@app/domain/contracts/care-messages';
+import type { CareAttachment, CareThreadView } from '@app/domain/contracts/care-messages';
 import { AppError } from '../../errors';
 import type { CareThreadRow } from '../../db/schema/index';
+import { uploadCareTeamPhoto } from '../media/care-message-photos.service';
+import type { MediaDeps } from '../media/photo-uploads.service';
 import { findPatient, patientDisplayName } from '../patients/patients.service';
 import { assertLicensedFor, type CareProvider } from './care-provider';
 import { findThread } from './care-messages.repository';
@@ -36,9 +38,29 @@ export async function careTeamThread(deps: CareMessagesDeps, provider: CareProvi
   return viewFor(deps, provider, thread, patientName);
 }
 
-/** The provider's answer; the patient is told by email through the outbox (ADR 112). */
-export async function answerAsProvider(deps: CareTeamThreadDeps, provider: CareProvider, threadId: number, body: string, seen: (patientId: number) => void, now: Date) {
+/**
+ * The provider's answer, with photos they uploaded for the thread (ADR 120); the patient is told
+ * by email through the outbox (ADR 112).
+ */
+export async function answerAsProvider(
+  deps: CareTeamThreadDeps,
+  provider: CareProvider,
+  threadId: number,
+  reply: { body: string; photoIds?: readonly number[] | undefined },
+  seen: (patientId: number) => void,
+  now: Date,
+) {
   const { thread, patientName } = await openThreadForCare(deps, provider, threadId, seen);
-  await replyAsCareTeam(deps, { threadId: thread.id, providerId: provider.providerId, body }, now);
+  await replyAsCareTeam(deps, { threadId: thread.id, providerId: provider.providerId, body: reply.body, photoIds: reply.photoIds }, now);
   return viewFor(deps, provider, thread, patientName);
+}
+
+/**
+ * A photo the provider will attach to their answer in a thread (ADR 120): the same pipeline as the
+ * patient's, stored for the thread's patient once the provider may see them. `deps.links` is the
+ * care team's signer, so the answer's link opens for the provider; the patient's view signs its own.
+ */
+export async function uploadAnswerPhoto(deps: MediaDeps, provider: CareProvider, threadId: number, bytes: Buffer, seen: (patientId: number) => void): Promise<CareAttachment> {
+  const { thread } = await openThreadForCare(deps, provider, threadId, seen);
+  return uploadCareTeamPhoto(deps, { staffId: provider.staffId, patientId: thread.patientId }, bytes);
 }

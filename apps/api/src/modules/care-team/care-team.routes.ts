@@ -7,6 +7,7 @@ import {
   CareUnreadResponseSchema,
   StartCareThreadRequestSchema,
 } from '@app/domain/contracts/care-messages';
+import { CareReplyTimeResponseSchema, PatientPhotoRequestsResponseSchema } from '@app/domain/contracts/patient-care';
 import { PrescriptionsResponseSchema } from '@app/domain/contracts/prescriptions';
 import type { Db } from '../../db/client';
 import type { PhotoLinkSigner } from '../media/photo-links';
@@ -20,7 +21,9 @@ import {
   startCareThread,
   type CareMessagesDeps,
 } from './care-messages.service';
+import { openPhotoRequestsOfPatient } from './photo-requests.service';
 import { listPatientPrescriptions } from './prescriptions.service';
+import { createUsualReplyTime } from './reply-time.service';
 
 const TAGS = ['care-team'];
 
@@ -31,6 +34,7 @@ const TAGS = ['care-team'];
  */
 export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLinkSigner }> = async (app, { db, photoLinks }) => {
   const deps: CareMessagesDeps = { db, links: photoLinks };
+  const usualReplyTime = createUsualReplyTime(db);
 
   app.get(
     '/api/patient/prescriptions',
@@ -48,6 +52,30 @@ export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLi
     '/api/patient/care-messages/unread',
     { schema: { tags: TAGS, summary: 'How many care-team messages the patient has not read', response: { 200: CareUnreadResponseSchema } } },
     async (request) => ({ data: { unreadCount: await countUnreadCareMessages(db, patientIdOf(request)) } }),
+  );
+
+  app.get(
+    '/api/patient/care-messages/reply-time',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The care team's usual reply time: the median first-answer wait of the last 30 days, null with too few answers (ADR 120)",
+        response: { 200: CareReplyTimeResponseSchema },
+      },
+    },
+    async () => ({ data: { usualReplyMinutes: await usualReplyTime() } }),
+  );
+
+  app.get(
+    '/api/patient/photo-requests',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The provider's requests for more photos that the patient has not answered with a photo yet, newest first (ADR 120)",
+        response: { 200: PatientPhotoRequestsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await openPhotoRequestsOfPatient(db, patientIdOf(request)) }),
   );
 
   app.post(

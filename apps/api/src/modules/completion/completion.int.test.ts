@@ -8,6 +8,7 @@ import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
 import { saveRecommendedBox } from '../selection/selection-test-kit';
 import { payForSavedBox } from '../orders/checkout-test-kit';
 import { completeVisitSurvey } from '../surveys/survey-test-kit';
+import { licenseProvider } from '../scheduling/scheduling-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,7 @@ async function finishEarlierSteps(client: TestClient, patientId: number, uuid: s
   expect((await client.post(`/api/visits/${uuid}/steps/photos`)).status).toBe(200);
   await completeVisitSurvey(client, { uuid, flow: 'skin-signup' });
   const [provider] = await t.handle.db.insert(providers).values({ name: 'Dr. Test' }).returning();
+  await licenseProvider(t, provider!.id);
   const [slot] = await t.handle.db.insert(appointmentTimeSlots).values({ providerId: provider!.id, startsAt: new Date(Date.now() + 86_400_000 + serial * 900_000) }).returning();
   // Booked through the scheduling route, which reports the booking to the visit.
   expect((await client.post(`/api/consultations/${uuid}`, { brand: 1, appointmentTimeSlotId: slot!.id })).status).toBe(200);

@@ -15,6 +15,13 @@ import type { PhotoLinkSigner } from './photo-links';
 import { findLivePhoto, insertVisitPhoto, softDeletePhoto } from './photos.repository';
 import { photoTypesOfVisit, toVisitPhotoView, type VisitPhotoView } from './photos.service';
 
+/**
+ * Photos a care-team member attaches to a reply (ADR 120). They are stored under the patient they
+ * are for, so the patient's own signed links open them, but they are the care team's record: the
+ * patient cannot delete them or attach them to a message of their own.
+ */
+export const CARE_TEAM_PHOTO = 'care_team_message';
+
 /** What the photo services need besides the database; built once in photosRoutes. */
 export interface MediaDeps {
   db: Db;
@@ -131,10 +138,13 @@ export async function deleteVisitPhoto(deps: MediaDeps, patientId: number, visit
   await deleteLivePhoto(deps, photo);
 }
 
-/** Deletes one of the patient's photos; another patient's photo answers the same 404 as none. */
+/**
+ * Deletes one of the patient's photos; another patient's photo, and one the care team sent them,
+ * answer the same 404 as none.
+ */
 export async function deleteOwnPhoto(deps: MediaDeps, patientId: number, photoId: number): Promise<void> {
   const photo = await findLivePhoto(deps.db, photoId);
-  if (!photo || photo.patientId !== patientId) {
+  if (!photo || photo.patientId !== patientId || photo.perspective === CARE_TEAM_PHOTO) {
     throw new AppError('NOT_FOUND', MESSAGES.form.notFound);
   }
   await deleteLivePhoto(deps, photo);

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
-import { appointmentTimeSlots, providers } from '../../db/schema/index';
+import { US_STATE_CODES } from '@app/domain/constants/us-states';
+import { appointmentTimeSlots, providerLicences, providers } from '../../db/schema/index';
 import { findApiRoot } from '../../db/api-root';
 import { DEMO_PROVIDERS, seedDemoSchedule } from '../../seed/demo-schedule';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { addProviderAvailability, AvailabilityInputError } from './availability.service';
+import { licensedStatesOf } from './provider-licences.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,18 +31,23 @@ const input = {
   start: '09:00',
   end: '17:00',
   timeZone: 'America/Chicago',
+  licensedStates: ['IL', 'WI'],
 };
 
 describe('addProviderAvailability', () => {
-  it('creates the provider and 32 slots a day, and adds nothing twice', async () => {
+  it('creates the provider with their licences and 32 slots a day, and adds nothing twice', async () => {
     const first = await addProviderAvailability(t.handle.db, input);
-    expect(first).toMatchObject({ isNewProvider: true, created: 5 * 32 });
+    expect(first).toMatchObject({ isNewProvider: true, created: 5 * 32, licencesAdded: 2 });
+    expect(await licensedStatesOf(t.handle.db, first.providerId)).toEqual(['IL', 'WI']);
     const again = await addProviderAvailability(t.handle.db, {
       ...input,
       providerName: 'dr. command line',
       languages: ['en', 'es'],
+      licensedStates: ['TX'],
     });
-    expect(again).toEqual({ providerId: first.providerId, isNewProvider: false, created: 0 });
+    // A provider with licences keeps them: operators change them (ADR 115).
+    expect(again).toEqual({ providerId: first.providerId, isNewProvider: false, created: 0, licencesAdded: 0 });
+    expect(await licensedStatesOf(t.handle.db, first.providerId)).toEqual(['IL', 'WI']);
     const [row] = await t.handle.db
       .select()
       .from(providers)
@@ -57,11 +64,19 @@ describe('addProviderAvailability', () => {
       start: '09:10',
       timeZone: 'Mars/Base',
       languages: ['xx'],
+      licensedStates: ['CA', 'ZZ'],
     });
     await expect(attempt).rejects.toBeInstanceOf(AvailabilityInputError);
     await expect(attempt).rejects.toThrow(
-      /--to must be on or after --from[\s\S]*quarter hour[\s\S]*--tz[\s\S]*unknown: xx/,
+      /--to must be on or after --from[\s\S]*quarter hour[\s\S]*--tz[\s\S]*unknown: xx[\s\S]*--states[\s\S]*unknown: ZZ/,
     );
+  });
+
+  it('refuses a new provider without their licensed states, and creates nothing', async () => {
+    const { licensedStates: _omitted, ...unlicensed } = input;
+    const attempt = addProviderAvailability(t.handle.db, { ...unlicensed, providerName: 'Dr. Nowhere' });
+    await expect(attempt).rejects.toThrow(/--states is required for a new provider/);
+    expect(await t.handle.db.select().from(providers).where(eq(providers.name, 'Dr. Nowhere'))).toEqual([]);
   });
 });
 
@@ -78,6 +93,19 @@ describe('seedDemoSchedule', () => {
     await seedDemoSchedule(t.handle.db, new Date('2027-08-09T12:00:00Z'));
     // A week later: five more weekdays per provider; the earlier slots are still there.
     expect(await slotCount()).toBe(afterFirst + 5 * 32 * DEMO_PROVIDERS.length);
+  });
+
+  it('licenses three demo providers everywhere and one in the West, and licenses a demo provider left without licences', async () => {
+    await seedDemoSchedule(t.handle.db, new Date('2027-08-02T12:00:00Z'));
+    const [okafor, , , fischer] = await Promise.all(
+      DEMO_PROVIDERS.map(async (demo) => (await t.handle.db.select().from(providers).where(eq(providers.name, demo.name)))[0]!),
+    );
+    expect(await licensedStatesOf(t.handle.db, okafor!.id)).toEqual([...US_STATE_CODES].sort());
+    expect(await licensedStatesOf(t.handle.db, fischer!.id)).toEqual(['AK', 'AZ', 'CA', 'HI', 'NV', 'OR', 'WA']);
+    // A provider made after migration 0016 by an older seed has none: the next start licenses them.
+    await t.handle.db.delete(providerLicences).where(eq(providerLicences.providerId, fischer!.id));
+    await seedDemoSchedule(t.handle.db, new Date('2027-08-02T12:00:00Z'));
+    expect(await licensedStatesOf(t.handle.db, fischer!.id)).toEqual(['AK', 'AZ', 'CA', 'HI', 'NV', 'OR', 'WA']);
   });
 });
 
@@ -113,10 +141,23 @@ describe('npm run schedule:add', () => {
       'America/New_York',
       '--languages',
       'en,es',
+      '--states',
+      'ny, nj',
     ]);
     expect(stdout).toContain('8 new slots for Dr. Shell (new provider)');
+    expect(stdout).toContain('licensed in 2 states');
     const [row] = await t.handle.db.select().from(providers).where(eq(providers.name, 'Dr. Shell'));
     expect(row!.languages).toEqual(['en', 'es']);
+    expect(await licensedStatesOf(t.handle.db, row!.id)).toEqual(['NJ', 'NY']);
+  });
+
+  it('licenses a new provider in every state with --states all, and refuses one without --states', async () => {
+    const hours = ['--from', '2027-09-01', '--to', '2027-09-01', '--start', '09:00', '--end', '09:15', '--tz', 'America/New_York'];
+    const { stdout } = await run(['--provider', 'Dr. Everywhere', ...hours, '--states', 'all']);
+    expect(stdout).toContain(`licensed in ${US_STATE_CODES.length} states`);
+    const failure = await run(['--provider', 'Dr. Unlicensed', ...hours]).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toContain('--states is required for a new provider');
   });
 
   it('explains what is wrong and exits with 1', async () => {

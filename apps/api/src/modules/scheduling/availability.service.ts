@@ -4,6 +4,7 @@ import {
   DEFAULT_CONSULTATION_LANGUAGE,
 } from '@app/domain/constants/consultation';
 import { NAME_MAX_LENGTH } from '@app/domain/constants/limits';
+import { isUsStateCode } from '@app/domain/constants/us-states';
 import {
   lastLocalSlotStart,
   localSlotStarts,
@@ -16,6 +17,7 @@ import {
   deleteUnbookedSlotsBefore,
   findLatestSlotStart,
   findProviderByName,
+  insertLicencesIfNone,
   insertProvider,
   insertSlots,
   updateProviderLanguages,
@@ -39,6 +41,11 @@ export interface AvailabilityInput {
   languages?: readonly string[];
   /** Days of the week, 0 = Sunday; every day when absent. */
   weekdays?: readonly number[];
+  /**
+   * The states the provider is licensed in (ADR 115), required for a new provider. They apply
+   * only to a provider who holds no licence yet: operators change an existing provider's.
+   */
+  licensedStates?: readonly string[];
 }
 
 export interface AvailabilityResult {
@@ -46,6 +53,8 @@ export interface AvailabilityResult {
   isNewProvider: boolean;
   /** Slots added; slots the provider already had are not counted. */
   created: number;
+  /** Licences added: 0 when the provider held some already (theirs are kept). */
+  licencesAdded: number;
 }
 
 /** Bad availability input; the message lists every problem, one per line. */
@@ -95,6 +104,10 @@ function checkInput(input: AvailabilityInput) {
       `--languages must list known language codes (unknown: ${unknown.join(', ') || 'none given'})`,
     );
   }
+  const badStates = (input.licensedStates ?? []).filter((code) => !isUsStateCode(code));
+  if (badStates.length > 0 || (input.licensedStates !== undefined && input.licensedStates.length === 0)) {
+    problems.push(`--states must list state codes such as CA,NY, or be all (unknown: ${badStates.join(', ') || 'none given'})`);
+  }
   if (problems.length > 0 || !from || !to || startMinute === undefined || endMinute === undefined) {
     throw new AvailabilityInputError(problems.join('\n'));
   }
@@ -103,7 +116,7 @@ function checkInput(input: AvailabilityInput) {
 
 /**
  * Adds a provider's 15-minute slots over a date range in their working hours, creating the
- * provider when the name is new. Running it again adds nothing twice (one slot per provider and
+ * provider, licensed in `licensedStates`, when the name is new. Running it again adds nothing twice (one slot per provider and
  * start). With `isTopUp`, nothing is written while the provider's latest slot already reaches the
  * range's last start: the demo seed runs this on every boot and should cost one query then.
  */
@@ -124,19 +137,23 @@ export async function addProviderAvailability(
   const languages = input.languages ? [...new Set(input.languages)] : undefined;
 
   const existing = await findProviderByName(db, name);
+  if (!existing && input.licensedStates === undefined) {
+    throw new AvailabilityInputError(`--states is required for a new provider: the states ${name} is licensed in, such as CA,NY, or all`);
+  }
   if (existing && languages && languages.join() !== existing.languages.join()) {
     await updateProviderLanguages(db, existing.id, languages);
   }
   const provider =
     existing ??
     (await insertProvider(db, { name, languages: languages ?? [DEFAULT_CONSULTATION_LANGUAGE] }));
+  const licencesAdded = await insertLicencesIfNone(db, provider.id, [...new Set(input.licensedStates ?? [])]);
   if (options.isTopUp && existing) {
     const [latest, lastStart] = [
       await findLatestSlotStart(db, provider.id),
       lastLocalSlotStart(hours),
     ];
     if (lastStart === undefined || (latest && latest.getTime() >= lastStart)) {
-      return { providerId: provider.id, isNewProvider: false, created: 0 };
+      return { providerId: provider.id, isNewProvider: false, created: 0, licencesAdded };
     }
   }
   const starts = localSlotStarts(hours);
@@ -145,7 +162,7 @@ export async function addProviderAvailability(
     provider.id,
     starts.map((start) => new Date(start)),
   );
-  return { providerId: provider.id, isNewProvider: !existing, created };
+  return { providerId: provider.id, isNewProvider: !existing, created, licencesAdded };
 }
 
 /** Unbooked slots are kept a day after they start (a patient may still be looking at one). */

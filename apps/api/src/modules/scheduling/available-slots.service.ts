@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
 import {
   isPreferredLanguageEnabled,
+  licensureStateOf,
   loadBookingContext,
   type SchedulingSettings,
 } from './booking-context';
@@ -37,15 +38,16 @@ function orderLanguages(offered: readonly string[]): string[] {
 /**
  * Free slots for a visit, grouped by day in the patient's zone (000 §3 "Available slots"). Only
  * slots starting at least `CONSULTATION_BOOKING_NOTICE_MINUTES` from now are offered.
- * Only providers who speak the requested language are listed; without the brand's language flag
- * that is always English. At most `CONSULTATION_LISTED_DAYS` days are listed.
+ * Only providers licensed in the patient's state (ADR 115) who speak the requested language are
+ * listed; without the brand's language flag that is always English. A patient whose state is
+ * unknown is offered none. At most `CONSULTATION_LISTED_DAYS` days are listed.
  */
 export async function listAvailableSlots(
   db: Db,
   settings: SchedulingSettings,
   request: AvailableSlotsRequest,
 ): Promise<AvailableSlots> {
-  const { timeZone } = await loadBookingContext(
+  const { patient, timeZone } = await loadBookingContext(
     db,
     request.patientId,
     request.visitUuid,
@@ -63,10 +65,13 @@ export async function listAvailableSlots(
   // if that one comes back, the last day may be cut short and is left out.
   const limit = CONSULTATION_LISTED_DAYS * QUARTER_HOURS_PER_DAY + 1;
   const after = new Date(request.now.getTime() + CONSULTATION_BOOKING_NOTICE_MINUTES * 60_000);
-  const [rows, offered] = await Promise.all([
-    listFreeSlots(db, { after, language, limit }),
-    isLanguageEnabled ? listOfferedLanguages(db, after) : Promise.resolve([]),
-  ]);
+  const state = licensureStateOf(patient);
+  const [rows, offered] = state === null
+    ? [[], []]
+    : await Promise.all([
+        listFreeSlots(db, { after, language, state, limit }),
+        isLanguageEnabled ? listOfferedLanguages(db, after, state) : Promise.resolve([]),
+      ]);
   const days = groupSlotsByDay(
     rows.map((row) => ({ id: row.id, startsAt: row.startsAt.getTime() })),
     timeZone,

@@ -44,6 +44,15 @@ function resolveTimeZone(
 }
 
 /**
+ * The state a patient is treated in, for licensure (ADR 115): the account's state of residence,
+ * the one the review queue and the provider's licence check read, so whoever holds the
+ * consultation can also open the visit. Null when the account has none: then no slot is offered.
+ */
+export function licensureStateOf(patient: PatientRow): string | null {
+  return patient.state;
+}
+
+/**
  * The signed-in patient, their visit (404 for anyone else's, as the visits module answers) and the
  * zone to show times in. A visit whose flow has no consultation step has nothing to book: 404.
  */

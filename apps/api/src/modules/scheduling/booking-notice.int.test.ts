@@ -3,7 +3,7 @@ import { CONSULTATION_BOOKING_NOTICE_MINUTES } from '@app/domain/constants/consu
 import { providers } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertSlots } from './providers.repository';
-import { allSlots, patientWithVisit, slotIdOf } from './scheduling-fixtures';
+import { allSlots, licenseProvider, patientWithVisit, slotIdOf } from './scheduling-fixtures';
 
 let t: TestApp;
 let providerId: number;
@@ -14,6 +14,7 @@ beforeAll(async () => {
     .values({ name: 'Dr. Soon', isActive: true })
     .returning();
   providerId = provider!.id;
+  await licenseProvider(t, providerId);
 });
 afterAll(() => t.close());
 

@@ -22,6 +22,7 @@ import type { ConsultationRow, TimeSlotRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
 import {
   isPreferredLanguageEnabled,
+  licensureStateOf,
   loadBookingContext,
   type SchedulingSettings,
 } from './booking-context';
@@ -110,8 +111,8 @@ export interface BookConsultationRequest extends VisitConsultationRequest {
 }
 
 /**
- * Books a slot for the visit (000 §7 "consultation schedule submit"). A visit holds one live
- * booking: booking again replaces the earlier one. A slot is booked once: whoever loses the race
+ * Books a slot for the visit (000 §7 "consultation schedule submit"), of a provider licensed in
+ * the patient's state (ADR 115). A visit holds one live booking: booking again replaces the earlier one. A slot is booked once: whoever loses the race
  * for it, or picks a time that has begun, gets 409 and nothing changes.
  */
 export async function bookConsultation(
@@ -139,9 +140,17 @@ export async function bookConsultation(
     throw validationError(errors);
   }
 
-  const slot = await findSlotForBooking(db, input.appointmentTimeSlotId);
+  const state = licensureStateOf(patient);
+  if (state === null) {
+    throw validationError({ appointmentTimeSlotId: [MESSAGES.licensedBooking.stateUnknown] });
+  }
+  const slot = await findSlotForBooking(db, input.appointmentTimeSlotId, state);
   if (!slot || !slot.isProviderActive) {
     throw validationError({ appointmentTimeSlotId: [invalidFieldMessage('time')] });
+  }
+  // Never listed for this patient (ADR 115): a forged id, or a licence withdrawn since the listing.
+  if (!slot.isProviderLicensed) {
+    throw validationError({ appointmentTimeSlotId: [MESSAGES.licensedBooking.notLicensed] });
   }
   if (!slot.languages.includes(language)) {
     throw validationError({ preferredLanguage: [invalidFieldMessage('preferred language')] });

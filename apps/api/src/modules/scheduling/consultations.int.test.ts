@@ -5,7 +5,7 @@ import { consultations, providers } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { insertSlots } from './providers.repository';
-import { addEnglishAndBilingualProviders, allSlots, patientWithVisit, slotIdOf } from './scheduling-fixtures';
+import { addEnglishAndBilingualProviders, allSlots, licenseProvider, patientWithVisit, slotIdOf } from './scheduling-fixtures';
 
 let t: TestApp;
 let englishProviderId: number;
@@ -18,6 +18,7 @@ beforeAll(async () => {
     .insert(providers)
     .values({ name: 'Dr. Away', isActive: false })
     .returning();
+  await licenseProvider(t, inactive!.id);
   await insertSlots(t.handle.db, inactive!.id, [new Date('2027-02-01T20:00:00Z')]);
 });
 afterAll(() => t.close());

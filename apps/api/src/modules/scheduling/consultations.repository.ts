@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   appointmentTimeSlots,
   consultations,
+  providerLicences,
   providers,
   type ConsultationRow,
   type ProviderRow,
@@ -71,14 +72,19 @@ function isSlotFree(db: Db) {
   );
 }
 
+/** Joins the licences of `state` to each provider row (`provider_licences_state_idx`). */
+function licensedIn(state: string) {
+  return and(eq(providerLicences.providerId, providers.id), eq(providerLicences.state, state));
+}
+
 /**
- * Free slots of active providers who speak `language`, starting after `after`, earliest first.
- * Where several providers are free at the same instant only the first slot is listed: the patient
- * picks a time, not a provider.
+ * Free slots of active providers licensed in `state` who speak `language`, starting after
+ * `after`, earliest first (ADR 115). Where several providers are free at the same instant only
+ * the first slot is listed: the patient picks a time, not a provider. One statement.
  */
 export async function listFreeSlots(
   db: Db,
-  options: { after: Date; language: string; limit: number },
+  options: { after: Date; language: string; state: string; limit: number },
 ): Promise<{ id: number; startsAt: Date }[]> {
   return db
     .selectDistinctOn([appointmentTimeSlots.startsAt], {
@@ -87,6 +93,7 @@ export async function listFreeSlots(
     })
     .from(appointmentTimeSlots)
     .innerJoin(providers, eq(providers.id, appointmentTimeSlots.providerId))
+    .innerJoin(providerLicences, licensedIn(options.state))
     .where(
       and(
         gt(appointmentTimeSlots.startsAt, options.after),
@@ -99,11 +106,12 @@ export async function listFreeSlots(
     .limit(options.limit);
 }
 
-/** Languages of the active providers who still have a free slot after `after`. */
-export async function listOfferedLanguages(db: Db, after: Date): Promise<string[]> {
+/** Languages of the active providers licensed in `state` who still have a free slot after `after`. */
+export async function listOfferedLanguages(db: Db, after: Date, state: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ language: sql<string>`unnest(${providers.languages})` })
     .from(providers)
+    .innerJoin(providerLicences, licensedIn(state))
     .where(
       and(
         eq(providers.isActive, true),
@@ -122,16 +130,21 @@ export async function listOfferedLanguages(db: Db, after: Date): Promise<string[
   return rows.map((row) => row.language);
 }
 
-/** A slot with what booking it depends on: its provider's state and languages. */
+/**
+ * A slot with what booking it depends on: its provider's state, languages and whether they are
+ * licensed in `state` (a primary-key probe of `provider_licences`), in one statement.
+ */
 export async function findSlotForBooking(
   db: Db,
   slotId: number,
+  state: string,
 ): Promise<
   | {
       id: number;
       startsAt: Date;
       durationMinutes: number;
       isProviderActive: boolean;
+      isProviderLicensed: boolean;
       languages: string[];
     }
   | undefined
@@ -142,6 +155,10 @@ export async function findSlotForBooking(
       startsAt: appointmentTimeSlots.startsAt,
       durationMinutes: appointmentTimeSlots.durationMinutes,
       isProviderActive: providers.isActive,
+      isProviderLicensed: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(providerLicences)
+        .where(licensedIn(state))})`.mapWith(Boolean),
       languages: providers.languages,
     })
     .from(appointmentTimeSlots)

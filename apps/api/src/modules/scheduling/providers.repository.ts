@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointmentTimeSlots, consultations, providers, type ProviderRow } from '../../db/schema/index';
+import { appointmentTimeSlots, consultations, providerLicences, providers, type ProviderRow } from '../../db/schema/index';
 
 // Two columns per row; PostgreSQL allows 65,535 parameters per statement.
 const SLOT_INSERT_CHUNK = 5_000;
@@ -33,6 +33,23 @@ export async function updateProviderLanguages(
   languages: string[],
 ): Promise<void> {
   await db.update(providers).set({ languages }).where(eq(providers.id, providerId));
+}
+
+/**
+ * Licenses a provider in `states` unless they hold a licence already (ADR 115): a new provider
+ * gets the states it was created with, and a provider an operator has licensed keeps theirs.
+ * Answers how many licences were added. One statement.
+ */
+export async function insertLicencesIfNone(db: Db, providerId: number, states: readonly string[]): Promise<number> {
+  if (states.length === 0) {
+    return 0;
+  }
+  const result = await db.execute(sql`
+    insert into ${providerLicences} (provider_id, state)
+    select ${providerId}::int, state from unnest(array[${sql.join(states.map((state) => sql`${state}`), sql`, `)}]::text[]) as state
+     where not exists (select 1 from ${providerLicences} where provider_id = ${providerId}::int)
+    on conflict do nothing`);
+  return result.rowCount ?? 0;
 }
 
 /** Adds slots; starts the provider already has are left alone. Returns how many were new. */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { US_STATE_CODES } from '@app/domain/constants/us-states';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { appointmentTimeSlots } from '../../db/schema/index';
+import { appointmentTimeSlots, providerLicences } from '../../db/schema/index';
 import type { TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { addProviderAvailability, type AvailabilityInput } from './availability.service';
@@ -43,7 +44,10 @@ export async function patientWithVisit(
   return { client, uuid: visit.body.data.uuid as string };
 }
 
-/** Adds availability and returns the provider id. */
+/**
+ * Adds availability and returns the provider id. A new provider is licensed in every state
+ * unless `licensedStates` says otherwise (ADR 115).
+ */
 export async function addAvailability(
   t: TestApp,
   input: Partial<AvailabilityInput> & Pick<AvailabilityInput, 'from' | 'to'>,
@@ -53,8 +57,20 @@ export async function addAvailability(
     start: '09:00',
     end: '10:00',
     timeZone: 'America/New_York',
+    licensedStates: US_STATE_CODES,
     ...input,
   });
+}
+
+/**
+ * Licenses a provider a test inserted by hand (every state by default): booking offers only
+ * licensed providers' slots (ADR 115). Operators' changes go through the operator service.
+ */
+export async function licenseProvider(t: TestApp, providerId: number, states: readonly string[] = US_STATE_CODES): Promise<void> {
+  await t.handle.db
+    .insert(providerLicences)
+    .values(states.map((state) => ({ providerId, state })))
+    .onConflictDoNothing();
 }
 
 /** Every slot of an available-slots answer, in order. */

@@ -2,6 +2,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { RouteErrorPage } from '../../components/ui/route-error-page';
 import { usePatientData } from '../../hooks/use-patient-data';
 import { listVisits } from '../../features/visits/api/list-visits';
+import { listPhotoRequests } from '../../features/photo-requests/api/list-photo-requests';
 import { VisitsOverview } from '../../features/visits/components/visits-overview';
 import { AcceptedUpsells } from '../../features/upsells/components/accepted-upsells';
 import { ReferralsPanel } from '../../features/referrals/components/referrals-panel';
@@ -18,7 +19,8 @@ import { SignedInOnly } from './signed-in-only';
 const cardForm: CardFormSlot = (props) => <LazyCardUpdateForm {...props} />;
 
 /**
- * `/dashboard` (ADR 089, issue 13 item 4): the patient's visits, what they still need to do, the
+ * `/dashboard` (ADR 089, issue 13 item 4): the patient's visits, what they still need to do (with
+ * the provider's requests for more photos, ADR 120), the
  * next box of each subscription, the offers on later boxes and referrals. Signed-in patients only.
  */
 export function DashboardRoute() {
@@ -32,6 +34,8 @@ export function DashboardRoute() {
 function PatientDashboard() {
   const visits = usePatientData(listVisits);
   const subscriptions = useSubscriptions();
+  // Requests that fail to load are left out: the rest of the to-do list still helps.
+  const photoRequests = usePatientData(listPhotoRequests);
   switch (visits.status) {
     case 'loading':
       return <LoadingScreen />;
@@ -40,7 +44,12 @@ function PatientDashboard() {
     case 'ready':
       return (
         <VisitsOverview visits={visits.data}>
-          <DashboardToDo visits={visits.data} subscriptions={subscriptions.state} />
+          <DashboardToDo
+            visits={visits.data}
+            subscriptions={subscriptions.state}
+            photoRequests={photoRequests.status === 'ready' ? photoRequests.data : []}
+            onPhotoRequestAnswered={photoRequests.reload}
+          />
           <SubscriptionsOverview subscriptions={subscriptions} cardForm={cardForm} />
           <DashboardPagesNav />
           <AcceptedUpsells />

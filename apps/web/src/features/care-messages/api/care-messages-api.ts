@@ -5,6 +5,7 @@ import type {
   CareThreadView,
   StartCareThreadRequest,
 } from '@app/domain/contracts/care-messages';
+import type { CareReplyTime } from '@app/domain/contracts/patient-care';
 import { apiRequest } from '../../../lib/api-client';
 
 // The patient's side of the messages with the care team (ADR 112).
@@ -40,4 +41,9 @@ export async function uploadCareMessagePhoto(file: File): Promise<CareAttachment
   const form = new FormData();
   form.append('file', file);
   return (await apiRequest<{ data: CareAttachment }>('POST', '/api/patient/care-message-photos', form)).data;
+}
+
+/** The care team's usual reply time in minutes, or null while there are too few answers to tell (ADR 120). */
+export async function getUsualReplyMinutes(): Promise<number | null> {
+  return (await apiRequest<{ data: CareReplyTime }>('GET', '/api/patient/care-messages/reply-time')).data.usualReplyMinutes;
 }

@@ -14,6 +14,8 @@ const THREAD: CareThreadView = {
   ],
 };
 
+const REPLY_TIME_URL = '/api/patient/care-messages/reply-time';
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -26,13 +28,15 @@ const renderAt = (path: string) =>
   );
 
 describe('MessageProviderPage', () => {
-  it('lists the threads with their unread count and checks a new message before sending it', async () => {
-    const { apiCalls } = mockFetch(() => ({
-      status: 200,
-      body: { data: { unreadCount: 1, threads: [{ id: 4, subject: 'Tingling', lastMessageAt: '2027-03-01T19:00:00.000Z', messageCount: 2, unreadCount: 1 }] } },
-    }));
+  it('lists the threads with their unread count, says the usual reply time, and checks a new message before sending it', async () => {
+    const { apiCalls } = mockFetch((call) =>
+      call.url === REPLY_TIME_URL
+        ? { status: 200, body: { data: { usualReplyMinutes: 330 } } }
+        : { status: 200, body: { data: { unreadCount: 1, threads: [{ id: 4, subject: 'Tingling', lastMessageAt: '2027-03-01T19:00:00.000Z', messageCount: 2, unreadCount: 1 }] } } },
+    );
     renderAt('/dashboard/message-provider');
     expect(await screen.findByRole('link', { name: /^Tingling\s?, 1 unread$/ })).toBeTruthy();
+    expect(await screen.findByText('The care team usually replies within 6 hours.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please enter a subject.')).toBeTruthy();
     expect(screen.getByText('Please write a message.')).toBeTruthy();
@@ -42,6 +46,9 @@ describe('MessageProviderPage', () => {
 
   it('opens a thread: messages with their status and photos, marked read, and a reply the server refuses shown on its field', async () => {
     const { apiCalls } = mockFetch((call) => {
+      if (call.url === REPLY_TIME_URL) {
+        return { status: 200, body: { data: { usualReplyMinutes: null } } };
+      }
       if (call.url === '/api/patient/care-messages/4') {
         return { status: 200, body: { data: THREAD } };
       }
@@ -61,6 +68,8 @@ describe('MessageProviderPage', () => {
     expect(within(messages[0]!).getByText('Answered')).toBeTruthy();
     expect(within(messages[0]!).getByRole('img', { name: 'Photo 1 of this message' })).toBeTruthy();
     expect(within(messages[1]!).getByText('Dr. Maya Okafor')).toBeTruthy();
+    // Too few answers to tell what is usual: the care team's promise instead.
+    expect(await screen.findByText('The care team aims to reply within 48 hours.')).toBeTruthy();
     await waitFor(() => expect(apiCalls().some((call) => call.url === '/api/patient/care-messages/4/read' && call.method === 'POST')).toBe(true));
 
     fireEvent.change(screen.getByLabelText('Your reply'), { target: { value: 'Thanks!' } });

@@ -1,12 +1,13 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CareThreadSummary } from '@app/domain/contracts/care-messages';
+import { usualReplyTimeText } from '@app/domain/care/reply-time';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { shortDateTime } from '../../../lib/dates';
-import { listCareThreads, startCareThread } from '../api/care-messages-api';
+import { getUsualReplyMinutes, listCareThreads, startCareThread } from '../api/care-messages-api';
 import { MessageForm, type MessageDraft } from './message-form';
 import { ThreadView } from './thread-view';
 import './care-messages.css';
@@ -20,6 +21,7 @@ const PAGE_PATH = '/dashboard/message-provider';
  */
 export function MessageProviderPage({ back }: { back?: ReactNode }) {
   const threads = usePatientData(listCareThreads);
+  const replyTime = usePatientData(getUsualReplyMinutes);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const openId = Number(search.get('thread'));
@@ -35,6 +37,8 @@ export function MessageProviderPage({ back }: { back?: ReactNode }) {
 
   return (
     <DashboardPage headingId="messages-heading" title={TEXT.heading} intro={TEXT.intro} back={back} load={threads} text={TEXT}>
+      {/* Without the figure (a failed read) the page says nothing rather than a guess. */}
+      {replyTime.status === 'ready' ? <p className="threads__reply-time">{usualReplyTimeText(replyTime.data)}</p> : null}
       {isThreadOpen ? (
         <>
           <p>

@@ -19,10 +19,13 @@ interface PhotoAccordionProps {
   types: PhotoTypeList;
   photos: PhotoStepState;
   onOpenIdHelp: () => void;
+  /** The sections' heading level: 2 on the photos step, deeper where the accordion sits in a section. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** One section per photo type, marked Required or Optional, with the example and the patient's photo. */
-export function PhotoAccordion({ types, photos, onOpenIdHelp }: PhotoAccordionProps) {
+export function PhotoAccordion({ types, photos, onOpenIdHelp, headingLevel = 2 }: PhotoAccordionProps) {
+  const Heading = `h${headingLevel}` as const;
   // Decided once, when the section first shows, so sections do not jump as photos are added.
   const [open, setOpen] = useState<Set<string>>(() => initiallyOpen(types, photos));
   const toggle = (key: string) => {
@@ -41,7 +44,7 @@ export function PhotoAccordion({ types, photos, onOpenIdHelp }: PhotoAccordionPr
         const headerId = `photo-section-${type.type}`;
         return (
           <section key={type.type} className="photo-section">
-            <h2 className="photo-section__heading">
+            <Heading className="photo-section__heading">
               <button
                 type="button"
                 id={headerId}
@@ -60,7 +63,7 @@ export function PhotoAccordion({ types, photos, onOpenIdHelp }: PhotoAccordionPr
                   </span>
                 ) : null}
               </button>
-            </h2>
+            </Heading>
             <div id={`${headerId}-panel`} role="region" aria-labelledby={headerId} hidden={!isOpen} className="photo-section__panel">
               <p>{type.description}</p>
               <PhotoUploader

@@ -1,0 +1,45 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CarePhotoResponseSchema } from '@app/domain/contracts/care-messages';
+import { CareThreadIdParamsSchema } from '@app/domain/contracts/care-portal';
+import type { Db } from '../../db/client';
+import { staffIdOf } from '../../surfaces/audience';
+import { noteAudit } from '../../surfaces/request-audit';
+import type { FileStorage } from '../media/file-storage';
+import { createHeicDecoder } from '../media/image-pipeline';
+import { assertDeclaredLength, PHOTO_FORM_LIMITS, readPhotoForm } from '../media/multipart-photo';
+import type { PhotoLinkSigner } from '../media/photo-links';
+import type { MediaDeps } from '../media/photo-uploads.service';
+import { careProviderOf } from './care-provider';
+import { uploadAnswerPhoto } from './care-team-threads.service';
+
+/**
+ * The provider's photo upload for an answer (ADR 120), on the provider surface: the patient's
+ * pipeline, a multipart `file`, in a plugin of its own so only this route takes multipart bodies.
+ * The answer then names the photo's id, as the patient's messages do (ADR 112).
+ */
+export const careTeamPhotoRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; careLinks: PhotoLinkSigner }> = async (app, { db, storage, careLinks }) => {
+  const deps: MediaDeps = { db, storage, links: careLinks, decodeHeic: createHeicDecoder(), warn: (error, message) => app.log.warn({ err: error }, message) };
+  await app.register(fastifyMultipart, { limits: PHOTO_FORM_LIMITS });
+
+  app.post(
+    '/api/care/threads/:threadId/photos',
+    {
+      config: { auditAction: 'care-thread.photo-upload' },
+      onRequest: async (request) => assertDeclaredLength(request),
+      schema: {
+        tags: ['care team'],
+        summary: "Upload a photo for an answer in a patient's thread (multipart: file); send its id with the answer",
+        params: CareThreadIdParamsSchema,
+        response: { 200: CarePhotoResponseSchema },
+      },
+    },
+    async (request) => {
+      noteAudit(request, { subject: { threadId: request.params.threadId } });
+      const provider = await careProviderOf(db, staffIdOf(request));
+      const form = await readPhotoForm(request);
+      const photo = await uploadAnswerPhoto(deps, provider, request.params.threadId, form.file, (patientId) => noteAudit(request, { patientId }));
+      return { data: photo };
+    },
+  );
+};
