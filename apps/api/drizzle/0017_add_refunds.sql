@@ -22,6 +22,7 @@ CREATE TABLE "refunds" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"refund_ref" text,
 	"failure_message" text,
+	"sending_until" timestamp with time zone,
 	"staff_id" integer NOT NULL,
 	"reason" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -41,4 +42,5 @@ CREATE INDEX "refunds_invoice_idx" ON "refunds" USING btree ("invoice_id");--> s
 CREATE INDEX "refunds_patient_idx" ON "refunds" USING btree ("patient_id","created_at");--> statement-breakpoint
 CREATE INDEX "patients_email_trgm_idx" ON "patients" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "patients_name_trgm_idx" ON "patients" USING gin (lower(coalesce("firstname", '') || ' ' || coalesce("lastname", '')) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "patients_phone_trgm_idx" ON "patients" USING gin (regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') gin_trgm_ops);
+CREATE INDEX "patients_phone_trgm_idx" ON "patients" USING gin (regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "outbox_patient_idx" ON "outbox_messages" USING btree ("patient_id","created_at");

@@ -9,6 +9,7 @@ import { ELIGIBILITY_MESSAGES } from './eligibility';
 import { ESTIMATE_MESSAGES } from './estimates';
 import { FORM_MESSAGES } from './forms';
 import { MEDIA_MESSAGES } from './media';
+import { OPERATOR_CONSOLE_MESSAGES } from './operator-console';
 import { PATIENT_MESSAGES } from './patients';
 import { PAYMENT_MESSAGES } from './payments';
 import { PROMOTION_MESSAGES } from './promotions';
@@ -52,6 +53,7 @@ export const MESSAGES = {
   ...DASHBOARD_MESSAGES,
   ...STAFF_MESSAGES,
   ...CARE_PORTAL_MESSAGES,
+  ...OPERATOR_CONSOLE_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -67,6 +69,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   estimates: ESTIMATE_MESSAGES,
   forms: FORM_MESSAGES,
   media: MEDIA_MESSAGES,
+  'operator-console': OPERATOR_CONSOLE_MESSAGES,
   patients: PATIENT_MESSAGES,
   payments: PAYMENT_MESSAGES,
   promotions: PROMOTION_MESSAGES,

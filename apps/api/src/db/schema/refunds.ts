@@ -34,6 +34,11 @@ export const refunds = pgTable(
     refundRef: text(),
     /** The processor's refusal, for a failed refund. */
     failureMessage: text(),
+    /**
+     * A lease while one request asks the processor: another request for the same refund waits
+     * for the answer instead of asking too; a lease left by a process that died simply expires.
+     */
+    sendingUntil: timestamp({ withTimezone: true }),
     staffId: integer()
       .notNull()
       .references(() => staffMembers.id),
