@@ -38,7 +38,7 @@ export type PatientSearchQuery = z.infer<typeof PatientSearchQuerySchema>;
 /** One patient a search found: enough to tell two patients apart, nothing of their health. */
 export const PatientMatchSchema = z.object({
   id: z.number().int(),
-  /** First and last name as on file; empty when none was given yet. */
+  /** First and last name as on file; "Name not given yet" when none was given. */
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -55,10 +55,13 @@ export const PatientSearchResponseSchema = z.object({
 });
 export type PatientSearchResult = z.infer<typeof PatientSearchResponseSchema>['data'];
 
+/** `/api/ops/patients/{patientId}…`: an unknown patient answers 404 "This patient could not be found." */
 export const OperatorPatientParamsSchema = z.object({ patientId: RowIdSchema });
+/** A subscription of that patient: another patient's or none answers 404. */
 export const OperatorSubscriptionParamsSchema = OperatorPatientParamsSchema.extend({ subscriptionId: RowIdSchema });
 /** A charge is named by its invoice's id (`OperatorCharge.id`). */
 export const OperatorChargeParamsSchema = OperatorPatientParamsSchema.extend({ chargeId: RowIdSchema });
+/** An outbox message (`OperatorOutboxMessage.id`) of that patient: another patient's or none answers 404. */
 export const OperatorMessageParamsSchema = OperatorPatientParamsSchema.extend({ messageId: RowIdSchema });
 
 /** The account as support needs it: contact, brand, address, date of birth. */
@@ -123,6 +126,7 @@ export const OperatorSubscriptionSchema = z.object({
 });
 export type OperatorSubscription = z.infer<typeof OperatorSubscriptionSchema>;
 
+/** An order with its lines as sold, and its invoice total (what was charged, before any refund). */
 export const OperatorOrderSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['trial', 'subscription', 'cart', 'renewal']),
@@ -134,6 +138,7 @@ export const OperatorOrderSchema = z.object({
 });
 export type OperatorOrder = z.infer<typeof OperatorOrderSchema>;
 
+/** A refund's states: `pending` until the processor answered, then `succeeded` or `failed`. */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 /** A refund of a charge: `pending` until the processor answered (it then holds its amount). */
@@ -203,6 +208,7 @@ export const PatientOverviewSchema = z.object({
   messages: z.array(OperatorOutboxMessageSchema),
 });
 export type PatientOverview = z.infer<typeof PatientOverviewSchema>;
+/** The overview's answer, and every fix's. */
 export const PatientOverviewResponseSchema = z.object({ data: PatientOverviewSchema });
 
 /** `POST …/shipping-address`: the checkout's address form (its rules and messages, ADR 105) and why. */
@@ -262,6 +268,7 @@ export const AuditEventViewSchema = z.object({
   ipAddress: z.string().nullable(),
 });
 export type AuditEventView = z.infer<typeof AuditEventViewSchema>;
+/** `nextBeforeId` is null on the last page. */
 export const AuditHistoryResponseSchema = z.object({
   data: z.object({ events: z.array(AuditEventViewSchema), nextBeforeId: z.number().int().nullable() }),
 });
@@ -276,9 +283,12 @@ export const ProviderLicencesSchema = z.object({
   states: z.array(z.string()),
 });
 export type ProviderLicences = z.infer<typeof ProviderLicencesSchema>;
+/** `GET /api/ops/providers`: every provider, by name. */
 export const ProviderLicencesListResponseSchema = z.object({ data: z.array(ProviderLicencesSchema) });
+/** The licence change's answer: the provider with their new states. */
 export const ProviderLicencesResponseSchema = z.object({ data: ProviderLicencesSchema });
 
+/** `/api/ops/providers/{providerId}…` (a provider's `providerId`, not a staff id): none answers 404. */
 export const ProviderParamsSchema = z.object({ providerId: RowIdSchema });
 
 /** `PUT /api/ops/providers/{providerId}/licences`: the whole set of states (replaces it), and why. */

@@ -7,7 +7,6 @@ export const OPERATOR_CONSOLE_MESSAGES = {
     reasonNeeded: 'Say why you make this change (at most 500 characters); it is kept in the audit trail.',
     searchTooShort: 'Type at least 3 characters of an email, a name or a phone number.',
     patientNotFound: 'This patient could not be found.',
-    subscriptionNotFound: 'This subscription could not be found for this patient.',
     chargeNotFound: 'This charge could not be found for this patient.',
     messageNotFound: 'This message could not be found for this patient.',
     providerNotFound: 'This provider could not be found.',
