@@ -40,6 +40,7 @@ CREATE INDEX "sandbox_refunds_charge_idx" ON "sandbox_refunds" USING btree ("cha
 CREATE UNIQUE INDEX "refunds_idempotency_key_idx" ON "refunds" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "refunds_invoice_idx" ON "refunds" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "refunds_patient_idx" ON "refunds" USING btree ("patient_id","created_at");--> statement-breakpoint
+CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "patients_email_trgm_idx" ON "patients" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "patients_name_trgm_idx" ON "patients" USING gin (lower(coalesce("firstname", '') || ' ' || coalesce("lastname", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "patients_phone_trgm_idx" ON "patients" USING gin (regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') gin_trgm_ops);--> statement-breakpoint

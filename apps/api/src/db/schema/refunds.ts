@@ -50,6 +50,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency_key_idx').on(table.idempotencyKey),
     index('refunds_invoice_idx').on(table.invoiceId),
     index('refunds_patient_idx').on(table.patientId, table.createdAt),
+    // The reconciliation pass reads the refunds left pending.
+    index('refunds_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check('refunds_amount_check', sql`${table.amountCents} > 0`),
     check('refunds_status_check', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
   ],

@@ -7,6 +7,7 @@ import { invoices, refunds, sandboxRefunds } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { auditRowsOf, paidPatient, signedInOperator, type PaidPatient } from './operations-test-kit';
+import { finishPendingRefunds } from './operator-refunds.service';
 
 // Issue 14 items 4 and 6 (ADR 119): an operator refunds a charge through the payment gateway,
 // whole or in parts, never beyond what is left (refused, audited), once per refund key, pending
@@ -141,6 +142,24 @@ describe('a refund the processor did not answer', () => {
     expect(finished.status).toBe(200);
     expect(chargeOf(finished, paid)).toMatchObject({ refundedCents: 5 });
     expect(await processorRefunds(paid)).toHaveLength(1);
+  });
+
+  it('is finished by the reconciliation pass a minute later, once, the audit row naming the system', async () => {
+    const paid = await paidPatient(t);
+    const working = sandbox.refund;
+    sandbox.refund = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    expect((await refund(paid, 3, randomUUID(), 'Late parcel')).status).toBe(409);
+    sandbox.refund = working;
+    const deps = { db: t.handle.db, processors: t.adapters.payments };
+    expect(await finishPendingRefunds(deps, new Date())).toMatchObject({ refunded: 0 });
+    const later = new Date(Date.now() + 2 * 60_000);
+    expect(await finishPendingRefunds(deps, later)).toMatchObject({ refunded: 1 });
+    expect(await finishPendingRefunds(deps, later)).toMatchObject({ refunded: 0, left: 0 });
+    expect((await refundRows(paid)).map((row) => row.status)).toEqual(['succeeded']);
+    expect(await processorRefunds(paid)).toHaveLength(1);
+    expect((await auditRowsOf(t, paid.patientId)).at(-1)).toMatchObject({ actorRole: 'system', action: 'charge.refund', outcome: 'done', reason: 'Late parcel' });
   });
 
   it('is marked failed with the processor’s words when the processor refuses it', async () => {

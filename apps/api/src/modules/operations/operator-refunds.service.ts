@@ -6,12 +6,16 @@ import { formatUsd } from '@app/domain/pricing/money';
 import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';
 import { lockChargeOfPatient } from '../orders/charges.service';
+import type { Db } from '../../db/client';
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service';
 import {
   askProcessorToRefund,
   recordPendingRefund,
   refundOfRequest,
   reservedCentsOf,
   settleRefund,
+  stalePendingRefunds,
+  type ProcessorAnswer,
   type RefundRow,
 } from '../payments/refunds.service';
 import type { OperationsDeps } from './operations-deps';
@@ -92,16 +96,67 @@ export async function refundCharge(deps: OperationsDeps, context: OperatorContex
   if (answer.kind === 'unanswered') {
     throw new AppError('CONFLICT', TEXT.refundPending);
   }
-  const settled = await withTransaction(deps.db, async (tx) => {
-    const row = await settleRefund(tx, refund.id, answer, now);
-    if (row?.status === 'succeeded') {
-      const subject = { chargeId, refundId: row.id, amountCents: row.amountCents, processorRef: row.refundRef ?? '' };
-      await recordFix(tx, context, { action: 'charge.refund', patientId, subject, reason });
-    }
-    return row;
-  });
+  const settled = await settleWithAnswer(deps.db, refund, answer, { actor: { role: 'operator', id: context.staffId }, ipAddress: context.ipAddress, isRefusalRecorded: false }, now);
   if (answer.kind === 'refused') {
     throw new AppError('CONFLICT', fillTemplate(TEXT.refundRefused, { message: answer.message }));
   }
   return settled ?? refund;
+}
+
+/**
+ * Step 3: the refund marked with the processor's answer, and, when the money went back, the audit
+ * row `charge.refund` in the same transaction (a refusal is audited by whoever reports it).
+ */
+async function settleWithAnswer(db: Db, refund: RefundRow, answer: SettlingAnswer, by: Settler, now: Date): Promise<RefundRow | undefined> {
+  return withTransaction(db, async (tx) => {
+    const row = await settleRefund(tx, refund.id, answer, now);
+    const subject = { chargeId: refund.invoiceId, refundId: refund.id, amountCents: refund.amountCents };
+    if (row?.status === 'succeeded') {
+      await recordAudit(tx, { actor: by.actor, action: 'charge.refund', patientId: row.patientId, subject: { ...subject, processorRef: row.refundRef ?? '' }, reason: row.reason, ipAddress: by.ipAddress });
+    } else if (row && answer.kind === 'refused' && by.isRefusalRecorded) {
+      await recordAudit(tx, { actor: by.actor, action: 'charge.refund', patientId: row.patientId, subject, outcome: 'refused', reason: answer.message, ipAddress: by.ipAddress });
+    }
+    return row;
+  });
+}
+
+type SettlingAnswer = Extract<ProcessorAnswer, { kind: 'refunded' | 'refused' }>;
+
+/** Who settles a refund; a request's refusal is audited by the request hook, a job's by the settlement. */
+interface Settler {
+  actor: AuditActor;
+  ipAddress: string | null;
+  isRefusalRecorded: boolean;
+}
+
+/** How long a refund stays pending before the pass asks its processor again (a request may still be asking). */
+export const PENDING_REFUND_AGE_MS = 60_000;
+const PENDING_REFUNDS_PER_PASS = 50;
+
+export interface PendingRefundsReport {
+  refunded: number;
+  failed: number;
+  /** Still pending: the processor did not answer, or another request is asking it. */
+  left: number;
+}
+
+/**
+ * The reconciliation pass's part for refunds (ADR 119): each refund left pending for a minute
+ * (the process died, or the processor did not answer) is asked again under its own key, so the
+ * processor answers the refund it made rather than making another, and is settled with the
+ * answer; the audit rows name the system and keep the operator's reason. Run by the
+ * `reconcile-checkouts` job.
+ */
+export async function finishPendingRefunds(deps: Pick<OperationsDeps, 'db' | 'processors'>, now = new Date()): Promise<PendingRefundsReport> {
+  const report: PendingRefundsReport = { refunded: 0, failed: 0, left: 0 };
+  for (const refund of await stalePendingRefunds(deps.db, now, PENDING_REFUND_AGE_MS, PENDING_REFUNDS_PER_PASS)) {
+    const answer = await askProcessorToRefund(deps.db, deps.processors, refund, now);
+    if (answer.kind === 'busy' || answer.kind === 'unanswered') {
+      report.left += 1;
+      continue;
+    }
+    await settleWithAnswer(deps.db, refund, answer, { actor: SYSTEM_ACTOR, ipAddress: null, isRefusalRecorded: true }, now);
+    report[answer.kind === 'refused' ? 'failed' : 'refunded'] += 1;
+  }
+  return report;
 }

@@ -65,3 +65,13 @@ export async function findRefundsOfInvoices(db: Db, invoiceIds: readonly number[
     .where(inArray(refunds.invoiceId, [...invoiceIds]))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
 }
+
+/** Refunds left pending since before `before` whose lease is free or expired, oldest first (`refunds_pending_idx`). */
+export async function findStalePendingRefunds(db: Db, before: Date, now: Date, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, before), or(isNull(refunds.sendingUntil), lt(refunds.sendingUntil, now))))
+    .orderBy(refunds.createdAt)
+    .limit(limit);
+}

@@ -7,6 +7,7 @@ import {
   findRefund,
   findRefundByKey,
   findRefundsOfInvoices,
+  findStalePendingRefunds,
   insertRefund,
   releaseRefundLease,
   reservedCentsOfInvoice,
@@ -90,4 +91,9 @@ export function settleRefund(tx: Db, refundId: number, answer: Extract<Processor
       ? { status: 'succeeded', refundRef: answer.refundRef, failureMessage: null, settledAt: now }
       : { status: 'failed', refundRef: null, failureMessage: answer.message, settledAt: now },
   );
+}
+
+/** Refunds a pass should finish: pending for more than `ageMs` and asked by nobody now, oldest first. */
+export function stalePendingRefunds(db: Db, now: Date, ageMs: number, limit: number): Promise<RefundRow[]> {
+  return findStalePendingRefunds(db, new Date(now.getTime() - ageMs), now, limit);
 }
