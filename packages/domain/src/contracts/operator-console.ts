@@ -292,10 +292,5 @@ export const ProviderLicencesResponseSchema = z.object({ data: ProviderLicencesS
 export const ProviderParamsSchema = z.object({ providerId: RowIdSchema });
 
 /** `PUT /api/ops/providers/{providerId}/licences`: the whole set of states (replaces it), and why. */
-export const LicencesChangeSchema = z
-  .object({
-    states: z.array(z.string().max(10)).max(US_STATE_CODES.length + 10),
-    reason: ReasonSchema,
-  })
-  .strict();
+export const LicencesChangeSchema = z.object({ states: z.array(z.string().max(10)).max(US_STATE_CODES.length + 10), reason: ReasonSchema }).strict();
 export type LicencesChange = z.infer<typeof LicencesChangeSchema>;
