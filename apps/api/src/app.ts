@@ -30,6 +30,7 @@ import type { SurfaceDeps } from './surfaces/surface-deps';
 import { visitorSurface } from './surfaces/visitor';
 import { staffSurface, staffVisitorSurface } from './surfaces/staff';
 import { providerSurface } from './surfaces/care-team';
+import { operatorSurface } from './surfaces/operator';
 
 export interface AppDeps {
   env: Env;
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffVisitorSurface, surfaceDeps);
   await app.register(staffSurface, surfaceDeps);
   await app.register(providerSurface, surfaceDeps);
+  await app.register(operatorSurface, surfaceDeps);
   // The local sandbox processor's own pages and endpoints, when a setting chooses it (ADR 106).
   if (env.PAYMENT_CARD_PROCESSOR === 'sandbox' || env.PAYMENT_WALLET_VAULT === 'sandbox') {
     await app.register(sandboxProcessorRoutes, { db, secret: deps.secret });

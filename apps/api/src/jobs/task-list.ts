@@ -7,6 +7,7 @@ import { findBrandById } from '../modules/brands/brands.service';
 import { deliverQueuedMessage } from '../modules/messaging/outbox-delivery.service';
 import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { reconcileCheckouts } from '../modules/orders/reconciliation.service';
+import { finishPendingRefunds } from '../modules/operations/operator-refunds.service';
 import { advanceShipments } from '../modules/orders/shipments.service';
 import { billSubscription } from '../modules/orders/renewal-billing.service';
 import { sendShipmentNotice } from '../modules/orders/shipment-notices.service';
@@ -50,6 +51,11 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
     const report = await reconcileCheckouts({ db, processors: adapters.payments });
     if (report.completed + report.voided + report.failed + report.left > 0) {
       log.info({ component: 'jobs', task: 'reconcile-checkouts', ...report }, 'checkout attempts settled');
+    }
+    // Refunds left pending by an operator's request are settled the same way, by their key (ADR 119).
+    const refunds = await finishPendingRefunds({ db, processors: adapters.payments });
+    if (refunds.refunded + refunds.failed + refunds.left > 0) {
+      log.info({ component: 'jobs', task: 'reconcile-checkouts', refunds }, 'pending refunds settled');
     }
   },
   'advance-shipments': async (_payload, { db, adapters, log }) => {

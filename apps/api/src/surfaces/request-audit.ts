@@ -18,6 +18,11 @@ export interface AuditNote {
   subject?: Record<string, string | number>;
   /** The reason a staff member gave for a change. */
   reason?: string;
+  /**
+   * The handler wrote the done change's audit rows itself, inside the change's transaction (they
+   * stand or fall with it): the hook then writes a row only when the request is refused.
+   */
+  isRecordedInTransaction?: boolean;
 }
 
 /** Tells the request's audit row which patient and records the handler touched. */
@@ -51,6 +56,9 @@ export function auditRequests(app: FastifyInstance, db: Db, which: AuditedReques
     }
     const isRefused = reply.statusCode >= 400;
     const note = request.auditNote;
+    if (!isRefused && note?.isRecordedInTransaction) {
+      return payload;
+    }
     await recordAudit(db, {
       actor: principal.role === 'patient' ? { role: 'patient', id: principal.patientId } : { role: principal.role, id: principal.staffId },
       action: config.auditAction ?? `${request.method} ${request.routeOptions.url ?? request.url}`,

@@ -224,9 +224,17 @@ export function createFakeBraintreeApi(merchantId: string) {
     return { transaction: transactionXml(transaction) };
   };
 
-  const refundSale = (id: string): XmlDocument => {
+  /** Cents of a dollar string. */
+  const centsOf = (amount: string) => Math.round(Number(amount) * 100);
+
+  /** A credit of the whole rest of a settled sale, or of `amount` of it; never more than is left. */
+  const refundSale = (id: string, body: unknown): XmlDocument => {
     const transaction = transactionOf(id);
-    if (transaction.refundIds.length > 0) {
+    const refunded = transaction.refundIds
+      .map((refundId) => centsOf(transactionOf(refundId).amount))
+      .reduce((sum, cents) => sum + cents, 0);
+    const left = centsOf(transaction.amount) - refunded;
+    if (left === 0) {
       const message = 'Transaction has already been completely refunded.';
       throw new ValidationFailure('transaction', 'base', '91512', message);
     }
@@ -234,9 +242,18 @@ export function createFakeBraintreeApi(merchantId: string) {
       const message = 'Cannot refund transaction unless it is settled.';
       throw new ValidationFailure('transaction', 'base', '91506', message);
     }
+    const asked = textField(body, 'amount');
+    if (asked !== null && !/^\d+\.\d{2}$/.test(asked)) {
+      throw new ValidationFailure('transaction', 'amount', '81503', 'Amount is an invalid format.');
+    }
+    const cents = asked === null ? left : centsOf(asked);
+    if (cents > left) {
+      throw new ValidationFailure('transaction', 'amount', '91521', 'Refund amount is too large.');
+    }
     const refund: FakeBraintreeTransaction = {
       ...transaction,
-      ...{ id: braintreeId(), type: 'credit', status: 'submitted_for_settlement', orderId: null },
+      ...{ id: braintreeId(), type: 'credit', status: 'submitted_for_settlement' },
+      ...{ amount: (cents / 100).toFixed(2), orderId: textField(body, 'order_id') },
       ...{ refundIds: [], refundedTransactionId: id },
     };
     transactions.set(refund.id, refund);
@@ -288,7 +305,7 @@ export function createFakeBraintreeApi(merchantId: string) {
       case 'PUT transactions/:id/void':
         return { status: 200, xml: voidSale(id) };
       case 'POST transactions/:id/refund':
-        return { status: 200, xml: refundSale(id) };
+        return { status: 200, xml: refundSale(id, inner) };
       default:
         throw new NotFound();
     }

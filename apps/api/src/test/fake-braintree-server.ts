@@ -53,8 +53,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * key, `X-ApiVersion: 6`, and XML answers (`braintree-xml.ts`); refusals come as a 422
  * `<api-error-response>` with validation errors or the refused transaction. Sales follow the
  * sandbox's test amounts: 2000.00-2999.99 processor-declined with that code, 3000.xx failed (the
- * processor's network down), 5001.00 gateway-rejected. Not covered: cards, 3-D Secure, settlement
- * batches, partial refunds, PayPal's own checks, search paging beyond one page.
+ * processor's network down), 5001.00 gateway-rejected. A settled sale is refunded whole or in parts
+ * (a credit each, with the request's `order_id`), never beyond what is left (91521). Not covered: cards, 3-D Secure, settlement
+ * batches, PayPal's own checks, search paging beyond one page.
  */
 export async function startFakeBraintreeServer(): Promise<FakeBraintreeServer> {
   const [merchantId, publicKey, privateKey] = [

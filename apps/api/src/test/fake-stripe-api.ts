@@ -66,7 +66,10 @@ export interface FakeStripeCharge {
   id: string;
   amount: number;
   paymentIntent: string;
+  /** Given back whole (Stripe's `refunded`). */
   refunded: boolean;
+  /** Given back so far, by every refund (Stripe's `amount_refunded`). */
+  amountRefunded: number;
 }
 
 /** A refusal in Stripe's shape: `{ error: { type, code?, message, … } }` with its HTTP status. */
@@ -176,7 +179,7 @@ export function createFakeStripeApi() {
     id: charge.id,
     object: 'charge',
     amount: charge.amount,
-    amount_refunded: charge.refunded ? charge.amount : 0,
+    amount_refunded: charge.amountRefunded,
     refunded: charge.refunded,
     payment_intent: charge.paymentIntent,
     status: 'succeeded',
@@ -273,7 +276,7 @@ export function createFakeStripeApi() {
         payment_intent: intentJson(intent, []),
       });
     }
-    const charge = { id: stripeId('ch'), amount, paymentIntent: intent.id, refunded: false };
+    const charge = { id: stripeId('ch'), amount, paymentIntent: intent.id, refunded: false, amountRefunded: 0 };
     charges.set(charge.id, charge);
     intent.latestCharge = charge.id;
     return intentJson(intent, []);
@@ -309,6 +312,7 @@ export function createFakeStripeApi() {
     return intentJson(intent, []);
   };
 
+  /** A refund of the whole rest, or of `amount` of it (NOTE: https://docs.stripe.com/api/refunds/create). */
   const createRefund = (params: StripeParams) => {
     const intent = intentOf(text(params, 'payment_intent') ?? '');
     const charge = intent.latestCharge === null ? undefined : charges.get(intent.latestCharge);
@@ -322,14 +326,21 @@ export function createFakeStripeApi() {
         code: 'charge_already_refunded',
       });
     }
-    charge.refunded = true;
-    const refund = {
-      id: stripeId('re'),
-      object: 'refund',
-      amount: charge.amount,
-      charge: charge.id,
-    };
-    return { ...refund, payment_intent: intent.id, status: 'succeeded' };
+    const left = charge.amount - charge.amountRefunded;
+    const asked = text(params, 'amount');
+    const amount = asked === undefined ? left : Number(asked);
+    if (!Number.isInteger(amount) || amount < 1) {
+      throw invalid('Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' });
+    }
+    if (amount > left) {
+      const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+      const message = `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`;
+      throw invalid(message, { code: 'amount_too_large', param: 'amount' });
+    }
+    charge.amountRefunded += amount;
+    charge.refunded = charge.amountRefunded === charge.amount;
+    const refund = { id: stripeId('re'), object: 'refund', amount, charge: charge.id };
+    return { ...refund, payment_intent: intent.id, status: 'succeeded', currency: 'usd' };
   };
 
   const createCustomer = (params: StripeParams) => {

@@ -70,7 +70,8 @@ const IDEMPOTENCY_MISMATCH =
  * `{ error }` bodies (402 for card errors), and idempotency keys on POST (the same key and body
  * replay the stored answer, declines included; another body under the same key is a 400
  * `idempotency_error`). An outage (`failNext`) answers before the idempotency layer, so a retry
- * runs the request. Not covered: 3-D Secure, manual capture, partial refunds, failed Charge
+ * runs the request. Refunds give back the whole rest or a part of it, never more (`amount_too_large`).
+ * Not covered: 3-D Secure, manual capture, failed Charge
  * objects, key expiry, pagination, and search queries other than one metadata value.
  */
 export async function startFakeStripeServer(

@@ -12,7 +12,8 @@ import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS } from '../subscriptions/cancel-
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'paused', 'canceled'] as const;
 export const SUBSCRIPTION_ACTORS = ['patient', 'provider', 'operator', 'system'] as const;
 
-const BoxItemSchema = z.object({
+/** A product of a later box, at the price it was sold under. */
+export const BoxItemSchema = z.object({
   itemId: z.number().int(),
   name: z.string(),
   isRx: z.boolean(),

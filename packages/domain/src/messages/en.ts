@@ -9,6 +9,7 @@ import { ELIGIBILITY_MESSAGES } from './eligibility';
 import { ESTIMATE_MESSAGES } from './estimates';
 import { FORM_MESSAGES } from './forms';
 import { MEDIA_MESSAGES } from './media';
+import { OPERATOR_CONSOLE_MESSAGES } from './operator-console';
 import { PATIENT_MESSAGES } from './patients';
 import { PATIENT_CARE_MESSAGES } from './patient-care';
 import { PAYMENT_MESSAGES } from './payments';
@@ -54,6 +55,7 @@ export const MESSAGES = {
   ...STAFF_MESSAGES,
   ...CARE_PORTAL_MESSAGES,
   ...PATIENT_CARE_MESSAGES,
+  ...OPERATOR_CONSOLE_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -69,6 +71,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   estimates: ESTIMATE_MESSAGES,
   forms: FORM_MESSAGES,
   media: MEDIA_MESSAGES,
+  'operator-console': OPERATOR_CONSOLE_MESSAGES,
   patients: PATIENT_MESSAGES,
   'patient-care': PATIENT_CARE_MESSAGES,
   payments: PAYMENT_MESSAGES,

@@ -19,3 +19,4 @@ export * from './clock';
 export * from './care-team';
 export * from './staff';
 export * from './audit';
+export * from './refunds';

@@ -32,7 +32,12 @@ export const outboxMessages = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_created_idx').on(table.createdAt), index('outbox_recipient_idx').on(table.recipient)],
+  (table) => [
+    index('outbox_created_idx').on(table.createdAt),
+    index('outbox_recipient_idx').on(table.recipient),
+    // The operator console lists a patient's messages, newest first (ADR 119).
+    index('outbox_patient_idx').on(table.patientId, table.createdAt),
+  ],
 );
 
 /** A phone verification code, stored as a hash; it expires, works once and allows few tries. */

@@ -1,6 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
+
+interface SearchedColumns {
+  email: AnyPgColumn;
+  firstname: AnyPgColumn;
+  lastname: AnyPgColumn;
+  phone: AnyPgColumn;
+}
+
+/**
+ * The texts the operator's search matches (ADR 119), shared by the indexes and the query so the
+ * planner sees the same expressions: the email and the full name in lower case, the phone's digits.
+ */
+export const patientSearchText = {
+  email: (table: SearchedColumns): SQL => sql`lower(${table.email})`,
+  name: (table: SearchedColumns): SQL => sql`lower(coalesce(${table.firstname}, '') || ' ' || coalesce(${table.lastname}, ''))`,
+  phoneDigits: (table: SearchedColumns): SQL => sql`regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g')`,
+};
 
 /** A patient account. One email may hold one account per brand (brand transfer moves it). */
 export const patients = pgTable(
@@ -42,6 +59,11 @@ export const patients = pgTable(
   (table) => [
     uniqueIndex('patients_brand_email_unique').on(table.brandId, sql`lower(${table.email})`),
     index('patients_email_lower_idx').on(sql`lower(${table.email})`),
+    // The operator's search (ADR 119): partial, case-insensitive matches through trigram indexes
+    // (pg_trgm, migration 0017) on exactly the expressions `patientSearchText` names.
+    index('patients_email_trgm_idx').using('gin', sql`${patientSearchText.email(table)} gin_trgm_ops`),
+    index('patients_name_trgm_idx').using('gin', sql`${patientSearchText.name(table)} gin_trgm_ops`),
+    index('patients_phone_trgm_idx').using('gin', sql`${patientSearchText.phoneDigits(table)} gin_trgm_ops`),
   ],
 );
 

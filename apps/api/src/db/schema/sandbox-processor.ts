@@ -70,3 +70,22 @@ export const sandboxCharges = pgTable(
     check('sandbox_charges_amount_check', sql`${table.amountCents} > 0`),
   ],
 );
+
+/** A refund of a charge, whole or in part; its idempotency key answers a repeated request with the first refund. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text().primaryKey(),
+    idempotencyKey: text().notNull(),
+    chargeId: text()
+      .notNull()
+      .references(() => sandboxCharges.id),
+    amountCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_refunds_idempotency_key_idx').on(table.idempotencyKey),
+    index('sandbox_refunds_charge_idx').on(table.chargeId),
+    check('sandbox_refunds_amount_check', sql`${table.amountCents} > 0`),
+  ],
+);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditEvents, type AuditEventRow, type NewAuditEventRow } from '../../db/schema/index';
 
@@ -16,4 +16,14 @@ export async function findAuditEventsOfPatient(db: Db, patientId: number, limit:
     .where(eq(auditEvents.patientId, patientId))
     .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
     .limit(limit);
+}
+
+/** A page of a patient's trail, newest first: rows before `beforeId` (ids grow with time). */
+export async function findAuditPageOfPatient(db: Db, patientId: number, page: { beforeId: number | undefined; limit: number }): Promise<AuditEventRow[]> {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.patientId, patientId), page.beforeId === undefined ? undefined : lt(auditEvents.id, page.beforeId)))
+    .orderBy(desc(auditEvents.id))
+    .limit(page.limit);
 }

@@ -1,7 +1,7 @@
 import type { AuditActorRole, AuditOutcome } from '@app/domain/audit/audit-events';
 import type { Db } from '../../db/client';
 import type { AuditEventRow } from '../../db/schema/index';
-import { findAuditEventsOfPatient, insertAuditEvents } from './audit.repository';
+import { findAuditEventsOfPatient, findAuditPageOfPatient, insertAuditEvents } from './audit.repository';
 
 /** Who did it: a patient or staff member by id, or a job of the system (no id). */
 export interface AuditActor {
@@ -52,4 +52,15 @@ export const AUDIT_HISTORY_LIMIT = 500;
 /** A patient's trail, newest first. */
 export async function auditEventsOfPatient(db: Db, patientId: number, limit = AUDIT_HISTORY_LIMIT): Promise<AuditEventRow[]> {
   return findAuditEventsOfPatient(db, patientId, limit);
+}
+
+/**
+ * A page of a patient's trail for the operator console (ADR 119), newest first: at most `limit`
+ * rows (up to AUDIT_HISTORY_LIMIT) before `beforeId`, and the id to ask the next page before.
+ */
+export async function auditPageOfPatient(db: Db, patientId: number, page: { beforeId: number | undefined; limit: number }): Promise<{ rows: AuditEventRow[]; nextBeforeId: number | null }> {
+  const limit = Math.min(page.limit, AUDIT_HISTORY_LIMIT);
+  const rows = await findAuditPageOfPatient(db, patientId, { beforeId: page.beforeId, limit: limit + 1 });
+  const shown = rows.slice(0, limit);
+  return { rows: shown, nextBeforeId: rows.length > limit ? (shown.at(-1)?.id ?? null) : null };
 }

@@ -59,3 +59,21 @@ export async function findOutboxMessages(
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(filter.limit);
 }
+
+/** The patient's messages, newest first (`outbox_patient_idx`). */
+export async function findOutboxMessagesOfPatient(db: Db, patientId: number, limit: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.patientId, patientId))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
+}
+
+export async function findOutboxMessageOfPatient(db: Db, patientId: number, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.patientId, patientId)));
+  return row;
+}

@@ -4,7 +4,16 @@ import type { Db } from '../../db/client';
 import { enqueueJob } from '../../db/job-queue';
 import { withTransaction } from '../../db/transaction';
 import type { EmailSender } from './email-sender';
-import { findOutboxMessages, insertOutboxMessage, type NewOutboxRow, type OutboxRow } from './outbox.repository';
+import {
+  findOutboxMessageOfPatient,
+  findOutboxMessages,
+  findOutboxMessagesOfPatient,
+  insertOutboxMessage,
+  type NewOutboxRow,
+  type OutboxRow,
+} from './outbox.repository';
+
+export type { OutboxRow };
 import type { MessageSealer } from './message-sealer';
 import type { SmsSender } from './sms-sender';
 
@@ -97,4 +106,46 @@ export async function listOutbox(db: Db, query: OutboxQuery): Promise<OutboxMess
   const recipient = query.recipient?.trim() ? storedRecipient(query.recipient) : undefined;
   const rows = await findOutboxMessages(db, { recipient, channel: query.channel, limit: query.limit });
   return rows.map(toOutboxMessage);
+}
+
+/**
+ * The messages that can be sent again as they were (ADR 119): none holds a code or a one-time link,
+ * so the text kept is the text sent. Any other template (a phone code, an email link, the 3-day
+ * notice's one-tap links, a brand transfer) is refused: the patient asks for a new one instead.
+ */
+const RESENDABLE_TEMPLATES: ReadonlySet<string> = new Set([
+  'consultation-booked',
+  'care-team-reply',
+  'photo-upload-link',
+  'shipment-shipped',
+  'shipment-delivered',
+  'subscription-box-paid',
+  'subscription-payment-failed',
+  'subscription-paused-payment-failed',
+]);
+
+export const isResendable = (row: Pick<OutboxRow, 'template'>): boolean => RESENDABLE_TEMPLATES.has(row.template);
+
+/** The patient's newest messages (one statement). */
+export function outboxMessagesOfPatient(db: Db, patientId: number, limit: number): Promise<OutboxRow[]> {
+  return findOutboxMessagesOfPatient(db, patientId, limit);
+}
+
+/** One of the patient's messages; undefined for another patient's or none. */
+export function outboxMessageOfPatient(db: Db, patientId: number, messageId: number): Promise<OutboxRow | undefined> {
+  return findOutboxMessageOfPatient(db, patientId, messageId);
+}
+
+/**
+ * Sends a resendable message again, to the same recipient, as a new outbox row with its own
+ * delivery (the original stays as it was). Pass the caller's transaction to commit it with the
+ * caller's audit row.
+ */
+export async function resendMessage(db: Db, outbox: SmsOutbox & EmailOutbox, row: OutboxRow): Promise<void> {
+  const meta = { brandId: row.brandId, patientId: row.patientId, template: row.template, body: row.body, recordBody: row.body, to: row.recipient };
+  if (row.channel === 'sms') {
+    await deliverSms(db, outbox, meta);
+    return;
+  }
+  await deliverEmail(db, outbox, { ...meta, subject: row.subject ?? '', attachments: row.attachments });
 }

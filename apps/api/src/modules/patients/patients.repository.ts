@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { patients, type NewPatientRow, type PatientRow } from '../../db/schema/index';
+import { patients, patientSearchText, type NewPatientRow, type PatientRow } from '../../db/schema/index';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 
 const emailMatches = (email: string) => sql`lower(${patients.email}) = ${email.toLowerCase()}`;
@@ -128,4 +128,27 @@ export async function updateCardOnFile(db: Db, id: number, cardLastFour: string 
     .update(patients)
     .set({ cardLastFour, collectedCardLastFour: cardLastFour, hasCompletedCcEntry: true, updatedAt: new Date() })
     .where(eq(patients.id, id));
+}
+
+/**
+ * Patients whose email or full name contains `text`, or whose phone's digits contain `digits`
+ * (ADR 119): `LIKE '%…%'` on the exact expressions the trigram indexes hold, newest first.
+ */
+export async function searchPatients(
+  db: Db,
+  terms: { text: string; digits: string | undefined },
+  options: { brandId: number | undefined; limit: number },
+): Promise<PatientRow[]> {
+  const contains = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const matches = [
+    sql`${patientSearchText.email(patients)} like ${contains(terms.text)}`,
+    sql`${patientSearchText.name(patients)} like ${contains(terms.text)}`,
+    ...(terms.digits === undefined ? [] : [sql`${patientSearchText.phoneDigits(patients)} like ${contains(terms.digits)}`]),
+  ];
+  return db
+    .select()
+    .from(patients)
+    .where(and(or(...matches), options.brandId === undefined ? undefined : eq(patients.brandId, options.brandId)))
+    .orderBy(desc(patients.createdAt), desc(patients.id))
+    .limit(options.limit);
 }

@@ -21,6 +21,7 @@ import {
   markSignupCompleted,
   updateCardOnFile,
   updatePatientBrand,
+  searchPatients,
   updatePatientEligibility,
   type BrandMove,
 } from './patients.repository';
@@ -132,4 +133,13 @@ export async function checkInviteCode(db: Db, brandId: number, code: string): Pr
     throw new AppError('NOT_FOUND', MESSAGES.invite.invalid);
   }
   return { code, creditCents: REFERRAL_CREDIT_CENTS, inviterCreditCents: REFERRAL_CREDIT_CENTS };
+}
+
+/** The operator's search (ADR 119): patients whose email, name or phone contains the terms, newest first. */
+export function searchPatientsByContact(
+  db: Db,
+  terms: { text: string; digits: string | undefined },
+  options: { brandId: number | undefined; limit: number },
+): Promise<PatientRow[]> {
+  return searchPatients(db, terms, options);
 }

@@ -13,6 +13,7 @@ import {
 import { createBraintreeGateway } from './braintree-gateway';
 import {
   PaymentDeclinedError,
+  RefundRefusedError,
   type PaymentGateway,
   type StoredPaymentMethod,
 } from './payment-gateway';
@@ -274,6 +275,43 @@ describe('the Braintree gateway', () => {
       ...toRefund,
       status: 'voided',
     });
+  });
+
+  it('refunds parts of a settled sale as credits carrying the key as order id; a retry finds the credit', async () => {
+    const sale = await gateway.charge(chargeInput(await vaultedPayPal()));
+    fake.settle(sale.chargeId);
+    const key = randomUUID();
+    const first = await gateway.refund({ chargeId: sale.chargeId, amountCents: 1000, idempotencyKey: key });
+    expect(await gateway.refund({ chargeId: sale.chargeId, amountCents: 1000, idempotencyKey: key })).toEqual(first);
+    const refundCalls = () => fake.requests.filter((request) => request.path === `/transactions/${sale.chargeId}/refund`);
+    expect(refundCalls().map((request) => request.body)).toEqual([{ transaction: { amount: '10.00', order_id: key } }]);
+    const credits = () => fake.transactions().filter((made) => made.refundedTransactionId === sale.chargeId);
+    expect(credits().map((made) => [made.id, made.type, made.amount, made.orderId])).toEqual([[first.refundId, 'credit', '10.00', key]]);
+    await gateway.refund({ chargeId: sale.chargeId, amountCents: 4999, idempotencyKey: randomUUID() });
+    expect(credits().map((made) => made.amount)).toEqual(['10.00', '49.99']);
+  });
+
+  it("refuses more than is left of a settled sale, and a part of an unsettled one, in Braintree's words", async () => {
+    const stored = await vaultedPayPal();
+    const settled = await gateway.charge(chargeInput(stored));
+    fake.settle(settled.chargeId);
+    await gateway.refund({ chargeId: settled.chargeId, amountCents: 5000, idempotencyKey: randomUUID() });
+    const beyond = gateway.refund({ chargeId: settled.chargeId, amountCents: 1000, idempotencyKey: randomUUID() });
+    await expect(beyond).rejects.toThrow(new RefundRefusedError('Refund amount is too large.'));
+    const unsettled = await gateway.charge(chargeInput(stored));
+    const part = gateway.refund({ chargeId: unsettled.chargeId, amountCents: 1000, idempotencyKey: randomUUID() });
+    await expect(part).rejects.toBeInstanceOf(RefundRefusedError);
+    expect(fake.transactions().filter((made) => made.type === 'credit' && made.refundedTransactionId === unsettled.chargeId)).toEqual([]);
+  });
+
+  it('gives an unsettled sale back whole by voiding it, and answers a repeat without voiding again', async () => {
+    const sale = await gateway.charge(chargeInput(await vaultedPayPal()));
+    const key = randomUUID();
+    expect(await gateway.refund({ chargeId: sale.chargeId, amountCents: 5999, idempotencyKey: key })).toEqual({ refundId: sale.chargeId, amountCents: 5999 });
+    expect(await gateway.refund({ chargeId: sale.chargeId, amountCents: 5999, idempotencyKey: key })).toEqual({ refundId: sale.chargeId, amountCents: 5999 });
+    const voids = fake.requests.filter((request) => request.method === 'PUT' && request.path === `/transactions/${sale.chargeId}/void`);
+    expect(voids).toHaveLength(1);
+    expect(fake.transactions().find((made) => made.id === sale.chargeId)?.status).toBe('voided');
   });
 
   it('is the wallet vault when PAYMENT_WALLET_VAULT=braintree, talking to BRAINTREE_API_BASE_URL', async () => {

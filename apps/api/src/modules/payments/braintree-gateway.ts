@@ -1,6 +1,7 @@
 import braintree from 'braintree';
 import {
   PaymentDeclinedError,
+  RefundRefusedError,
   type Charge,
   type PaymentFailureCode,
   type PaymentGateway,
@@ -31,6 +32,12 @@ const UNUSABLE_NONCE_CODES = new Set([
 
 /** Statuses that can still be voided; later ones need a refund (NOTE: Braintree error 91504). */
 const VOIDABLE_STATUSES = new Set(['authorized', 'submitted_for_settlement', 'settlement_pending']);
+
+/**
+ * Refusals of a refund that are the operator's to read (the SDK's `validation_error_codes.js`):
+ * already refunded whole (91512), more than is left (91521), not settled yet (91506).
+ */
+const REFUND_REFUSAL_CODES = new Set(['91512', '91521', '91506']);
 
 // PayPal shows at most 127 characters of a description on the payer's receipt.
 const PAYPAL_DESCRIPTION_LENGTH = 127;
@@ -272,6 +279,45 @@ export function createBraintreeGateway(settings: BraintreeSettings): PaymentGate
       if (!result.success) {
         throw new Error(`Braintree could not void or refund ${chargeId}: ${result.message}`);
       }
+    },
+
+    // Braintree gives a part back only from a settled sale (a refund: a credit of its own, carrying
+    // our key as its orderId, so a retry finds it instead of refunding again); before settlement
+    // the whole sale can be voided, and a voided sale has given everything back.
+    refund: async ({ chargeId, amountCents, idempotencyKey }) => {
+      const amount = dollarsOf(amountCents);
+      const earlier = (await transactionsWithOrderId(idempotencyKey)).find(
+        (transaction) => transaction.type === 'credit' && transaction.refundedTransactionId === chargeId,
+      );
+      if (earlier) {
+        return { refundId: earlier.id, amountCents: centsOf(earlier.amount) };
+      }
+      const sale = await gateway.transaction.find(chargeId);
+      const isWhole = centsOf(sale.amount) === amountCents;
+      if (sale.status === 'voided' || VOIDABLE_STATUSES.has(sale.status)) {
+        if (!isWhole) {
+          throw new RefundRefusedError(
+            `Braintree refunds part of a sale only once it has settled; until then only the whole ${sale.amount} can be given back.`,
+          );
+        }
+        if (sale.status !== 'voided') {
+          const voided = await gateway.transaction.void(chargeId);
+          if (!voided.success) {
+            throw new Error(`Braintree could not void ${chargeId}: ${voided.message}`);
+          }
+        }
+        return { refundId: chargeId, amountCents };
+      }
+      // The SDK takes an options object for the refund's fields (lib/braintree/transaction_gateway.js).
+      const options = { amount, orderId: idempotencyKey } as unknown as string;
+      const result = await gateway.transaction.refund(chargeId, options);
+      if (!result.success) {
+        if (result.errors.deepErrors().some((error) => REFUND_REFUSAL_CODES.has(error.code))) {
+          throw new RefundRefusedError(result.message);
+        }
+        throw new Error(`Braintree could not refund ${chargeId}: ${result.message}`);
+      }
+      return { refundId: result.transaction.id, amountCents: centsOf(result.transaction.amount) };
     },
 
     clientToken: async () => {

@@ -44,6 +44,21 @@ export class PaymentDeclinedError extends Error {
   }
 }
 
+/** Money a processor gave back on a charge (ADR 119). */
+export interface Refund {
+  /** The processor's reference of the refund (or of the void that gave the whole charge back). */
+  refundId: string;
+  amountCents: number;
+}
+
+/**
+ * The processor refused a refund (more than is left of the charge, a charge it cannot refund yet):
+ * nothing moved, and its words say why to the operator. Other errors are outages.
+ */
+export class RefundRefusedError extends Error {
+  override readonly name = 'RefundRefusedError';
+}
+
 export interface PaymentGateway {
   readonly vendor: PaymentVendor;
   /**
@@ -72,6 +87,12 @@ export interface PaymentGateway {
   findCharge(idempotencyKey: string): Promise<Charge | undefined>;
   /** Voids (or refunds) a charge; voiding a voided charge changes nothing. */
   voidCharge(chargeId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Gives back `amountCents` of a charge, all of it or a part (ADR 119). Idempotent by key: the same
+   * key never refunds twice, and answers the first refund again. Refused with `RefundRefusedError`
+   * when the processor will not (more than is left of the charge, say).
+   */
+  refund(input: { chargeId: string; amountCents: number; idempotencyKey: string }): Promise<Refund>;
   /** A client token for the browser's wallet button (Braintree's PayPal); undefined where none is needed. */
   clientToken(): Promise<string | undefined>;
 }

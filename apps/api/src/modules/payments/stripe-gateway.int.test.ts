@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { parseEnv } from '../../env';
 import type { StripeTestCard } from '../../test/fake-stripe-api';
 import { startFakeStripeServer, type FakeStripeServer } from '../../test/fake-stripe-server';
-import { PaymentDeclinedError, type PaymentGateway } from './payment-gateway';
+import { PaymentDeclinedError, RefundRefusedError, type PaymentGateway } from './payment-gateway';
 import { createPaymentProcessors } from './payment-processors';
 import { createStripeGateway } from './stripe-gateway';
 
@@ -255,6 +255,48 @@ describe('the Stripe gateway', () => {
       amountCents: 5999,
       status: 'voided',
     });
+  });
+
+  it('refunds part of a charge, then the rest, each under its Idempotency-Key; a retry answers the first refund', async () => {
+    const input = chargeInput(await storedCard());
+    const charge = await gateway.charge(input);
+    const firstKey = randomUUID();
+    const first = await gateway.refund({ chargeId: charge.chargeId, amountCents: 1000, idempotencyKey: firstKey });
+    expect(first).toMatchObject({ amountCents: 1000, refundId: expect.stringMatching(/^re_/) });
+    expect(await gateway.refund({ chargeId: charge.chargeId, amountCents: 1000, idempotencyKey: firstKey })).toEqual(first);
+    const refunds = () => fake.requests.filter((request) => request.path === '/v1/refunds');
+    expect(refunds().map((request) => [request.idempotencyKey, request.params, request.isReplay])).toEqual([
+      [firstKey, { payment_intent: charge.chargeId, amount: '1000' }, false],
+      [firstKey, { payment_intent: charge.chargeId, amount: '1000' }, true],
+    ]);
+    const moved = () => fake.charges().find((made) => made.paymentIntent === charge.chargeId);
+    expect(moved()).toMatchObject({ amountRefunded: 1000, refunded: false });
+    expect((await gateway.findCharge(input.idempotencyKey))?.status).toBe('succeeded');
+    await gateway.refund({ chargeId: charge.chargeId, amountCents: 4999, idempotencyKey: randomUUID() });
+    expect(moved()).toMatchObject({ amountRefunded: 5999, refunded: true });
+    expect((await gateway.findCharge(input.idempotencyKey))?.status).toBe('voided');
+  });
+
+  it("refuses a refund beyond what is left of the charge in Stripe's words, moving nothing", async () => {
+    const charge = await gateway.charge(chargeInput(await storedCard()));
+    await gateway.refund({ chargeId: charge.chargeId, amountCents: 5000, idempotencyKey: randomUUID() });
+    const beyond = gateway.refund({ chargeId: charge.chargeId, amountCents: 1000, idempotencyKey: randomUUID() });
+    await expect(beyond).rejects.toThrow(new RefundRefusedError('Refund amount ($10.00) is greater than unrefunded amount on charge ($9.99)'));
+    await gateway.refund({ chargeId: charge.chargeId, amountCents: 999, idempotencyKey: randomUUID() });
+    const again = gateway.refund({ chargeId: charge.chargeId, amountCents: 1, idempotencyKey: randomUUID() });
+    await expect(again).rejects.toBeInstanceOf(RefundRefusedError);
+    expect(fake.charges().find((made) => made.paymentIntent === charge.chargeId)?.amountRefunded).toBe(5999);
+  });
+
+  it('treats an outage during a refund as an error that is no refusal, the retry under the same key refunding once', async () => {
+    const charge = await gateway.charge(chargeInput(await storedCard()));
+    const key = randomUUID();
+    fake.failNext(3);
+    const failed = await gateway.refund({ chargeId: charge.chargeId, amountCents: 500, idempotencyKey: key }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    expect(failed).not.toBeInstanceOf(RefundRefusedError);
+    await gateway.refund({ chargeId: charge.chargeId, amountCents: 500, idempotencyKey: key });
+    expect(fake.charges().find((made) => made.paymentIntent === charge.chargeId)?.amountRefunded).toBe(500);
   });
 
   it('answers no client token: Stripe.js needs only the publishable key', async () => {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import {
   PaymentDeclinedError,
+  RefundRefusedError,
   type Charge,
   type PaymentFailureCode,
   type PaymentGateway,
@@ -39,6 +40,17 @@ function failureCodeOf(error: InstanceType<typeof Stripe.errors.StripeError>): P
 function rethrowAsDecline(error: unknown): never {
   if (error instanceof Stripe.errors.StripeCardError) {
     throw new PaymentDeclinedError(failureCodeOf(error), error.message);
+  }
+  throw error;
+}
+
+/** Stripe's refusals of a refund that are the operator's to read: more than is left, nothing left. */
+const REFUND_REFUSALS = new Set(['amount_too_large', 'charge_already_refunded', 'charge_disputed']);
+
+/** A refusal of the refund in Stripe's words; anything else is an outage and is rethrown. */
+function rethrowAsRefundRefusal(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && REFUND_REFUSALS.has(error.code ?? '')) {
+    throw new RefundRefusedError(error.message);
   }
   throw error;
 }
@@ -192,6 +204,18 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
           }
           throw error;
         });
+    },
+
+    // NOTE: https://docs.stripe.com/api/refunds/create — a part of the charge or all of it, with
+    // our key as Stripe's Idempotency-Key, so a retry answers the first refund.
+    refund: async ({ chargeId, amountCents, idempotencyKey }) => {
+      const refund = await stripe.refunds
+        .create({ payment_intent: chargeId, amount: amountCents }, { idempotencyKey })
+        .catch(rethrowAsRefundRefusal);
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new RefundRefusedError(`Stripe could not refund ${chargeId}: ${refund.failure_reason ?? refund.status}`);
+      }
+      return { refundId: refund.id, amountCents: refund.amount };
     },
 
     clientToken: async () => undefined,

@@ -5,10 +5,11 @@ import { categoryNameForId } from '@app/domain/constants/treatment-categories';
 import { addableProducts, type AddableProduct } from '@app/domain/subscriptions/box-products';
 import { formatChangeCutoff } from '@app/domain/subscriptions/box-dates';
 import { addDays, calendarDateIn, CHANGE_CUTOFF_DAYS, changedBillDate, isChangeOpen, type ScheduleChange, type ScheduleRefusal } from '@app/domain/subscriptions/box-schedule';
+import { earliestOperatorBillDate, operatorBillDateRefusal, type BillDateRefusal } from '@app/domain/operations/operator-rules';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { SubscriptionRow } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import { AppError, validationError } from '../../errors';
 import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue/catalogue-data';
 import { findOpenRenewalsOf, updateRenewal } from './renewals.repository';
 import { recordEvent, type ChangedBy } from './subscription-events';
@@ -100,14 +101,58 @@ export async function pauseSubscription(db: Db, patientId: number, subscriptionI
   });
 }
 
-/** Cancels the boxes not yet billed (001 §1: cancel anytime), with the patient's reason. */
-export async function cancelSubscription(db: Db, patientId: number, subscriptionId: number, request: CancelRequest, now: Date): Promise<void> {
+/**
+ * Cancels the boxes not yet billed (001 §1: cancel anytime), with the patient's reason; by the
+ * patient, or by an operator on the patient's behalf (ADR 119), whose own reason is the note.
+ */
+export async function cancelSubscription(db: Db, patientId: number, subscriptionId: number, request: CancelRequest, now: Date, by: ChangedBy = byPatient(patientId)): Promise<void> {
   await changeOwn(db, patientId, subscriptionId, async (tx, subscription) => {
     if (subscription.status === 'canceled') {
       throw refused(TEXT.alreadyCanceled);
     }
     await updateSubscription(tx, subscription.id, { status: 'canceled', cancelReason: request.reason, canceledAt: now });
-    await recordEvent(tx, subscription.id, 'canceled', byPatient(patientId), now, { reason: request.reason, note: request.note?.trim() || null });
+    await recordEvent(tx, subscription.id, 'canceled', by, now, { reason: request.reason, note: request.note?.trim() || null });
+  });
+}
+
+/** What an operator does to the next box: skip it (one cadence later), or bill it on a chosen date. */
+export type OperatorBoxMove = { kind: 'skip' } | { kind: 'date'; billDate: string };
+
+function billDateRefusalMessage(refusal: BillDateRefusal, today: string): string {
+  const texts = MESSAGES.operatorConsole.billDate;
+  return refusal === 'tooSoon' ? fillTemplate(texts.tooSoon, { earliest: earliestOperatorBillDate(today) }) : texts[refusal];
+}
+
+/**
+ * An operator's move of the next box (ADR 119), with its history row naming the operator and their
+ * reason. Unlike the patient, an operator may act past the change cutoff, until the box bills:
+ * refused once its bill time has come or a renewal of it is under way (being billed, waiting for a
+ * retry, held for the provider), so a box is never billed and moved at once.
+ */
+export async function moveNextBoxForOperator(db: Db, patientId: number, subscriptionId: number, move: OperatorBoxMove, by: ChangedBy, reason: string, now: Date): Promise<{ from: string; to: string }> {
+  return changeOwn(db, patientId, subscriptionId, async (tx, subscription) => {
+    if (!isLive(subscription)) {
+      throw refused(TEXT.notLive);
+    }
+    const renewals = await findOpenRenewalsOf(tx, [subscription.id]);
+    if (renewals.some((renewal) => renewal.status !== 'abandoned')) {
+      throw new AppError('CONFLICT', MESSAGES.operatorConsole.boxBeingBilled);
+    }
+    if (subscription.nextBillAt.getTime() <= now.getTime()) {
+      throw new AppError('CONFLICT', MESSAGES.operatorConsole.boxAlreadyBilling);
+    }
+    const today = calendarDateIn(now.getTime(), subscription.timeZone);
+    const to = move.kind === 'skip' ? addDays(subscription.nextBillDate, subscription.cadenceDays) : move.billDate;
+    const refusal = move.kind === 'date' ? operatorBillDateRefusal(to, today) : undefined;
+    if (refusal) {
+      throw validationError({ date: [billDateRefusalMessage(refusal, today)] });
+    }
+    if (to === subscription.nextBillDate) {
+      throw validationError({ date: [fillTemplate(MESSAGES.operatorConsole.sameBillDate, { date: to })] });
+    }
+    await updateSubscription(tx, subscription.id, nextBillOf(to, subscription.timeZone));
+    await recordEvent(tx, subscription.id, move.kind === 'skip' ? 'skipped' : 'rescheduled', by, now, { from: subscription.nextBillDate, to, reason });
+    return { from: subscription.nextBillDate, to };
   });
 }
 

@@ -104,12 +104,12 @@ export const boxItemsOf = (items: readonly SubscriptionItemRow[]): BoxItem[] =>
 export async function priceBox(
   deps: Pick<SubscriptionsDeps, 'taxEstimator'>,
   db: Db,
-  box: { patientId: number; state: string | null; items: readonly BoxItem[] },
+  box: { patientId: number; state: string | null; items: readonly BoxItem[]; availableCreditCents?: number },
   now: Date,
 ): Promise<PricedRenewal> {
   const taxableCents = boxSubtotalCents(box.items);
   const taxCents = box.state && isUsStateCode(box.state) ? (await deps.taxEstimator.estimate({ state: box.state, taxableCents })).taxCents : 0;
-  const availableCreditCents = await usableCreditOf(db, box.patientId, now);
+  const availableCreditCents = box.availableCreditCents ?? (await usableCreditOf(db, box.patientId, now));
   return priceRenewalBox(box.items, { taxCents, availableCreditCents });
 }
 
@@ -181,10 +181,16 @@ export async function listSubscriptions(deps: SubscriptionsDeps, patientId: numb
     async (tx) => {
       const [patient, boxes] = await Promise.all([getSignedInPatient(tx, patientId), findSubscriptionsOfPatient(tx, patientId)]);
       const ids = boxes.map(({ subscription }) => subscription.id);
-      const [renewals, lastPaid, checks] = await Promise.all([findOpenRenewalsOf(tx, ids), findLastPaidRenewalsOf(tx, ids), findSafetyChecksOf(tx, ids)]);
+      const [renewals, lastPaid, checks, availableCreditCents] = await Promise.all([
+        findOpenRenewalsOf(tx, ids),
+        findLastPaidRenewalsOf(tx, ids),
+        findSafetyChecksOf(tx, ids),
+        usableCreditOf(tx, patientId, now),
+      ]);
       const views: SubscriptionView[] = [];
       for (const { subscription, items } of boxes) {
-        const priced = await priceBox(deps, tx, { patientId, state: patient.state, items: boxItemsOf(items) }, now);
+        // The credit is read once for every box: a fixed number of statements whatever the count.
+        const priced = await priceBox(deps, tx, { patientId, state: patient.state, items: boxItemsOf(items), availableCreditCents }, now);
         const facts: BoxFacts = {
           renewal: renewals.find((row) => row.subscriptionId === subscription.id),
           lastPaid: lastPaid.find((row) => row.subscriptionId === subscription.id),
@@ -214,6 +220,15 @@ export async function subscriptionHistory(db: Db, patientId: number, subscriptio
 }
 
 export type { ChangedBy };
+
+/** The histories of these subscriptions, each newest first (one statement): the operator's view (ADR 119). */
+export async function historiesOf(db: Db, subscriptionIds: readonly number[]): Promise<Map<number, SubscriptionEvent[]>> {
+  const histories = new Map<number, SubscriptionEvent[]>(subscriptionIds.map((id) => [id, []]));
+  for (const { subscriptionId, kind, actor, at, details } of await findEventsOfSubscriptions(db, subscriptionIds)) {
+    histories.get(subscriptionId)?.push({ kind, actor, at: at.toISOString(), details });
+  }
+  return histories;
+}
 
 /** The patient's subscriptions with their items, as stored (two statements): for other modules' views. */
 export function subscriptionsOfPatient(db: Db, patientId: number): Promise<{ subscription: SubscriptionRow; items: SubscriptionItemRow[] }[]> {

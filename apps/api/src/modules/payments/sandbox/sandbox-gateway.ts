@@ -6,6 +6,7 @@ import {
   storeSandboxPaymentMethod,
   voidSandboxCharge,
 } from './sandbox-processor.service';
+import { refundSandboxCharge } from './sandbox-refunds.service';
 
 /**
  * The payment gateway of the local sandbox processor: the same interface as Stripe's and
@@ -18,6 +19,7 @@ export function createSandboxGateway(db: Db): PaymentGateway {
     charge: (input) => chargeSandbox(db, input),
     findCharge: (idempotencyKey) => findSandboxCharge(db, idempotencyKey),
     voidCharge: (chargeId) => voidSandboxCharge(db, chargeId),
+    refund: (input) => refundSandboxCharge(db, input),
     clientToken: async () => 'sandbox-client-token',
   };
 }

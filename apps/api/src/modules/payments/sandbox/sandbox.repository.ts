@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxCharges, sandboxCustomers, sandboxPaymentMethods, sandboxTokens } from '../../../db/schema/index';
+import { sandboxCharges, sandboxCustomers, sandboxPaymentMethods, sandboxRefunds, sandboxTokens } from '../../../db/schema/index';
 
 export type SandboxTokenRow = typeof sandboxTokens.$inferSelect;
 export type SandboxPaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
@@ -57,4 +57,31 @@ export async function markChargeVoided(db: Db, id: string, at: Date): Promise<bo
     .where(eq(sandboxCharges.id, id))
     .returning({ id: sandboxCharges.id });
   return updated.length === 1;
+}
+
+export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
+
+/** The charge, locked for the refund's transaction: refunds of one charge are made one after another. */
+export async function lockCharge(tx: Db, id: string): Promise<SandboxChargeRow | undefined> {
+  const [row] = await tx.select().from(sandboxCharges).where(eq(sandboxCharges.id, id)).for('update');
+  return row;
+}
+
+export async function findRefundByKey(db: Db, idempotencyKey: string): Promise<SandboxRefundRow | undefined> {
+  const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+/** What the charge's refunds gave back so far. */
+export async function refundedCentsOf(db: Db, chargeId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.chargeId, chargeId));
+  return row?.cents ?? 0;
+}
+
+export async function insertRefund(db: Db, row: typeof sandboxRefunds.$inferInsert): Promise<SandboxRefundRow> {
+  const [inserted] = await db.insert(sandboxRefunds).values(row).returning();
+  return inserted!;
 }

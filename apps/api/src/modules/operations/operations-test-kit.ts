@@ -1,0 +1,54 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { auditEvents, invoices, patients } from '../../db/schema/index';
+import type { TestApp } from '../../test/build-test-app';
+import { signInAs } from '../../test/staff-session';
+import { TestClient } from '../../test/test-client';
+import { activate, patientAtCheckout } from '../orders/checkout-test-kit';
+import { patientIdOf } from '../orders/subscription-test-kit';
+import type { SellingPatient } from '../selection/selection-test-kit';
+import { createTestStaff, type TestStaffMember } from '../staff/staff-test-kit';
+
+// Helpers for the operator console's integration tests (ADR 119). Not imported by the app.
+
+/** An operator signed in on a client of their own, with its CSRF token. */
+export async function signedInOperator(t: TestApp, name = 'Olive Operator'): Promise<{ client: TestClient; member: TestStaffMember }> {
+  const member = await createTestStaff(t, 'operator', { name });
+  const client = new TestClient(t.app);
+  await signInAs(t, client, { role: 'operator', staffId: member.id });
+  await client.get('/api/auth/csrf');
+  return { client, member };
+}
+
+export interface PaidPatient {
+  patient: SellingPatient;
+  patientId: number;
+  /** The invoice id of the first box's charge: what the refund call names. */
+  chargeId: number;
+  chargedCents: number;
+}
+
+/** A patient who activated a trial box, paying its shipping at the sandbox processor (a charge). */
+export async function paidPatient(t: TestApp, options: { state?: string } = {}): Promise<PaidPatient> {
+  const patient = await patientAtCheckout(t, options);
+  const activated = await activate(patient, 'trial');
+  expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+  const patientId = await patientIdOf(t, patient);
+  const [invoice] = await t.handle.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.patientId, patientId), isNotNull(invoices.chargeRef)));
+  expect(invoice?.totalCents).toBeGreaterThan(0);
+  return { patient, patientId, chargeId: invoice!.id, chargedCents: invoice!.totalCents };
+}
+
+/** Gives the patient a name and phone to search by. */
+export async function nameAndPhone(t: TestApp, patientId: number, values: { firstname: string; lastname: string; phone: string }): Promise<void> {
+  await t.handle.db.update(patients).set(values).where(eq(patients.id, patientId));
+}
+
+/** The patient's audit rows, oldest first, as [role, actor id, action, outcome, reason]. */
+export async function auditRowsOf(t: TestApp, patientId: number) {
+  const rows = await t.handle.db.select().from(auditEvents).where(eq(auditEvents.patientId, patientId)).orderBy(auditEvents.id);
+  return rows;
+}
