@@ -1,84 +1,15 @@
-import { randomBytes } from 'node:crypto';
-
-/** A form-encoded request's parameters: Stripe's `a[b][0]=x` nesting, lists as index-keyed objects. */
-export interface StripeParams {
-  [key: string]: string | StripeParams;
-}
-
-interface TestCard {
-  last4: string;
-  funding: 'credit' | 'debit';
-  decline?: { code: string; declineCode: string; message: string };
-}
-
-const declining = (
-  last4: string,
-  code: string,
-  declineCode: string,
-  message: string,
-): TestCard => ({
-  last4,
-  funding: 'credit',
-  decline: { code, declineCode, message },
-});
-
-/**
- * Stripe's test PaymentMethods and what they do when charged, with Stripe's own messages
- * (NOTE: https://docs.stripe.com/testing#declined-payments).
- */
-export const STRIPE_TEST_CARDS = {
-  pm_card_visa: { last4: '4242', funding: 'credit' },
-  pm_card_visa_debit: { last4: '5556', funding: 'debit' },
-  pm_card_chargeDeclined: declining(
-    '0002',
-    'card_declined',
-    'generic_decline',
-    'Your card was declined.',
-  ),
-  pm_card_chargeDeclinedInsufficientFunds: declining(
-    '9995',
-    'card_declined',
-    'insufficient_funds',
-    'Your card has insufficient funds.',
-  ),
-  pm_card_chargeDeclinedExpiredCard: declining(
-    '0069',
-    'expired_card',
-    'expired_card',
-    'Your card has expired.',
-  ),
-  pm_card_chargeDeclinedIncorrectCvc: declining(
-    '0127',
-    'incorrect_cvc',
-    'incorrect_cvc',
-    "Your card's security code is incorrect.",
-  ),
-  pm_card_chargeDeclinedProcessingError: declining(
-    '0119',
-    'processing_error',
-    'processing_error',
-    'An error occurred while processing your card. Try again in a little bit.',
-  ),
-} as const satisfies Record<string, TestCard>;
-export type StripeTestCard = keyof typeof STRIPE_TEST_CARDS;
-
-export interface FakeStripeCharge {
-  id: string;
-  amount: number;
-  paymentIntent: string;
-  /** Given back whole (Stripe's `refunded`). */
-  refunded: boolean;
-  /** Given back so far, by every refund (Stripe's `amount_refunded`). */
-  amountRefunded: number;
-}
-
-/** A refusal in Stripe's shape: `{ error: { type, code?, message, … } }` with its HTTP status. */
-export class StripeFailure {
-  constructor(
-    readonly status: number,
-    readonly error: Record<string, unknown>,
-  ) {}
-}
+import { STRIPE_TEST_CARDS, type StripeTestCard, type TestCard } from './fake-stripe-cards';
+import { createFakeStripeRefunds } from './fake-stripe-refunds';
+import {
+  invalid,
+  nested,
+  notFound,
+  stripeId,
+  StripeFailure,
+  text,
+  type FakeStripeCharge,
+  type StripeParams,
+} from './fake-stripe-shared';
 
 interface PaymentMethodRecord {
   id: string;
@@ -113,29 +44,6 @@ const INTENT_PARAMETERS = [
 ];
 
 const SEARCH_QUERY = /^metadata\['((?:[^'\\]|\\.)*)'\]:'((?:[^'\\]|\\.)*)'$/;
-
-function invalid(message: string, details: Record<string, unknown> = {}): StripeFailure {
-  return new StripeFailure(400, { type: 'invalid_request_error', message, ...details });
-}
-
-function notFound(kind: string, id: string, param: string): StripeFailure {
-  const message = `No such ${kind}: '${id}'`;
-  return new StripeFailure(404, {
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    message,
-    param,
-  });
-}
-
-function stripeId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-}
-
-function text(params: StripeParams, name: string): string | undefined {
-  const value = params[name];
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** `expand[0]=…&expand[1]=…` as a list. */
 function expansions(params: StripeParams): string[] {
@@ -252,14 +160,13 @@ export function createFakeStripeApi() {
         'The PaymentMethod does not belong to the Customer, or confirm=true is missing.',
       );
     }
-    const { metadata = {} } = params;
     const intent: IntentRecord = {
       id: stripeId('pi'),
       amount,
       customer,
       paymentMethod: pm.id,
       description: text(params, 'description') ?? null,
-      metadata: typeof metadata === 'object' ? metadata : {},
+      metadata: nested(params, 'metadata'),
       status: 'succeeded',
       latestCharge: null,
       lastPaymentError: null,
@@ -312,36 +219,18 @@ export function createFakeStripeApi() {
     return intentJson(intent, []);
   };
 
-  /** A refund of the whole rest, or of `amount` of it (NOTE: https://docs.stripe.com/api/refunds/create). */
-  const createRefund = (params: StripeParams) => {
-    const intent = intentOf(text(params, 'payment_intent') ?? '');
+  /** The charge a refund of this PaymentIntent gives money back from. */
+  const chargeToRefund = (paymentIntent: string) => {
+    const intent = intentOf(paymentIntent);
     const charge = intent.latestCharge === null ? undefined : charges.get(intent.latestCharge);
     if (!charge) {
       throw invalid(
         `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
       );
     }
-    if (charge.refunded) {
-      throw invalid(`Charge ${charge.id} has already been refunded.`, {
-        code: 'charge_already_refunded',
-      });
-    }
-    const left = charge.amount - charge.amountRefunded;
-    const asked = text(params, 'amount');
-    const amount = asked === undefined ? left : Number(asked);
-    if (!Number.isInteger(amount) || amount < 1) {
-      throw invalid('Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' });
-    }
-    if (amount > left) {
-      const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-      const message = `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`;
-      throw invalid(message, { code: 'amount_too_large', param: 'amount' });
-    }
-    charge.amountRefunded += amount;
-    charge.refunded = charge.amountRefunded === charge.amount;
-    const refund = { id: stripeId('re'), object: 'refund', amount, charge: charge.id };
-    return { ...refund, payment_intent: intent.id, status: 'succeeded', currency: 'usd' };
+    return charge;
   };
+  const refunds = createFakeStripeRefunds(chargeToRefund);
 
   const createCustomer = (params: StripeParams) => {
     const id = stripeId('cus');
@@ -368,7 +257,9 @@ export function createFakeStripeApi() {
       case 'POST payment_intents/:id/cancel':
         return cancelIntent(id);
       case 'POST refunds':
-        return createRefund(params);
+        return refunds.create(params);
+      case 'GET refunds':
+        return refunds.list(params);
       default:
         throw new StripeFailure(404, {
           type: 'invalid_request_error',
@@ -380,6 +271,7 @@ export function createFakeStripeApi() {
   return {
     route,
     charges: () => [...charges.values()],
+    refunds: refunds.all,
     paymentIntents: () =>
       [...intents.values()].map(({ id, status, metadata }) => ({ id, status, metadata })),
     issuePaymentMethod: (card: StripeTestCard) => newPaymentMethod(STRIPE_TEST_CARDS[card]).id,

@@ -1,12 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  createFakeStripeApi,
-  StripeFailure,
-  type FakeStripeCharge,
-  type StripeParams,
-  type StripeTestCard,
-} from './fake-stripe-api';
+import { createFakeStripeApi } from './fake-stripe-api';
+import type { StripeTestCard } from './fake-stripe-cards';
+import type { FakeStripeRefund } from './fake-stripe-refunds';
+import { StripeFailure, type FakeStripeCharge, type StripeParams } from './fake-stripe-shared';
 
 export interface StripeFakeRequest {
   method: string;
@@ -28,12 +25,16 @@ export interface FakeStripeServer {
   requests: StripeFakeRequest[];
   /** The money that moved: one succeeded Charge per succeeded PaymentIntent. */
   charges: () => FakeStripeCharge[];
+  /** Every refund made, oldest first, with its metadata. */
+  refunds: () => FakeStripeRefund[];
   /** Every PaymentIntent made, declined ones included. */
   paymentIntents: () => { id: string; status: string; metadata: StripeParams }[];
   /** What Stripe.js gives the browser for a test card: a fresh `pm_…` that can be attached once. */
   issuePaymentMethod: (card: StripeTestCard) => string;
   /** Answers the next `count` requests with a 500, as an outage in front of the API would. */
   failNext: (count: number) => void;
+  /** Forgets every idempotency key, as Stripe does 24 hours after a key's first use. */
+  forgetIdempotencyKeys: () => void;
   close: () => Promise<void>;
 }
 
@@ -65,14 +66,17 @@ const IDEMPOTENCY_MISMATCH =
 
 /**
  * A stand-in for the part of Stripe's API the adapter uses (customers, attaching PaymentMethods,
- * PaymentIntents with search and cancel, refunds: `fake-stripe-api.ts`), on a free loopback port.
+ * PaymentIntents with search and cancel, refunds and their list: `fake-stripe-api.ts`), on a free
+ * loopback port.
  * It speaks Stripe's protocol: form-encoded bodies, the secret key as bearer, JSON answers,
  * `{ error }` bodies (402 for card errors), and idempotency keys on POST (the same key and body
  * replay the stored answer, declines included; another body under the same key is a 400
  * `idempotency_error`). An outage (`failNext`) answers before the idempotency layer, so a retry
- * runs the request. Refunds give back the whole rest or a part of it, never more (`amount_too_large`).
- * Not covered: 3-D Secure, manual capture, failed Charge
- * objects, key expiry, pagination, and search queries other than one metadata value.
+ * runs the request; `forgetIdempotencyKeys` drops every stored key, as Stripe does after 24 hours.
+ * Refunds give back the whole rest or a part of it, never more (`amount_too_large`), keep their
+ * metadata, and are listed newest first a page at a time (`GET /v1/refunds`, `starting_after`).
+ * Not covered: 3-D Secure, manual capture, failed Charge or refund objects, other lists, paging
+ * backwards, and search queries other than one metadata value.
  */
 export async function startFakeStripeServer(
   secretKey = 'sk_test_fake_teleskin',
@@ -150,10 +154,14 @@ export async function startFakeStripeServer(
     secretKey,
     requests,
     charges: api.charges,
+    refunds: api.refunds,
     paymentIntents: api.paymentIntents,
     issuePaymentMethod: api.issuePaymentMethod,
     failNext: (count) => {
       failures = count;
+    },
+    forgetIdempotencyKeys: () => {
+      stored.clear();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { parseEnv } from '../../env';
-import type { StripeTestCard } from '../../test/fake-stripe-api';
+import type { StripeTestCard } from '../../test/fake-stripe-cards';
 import { startFakeStripeServer, type FakeStripeServer } from '../../test/fake-stripe-server';
 import { PaymentDeclinedError, RefundRefusedError, type PaymentGateway } from './payment-gateway';
 import { createPaymentProcessors } from './payment-processors';
@@ -34,6 +34,13 @@ async function storedCard(card: StripeTestCard = 'pm_card_visa') {
     idempotencyKey: randomUUID(),
   });
 }
+
+/** The adapter's calls to Stripe's refunds (list and create), in order. */
+const refundCalls = () => fake.requests.filter((request) => request.path === '/v1/refunds');
+
+/** What Stripe has given back of the PaymentIntent's charge, in cents. */
+const refundedOf = (chargeId: string) =>
+  fake.charges().find((made) => made.paymentIntent === chargeId)?.amountRefunded;
 
 function chargeInput(
   paymentMethod: { customerId: string; paymentMethodId: string },
@@ -223,7 +230,7 @@ describe('the Stripe gateway', () => {
     const voidKey = randomUUID();
     await gateway.voidCharge(charge.chargeId, voidKey);
     await gateway.voidCharge(charge.chargeId, randomUUID());
-    const refunds = fake.requests.filter((request) => request.path === '/v1/refunds');
+    const refunds = refundCalls();
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({
       idempotencyKey: voidKey,
@@ -249,7 +256,7 @@ describe('the Stripe gateway', () => {
     expect(
       cancels.map((request) => [request.path, request.idempotencyKey, request.status]),
     ).toEqual([[`/v1/payment_intents/${intent?.id}/cancel`, voidKey, 200]]);
-    expect(fake.requests.some((request) => request.path === '/v1/refunds')).toBe(false);
+    expect(refundCalls()).toEqual([]);
     expect(await gateway.findCharge(input.idempotencyKey)).toEqual({
       chargeId: intent?.id,
       amountCents: 5999,
@@ -257,17 +264,18 @@ describe('the Stripe gateway', () => {
     });
   });
 
-  it('refunds part of a charge, then the rest, each under its Idempotency-Key; a retry answers the first refund', async () => {
+  it('refunds part of a charge, then the rest, each under its Idempotency-Key and metadata; a retry answers the first refund', async () => {
     const input = chargeInput(await storedCard());
     const charge = await gateway.charge(input);
     const firstKey = randomUUID();
     const first = await gateway.refund({ chargeId: charge.chargeId, amountCents: 1000, idempotencyKey: firstKey });
     expect(first).toMatchObject({ amountCents: 1000, refundId: expect.stringMatching(/^re_/) });
     expect(await gateway.refund({ chargeId: charge.chargeId, amountCents: 1000, idempotencyKey: firstKey })).toEqual(first);
-    const refunds = () => fake.requests.filter((request) => request.path === '/v1/refunds');
-    expect(refunds().map((request) => [request.idempotencyKey, request.params, request.isReplay])).toEqual([
-      [firstKey, { payment_intent: charge.chargeId, amount: '1000' }, false],
-      [firstKey, { payment_intent: charge.chargeId, amount: '1000' }, true],
+    // Each call reads the intent's refunds first; the retry finds the first refund there and posts nothing.
+    expect(refundCalls().map((request) => [request.method, request.idempotencyKey, request.params])).toEqual([
+      ['GET', undefined, { payment_intent: charge.chargeId, limit: '100' }],
+      ['POST', firstKey, { payment_intent: charge.chargeId, amount: '1000', metadata: { refund_key: firstKey } }],
+      ['GET', undefined, { payment_intent: charge.chargeId, limit: '100' }],
     ]);
     const moved = () => fake.charges().find((made) => made.paymentIntent === charge.chargeId);
     expect(moved()).toMatchObject({ amountRefunded: 1000, refunded: false });
@@ -275,6 +283,41 @@ describe('the Stripe gateway', () => {
     await gateway.refund({ chargeId: charge.chargeId, amountCents: 4999, idempotencyKey: randomUUID() });
     expect(moved()).toMatchObject({ amountRefunded: 5999, refunded: true });
     expect((await gateway.findCharge(input.idempotencyKey))?.status).toBe('voided');
+  });
+
+  it('answers the first refund again when a retry comes after Stripe forgot the key, refunding nothing more', async () => {
+    const charge = await gateway.charge(chargeInput(await storedCard()));
+    const key = randomUUID();
+    const first = await gateway.refund({ chargeId: charge.chargeId, amountCents: 1000, idempotencyKey: key });
+    fake.forgetIdempotencyKeys();
+    expect(await gateway.refund({ chargeId: charge.chargeId, amountCents: 1000, idempotencyKey: key })).toEqual(first);
+    expect(refundCalls().filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(refundedOf(charge.chargeId)).toBe(1000);
+    expect(fake.refunds().filter((made) => made.paymentIntent === charge.chargeId)).toEqual([
+      expect.objectContaining({ id: first.refundId, amount: 1000, metadata: { refund_key: key } }),
+    ]);
+    // The same key for another amount is the caller's mistake (as Stripe says within the 24 hours): nothing moves.
+    const other = await gateway.refund({ chargeId: charge.chargeId, amountCents: 500, idempotencyKey: key }).catch((error: unknown) => error);
+    expect(other).toBeInstanceOf(Error);
+    expect(other).not.toBeInstanceOf(RefundRefusedError);
+    expect(refundedOf(charge.chargeId)).toBe(1000);
+  });
+
+  it("finds a forgotten key's refund on a later page of the intent's refunds (newest first)", async () => {
+    const charge = await gateway.charge(chargeInput(await storedCard()));
+    const key = randomUUID();
+    const first = await gateway.refund({ chargeId: charge.chargeId, amountCents: 1000, idempotencyKey: key });
+    for (let count = 0; count < 100; count += 1) {
+      await gateway.refund({ chargeId: charge.chargeId, amountCents: 1, idempotencyKey: randomUUID() });
+    }
+    fake.forgetIdempotencyKeys();
+    fake.requests.length = 0;
+    expect(await gateway.refund({ chargeId: charge.chargeId, amountCents: 1000, idempotencyKey: key })).toEqual(first);
+    const [firstPage, secondPage, ...more] = refundCalls();
+    expect(more).toEqual([]);
+    expect(firstPage).toMatchObject({ method: 'GET', params: { payment_intent: charge.chargeId, limit: '100' } });
+    expect(secondPage).toMatchObject({ method: 'GET', params: { payment_intent: charge.chargeId, limit: '100', starting_after: expect.stringMatching(/^re_/) } });
+    expect(refundedOf(charge.chargeId)).toBe(1100);
   });
 
   it("refuses a refund beyond what is left of the charge in Stripe's words, moving nothing", async () => {

@@ -5,6 +5,7 @@ import {
   type Charge,
   type PaymentFailureCode,
   type PaymentGateway,
+  type Refund,
 } from './payment-gateway';
 
 export interface StripeSettings {
@@ -15,6 +16,10 @@ export interface StripeSettings {
 
 /** The PaymentIntent metadata field that carries our idempotency key, for `findCharge`. */
 export const STRIPE_IDEMPOTENCY_METADATA = 'idempotency_key';
+/** The refund metadata field that carries our idempotency key, found again after Stripe forgot the key. */
+const STRIPE_REFUND_KEY_METADATA = 'refund_key';
+/** The most a page of Stripe's lists holds; a charge rarely has more refunds than one page. */
+const LIST_PAGE_SIZE = 100;
 
 // Every POST carries an idempotency key, so the SDK's retries of a lost answer or a 5xx cannot
 // charge twice (NOTE: https://docs.stripe.com/api/idempotent_requests).
@@ -60,6 +65,14 @@ function quoted(value: string): string {
   return `'${value.replace(/[\\']/g, (character) => `\\${character}`)}'`;
 }
 
+/** A refund Stripe made (or holds as pending) as ours; one it failed or cancelled is a refusal. */
+function refundOf(refund: Stripe.Refund, chargeId: string): Refund {
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    throw new RefundRefusedError(`Stripe could not refund ${chargeId}: ${refund.failure_reason ?? refund.status}`);
+  }
+  return { refundId: refund.id, amountCents: refund.amount };
+}
+
 function isRefunded(intent: Stripe.PaymentIntent): boolean {
   return (
     typeof intent.latest_charge === 'object' &&
@@ -101,6 +114,16 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     timeout: TIMEOUT_MS,
     telemetry: false,
   });
+
+  /** The PaymentIntent's refund carrying this key in its metadata, through every page (newest first). */
+  const refundWithKey = async (chargeId: string, idempotencyKey: string): Promise<Stripe.Refund | undefined> => {
+    for await (const refund of stripe.refunds.list({ payment_intent: chargeId, limit: LIST_PAGE_SIZE })) {
+      if (refund.metadata?.[STRIPE_REFUND_KEY_METADATA] === idempotencyKey) {
+        return refund;
+      }
+    }
+    return undefined;
+  };
 
   return {
     vendor: 'stripe',
@@ -192,6 +215,8 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
         await stripe.paymentIntents.cancel(chargeId, {}, { idempotencyKey });
         return;
       }
+      // The whole rest is given back, so a late retry after Stripe forgot the key finds the charge
+      // refunded above (or is refused `charge_already_refunded`): no metadata lookup is needed here.
       await stripe.refunds
         .create({ payment_intent: chargeId }, { idempotencyKey })
         .catch((error: unknown) => {
@@ -207,15 +232,26 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     },
 
     // NOTE: https://docs.stripe.com/api/refunds/create — a part of the charge or all of it, with
-    // our key as Stripe's Idempotency-Key, so a retry answers the first refund.
+    // our key as Stripe's Idempotency-Key, so a retry answers the first refund. Stripe forgets a
+    // key after 24 hours (https://docs.stripe.com/api/idempotent_requests), and a refund can stay
+    // pending here longer (an outage): the key also goes in the refund's metadata, and the charge's
+    // refunds are read first, so a late retry answers the refund made then instead of refunding again.
     refund: async ({ chargeId, amountCents, idempotencyKey }) => {
-      const refund = await stripe.refunds
-        .create({ payment_intent: chargeId, amount: amountCents }, { idempotencyKey })
-        .catch(rethrowAsRefundRefusal);
-      if (refund.status === 'failed' || refund.status === 'canceled') {
-        throw new RefundRefusedError(`Stripe could not refund ${chargeId}: ${refund.failure_reason ?? refund.status}`);
+      const earlier = await refundWithKey(chargeId, idempotencyKey);
+      if (earlier) {
+        // As Stripe answers a reused key with other parameters: the caller's mistake, not a replay.
+        if (earlier.amount !== amountCents) {
+          throw new Error(`Stripe already has a refund of ${earlier.amount} cents under this key, not ${amountCents}`);
+        }
+        return refundOf(earlier, chargeId);
       }
-      return { refundId: refund.id, amountCents: refund.amount };
+      const refund = await stripe.refunds
+        .create(
+          { payment_intent: chargeId, amount: amountCents, metadata: { [STRIPE_REFUND_KEY_METADATA]: idempotencyKey } },
+          { idempotencyKey },
+        )
+        .catch(rethrowAsRefundRefusal);
+      return refundOf(refund, chargeId);
     },
 
     clientToken: async () => undefined,
