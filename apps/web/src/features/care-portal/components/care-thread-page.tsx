@@ -120,7 +120,7 @@ function ReplyForm({ threadId, onSent }: { threadId: number; onSent: (thread: Ca
   }
 
   return (
-    <form className="form card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="care-reply-heading">
+    <form className="form card care-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="care-reply-heading">
       <h2 id="care-reply-heading">{TEXT.replyHeading}</h2>
       {formErrors.length > 0 ? (
         <FormErrorBox>
@@ -139,7 +139,9 @@ function ReplyForm({ threadId, onSent }: { threadId: number; onSent: (thread: Ca
         error={firstFieldError(errors, 'body')}
         onChange={(event) => setBody(event.target.value)}
       />
-      <p role="status">{sent ? TEXT.sent : ''}</p>
+      <p role="status" className="care-status">
+        {sent ? TEXT.sent : ''}
+      </p>
       <Button type="submit" isLoading={isSending}>
         {TEXT.send}
       </Button>

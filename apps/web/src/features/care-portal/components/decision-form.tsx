@@ -82,7 +82,7 @@ export function DecisionForm({ uuid, requested, formulary, onDecided, onReload }
   }
 
   return (
-    <form className="form care-decision" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="care-decision-heading">
+    <form className="form care-form care-decision" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="care-decision-heading">
       <h2 id="care-decision-heading">{TEXT.heading}</h2>
       <p className="card__note">{TEXT.intro}</p>
       {problems.length > 0 ? (

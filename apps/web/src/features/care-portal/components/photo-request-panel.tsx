@@ -49,7 +49,9 @@ export function PhotoRequestPanel({ uuid, request, canAsk, onAsked }: PhotoReque
   return (
     <section className="card care-visit__section" aria-labelledby="care-photo-request-heading">
       <h2 id="care-photo-request-heading">{request && !canAsk ? TEXT.openHeading : TEXT.heading}</h2>
-      <p role="status">{sent ? TEXT.sent : ''}</p>
+      <p role="status" className="care-status">
+        {sent ? TEXT.sent : ''}
+      </p>
       {request ? (
         <div className="care-photo-request">
           <p>{fillTemplate(TEXT.requestedOn, { date: shortDateTime(request.requestedAt), note: request.note })}</p>
@@ -57,7 +59,7 @@ export function PhotoRequestPanel({ uuid, request, canAsk, onAsked }: PhotoReque
         </div>
       ) : null}
       {canAsk ? (
-        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="form care-form" noValidate onSubmit={(event) => void submit(event)}>
           {problems.length > 0 ? (
             <FormErrorBox>
               {problems.map((problem) => (

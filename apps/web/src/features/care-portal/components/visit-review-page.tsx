@@ -88,20 +88,24 @@ function VisitSections({ data, onChange, onReload }: { data: VisitData; onChange
         </section>
       </div>
       <div className="care-visit__column">
-        <section className="card care-visit__section" aria-labelledby="care-requested-heading">
-          <h2 id="care-requested-heading">{TEXT.requestedHeading}</h2>
-          {view.requestedRx.length === 0 ? (
-            <p>{TEXT.requestedNone}</p>
-          ) : (
-            <ul>
-              {view.requestedRx.map((item) => (
-                <li key={item.itemId}>{item.name}</li>
-              ))}
-            </ul>
-          )}
-        </section>
+        {view.decision ? null : (
+          <section className="card care-visit__section" aria-labelledby="care-requested-heading">
+            <h2 id="care-requested-heading">{TEXT.requestedHeading}</h2>
+            {view.requestedRx.length === 0 ? (
+              <p>{TEXT.requestedNone}</p>
+            ) : (
+              <ul>
+                {view.requestedRx.map((item) => (
+                  <li key={item.itemId}>{item.name}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
         {view.decision ? <DecisionSummary decision={view.decision} /> : null}
-        <p role="status">{isJustDecided ? MESSAGES.careDecision.saved : ''}</p>
+        <p role="status" className="care-status">
+          {isJustDecided ? MESSAGES.careDecision.saved : ''}
+        </p>
         {isOpen && view.requestedRx.length > 0 ? (
           <section className="card care-visit__section">
             <DecisionForm uuid={view.uuid} requested={view.requestedRx} formulary={formulary} onDecided={onChange} onReload={onReload} />
