@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { formatUsd } from '@app/domain/pricing/money';
 import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { codeOf, createTestProvider, reviewablePatient, submitStaffSignIn, type TestProvider } from './care-team-fixtures';
-import { birthdateYearsAgo, brandUrl, expect, JPEG_BASE64, pageApi, snap, test, uniqueEmail } from './fixtures';
+import { birthdateYearsAgo, brandUrl, expect, JPEG_BASE64, jpegFile, pageApi, snap, test, uniqueEmail } from './fixtures';
 import { DEMO_STAFF, withFreshStaffCode } from './staff-fixtures';
 
 // Issue 14, items 2, 3 and 7 (ADR 117): the care team's sign-in and the provider portal in the
@@ -207,7 +207,7 @@ async function messagePhotoId(page: Page): Promise<number> {
   }, JPEG_BASE64);
 }
 
-test('a provider answers a patient’s message with its photo from the queue, and cannot open a visit outside their states', async ({ page, browser }) => {
+test('a patient and a provider exchange messages with photos through the queue; the provider cannot open a visit outside their states', async ({ page, browser }) => {
   const provider = await createTestProvider(['VT']);
   await newPatientIn(page, 'VT');
   const subject = 'Redness after the first week';
@@ -234,9 +234,13 @@ test('a provider answers a patient’s message with its photo from the queue, an
   await care.getByRole('button', { name: 'Send answer' }).click();
   await expect(care.getByText('Please write a message.')).toBeVisible();
   await care.getByLabel('Your answer').fill('Pause the formula for two nights, then use it every other night.');
+  await care.getByLabel('Choose a photo').setInputFiles(jpegFile('where-to-apply.jpg'));
+  await expect(care.getByRole('img', { name: 'Photo 1 attached to your answer' })).toBeVisible();
   await care.getByRole('button', { name: 'Send answer' }).click();
   await expect(care.getByRole('status').filter({ hasText: 'Your answer was sent.' })).toBeVisible();
-  await expect(care.getByRole('listitem').filter({ hasText: 'Pause the formula for two nights' })).toContainText(provider.name);
+  const answer = care.getByRole('listitem').filter({ hasText: 'Pause the formula for two nights' });
+  await expect(answer).toContainText(provider.name);
+  await expect(answer.getByRole('img', { name: 'Photo 1 of this message' })).toBeVisible();
   await snap(care, 'care-thread');
 
   // Outside the provider's states the API refuses the visit; the page says why in its words.
@@ -248,6 +252,9 @@ test('a provider answers a patient’s message with its photo from the queue, an
 
   await page.goto(brandUrl('main', `/dashboard/message-provider?thread=${threadId}`));
   const conversation = page.getByRole('list', { name: subject });
-  await expect(conversation.getByText('Pause the formula for two nights, then use it every other night.')).toBeVisible();
+  const reply = conversation.getByRole('listitem').filter({ hasText: 'Pause the formula for two nights, then use it every other night.' });
+  await expect(reply.getByText(provider.name)).toBeVisible();
+  const replyPhoto = reply.getByRole('img', { name: 'Photo 1 of this message' });
+  await expect.poll(() => replyPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(conversation.getByText('Answered', { exact: true })).toBeVisible();
 });

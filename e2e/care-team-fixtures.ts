@@ -9,13 +9,14 @@ import { FLOWS } from '@app/domain/flows/flow-definitions';
 import { birthdateYearsAgo, brandUrl, pageApi, uniqueEmail, uploadPhotoByApi } from './fixtures';
 import { bookAnyFreeSlotByApi } from './scheduling-fixtures';
 import { payForBoxByApi, serverSelection } from './selection-fixtures';
+import { ok } from './subscription-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
 
 /*
- * The care team's browser tests (ADR 117) make their own providers with the app's commands
- * (`schedule:add`, `staff:add --states`) on the test server's data folder: each provider is licensed
- * in the states a test names, so its queue holds only that test's patients whatever the demo
- * providers' licences are and whatever other specs do at the same time.
+ * The care team's browser tests (ADR 117) make their own providers with the app's commands on the
+ * test server's data folder: `schedule:add --states` (ADR 115) licenses a new calendar provider in
+ * the states a test names, `staff:add` gives them a sign-in. Their queue then holds only that
+ * test's patients, whatever the demo providers' licences are and whatever other specs do meanwhile.
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -63,8 +64,9 @@ export async function createTestProvider(states: readonly string[], options: { i
   const name = `Dr. Test ${tag}`;
   const email = `provider-${tag}@staff.test`;
   const { from, days, minute } = calendarOf(options.isBookable ?? false);
-  await runCommand('add-availability.ts', ['--provider', name, '--from', isoDay(from), '--to', isoDay(from + (days - 1) * DAY_MS), '--start', hhmm(minute), '--end', hhmm(minute + 15), '--tz', 'UTC']);
-  const stdout = await runCommand('add-staff.ts', ['--email', email, '--name', name, '--role', 'provider', '--provider', name, '--states', states.join(',')]);
+  const calendar = ['--from', isoDay(from), '--to', isoDay(from + (days - 1) * DAY_MS), '--start', hhmm(minute), '--end', hhmm(minute + 15), '--tz', 'UTC'];
+  await runCommand('add-availability.ts', ['--provider', name, ...calendar, '--states', states.join(',')]);
+  const stdout = await runCommand('add-staff.ts', ['--email', email, '--name', name, '--role', 'provider', '--provider', name]);
   const printed = (label: string) => new RegExp(`${label}: (\\S+)`).exec(stdout)?.[1] ?? '';
   const slotStarts = options.isBookable ? Array.from({ length: days }, (_, day) => from + day * DAY_MS + minute * 60_000) : [];
   return { name, email, password: printed('First password \\(shown once\\)'), secret: printed('Authenticator secret \\(shown once\\)'), slotStarts };
@@ -82,12 +84,6 @@ export async function submitStaffSignIn(page: Page, who: { email: string; passwo
   await page.getByLabel('Authenticator code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
-
-const ok = async (page: Page, method: string, path: string, body?: unknown) => {
-  const answer = await pageApi(page, method, path, body);
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer;
-};
 
 /** Books the latest still-free slot of the provider's own for the visit (another test may take one). */
 async function bookProviderSlot(page: Page, uuid: string, provider: TestProvider): Promise<number> {

@@ -1,12 +1,10 @@
 // `npm run staff:add -- --email dr.lee@example.com --name "Dr. Ada Lee" --role provider
-// --provider "Dr. Ada Lee" --states CA,OR`: creates a provider or operator account (ADR 118).
+// --provider "Dr. Ada Lee"`: creates a provider or operator account (ADR 118).
 import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type StaffRole } from '@app/domain/constants/roles';
-import { isUsStateCode } from '@app/domain/constants/us-states';
 import { validateEmail } from '@app/domain/validation/account';
 import { parseEnv } from '../env';
 import { loadSecret } from '../secret';
-import { addLicensedStates } from '../modules/scheduling/provider-licences.service';
 import { findProviderByName } from '../modules/scheduling/providers.repository';
 import { createStaffMember, staffSecretBox } from '../modules/staff/staff-accounts.service';
 import { findStaffByEmail } from '../modules/staff/staff.repository';
@@ -15,16 +13,15 @@ import { failWithUsage, parseCommandArgs } from './cli-args';
 import { openCliDatabase } from './cli-database';
 
 const USAGE = `Usage: npm run staff:add -- --email ADDRESS --name "Full Name" --role provider|operator \\
-         [--provider "Provider name" [--states CA,OR]]
+         [--provider "Provider name"]
 
 Creates a care-team account and prints, once, its first password and its authenticator secret
 (with the otpauth:// address an authenticator app takes). A provider is linked to the provider
-of the consultation calendar named by --provider (add one with npm run schedule:add first), and
-licensed in the --states given (added to those the provider holds already).
+of the consultation calendar named by --provider (add one with npm run schedule:add first).
 Uses DATABASE_URL, or the embedded database in DATA_DIR (default .data), like npm start.`;
 
 const fail = (message: string): never => failWithUsage(USAGE, message);
-const args = parseCommandArgs(USAGE, ['email', 'name', 'role', 'provider', 'states']);
+const args = parseCommandArgs(USAGE, ['email', 'name', 'role', 'provider']);
 const email = args.email?.trim() ?? '';
 const name = args.name?.trim() ?? '';
 const role = args.role as StaffRole;
@@ -40,14 +37,6 @@ if (!STAFF_ROLES.includes(role)) {
 }
 if ((role === 'provider') !== (args.provider !== undefined)) {
   fail('A provider needs --provider; an operator takes none.');
-}
-const states = (args.states ?? '').split(',').map((state) => state.trim().toUpperCase()).filter((state) => state !== '');
-const unknownStates = states.filter((state) => !isUsStateCode(state));
-if (unknownStates.length > 0) {
-  fail(`--states: ${unknownStates.join(', ')} is not a state code (AL … WY, DC).`);
-}
-if (states.length > 0 && role !== 'provider') {
-  fail('--states licenses a provider; an operator takes none.');
 }
 
 // eslint-disable-next-line no-restricted-properties -- an entry point, like server.ts: reads settings once
@@ -65,10 +54,7 @@ try {
   }
   const password = randomBytes(12).toString('base64url');
   const { row, totpSecret } = await createStaffMember(db, staffSecretBox(loadSecret(env)), { email, name, role, password, providerId: provider?.id });
-  if (provider && states.length > 0) {
-    await addLicensedStates(db, provider.id, states);
-  }
-  log(`${row.role} ${row.name} <${row.email}> created (id ${row.id})${provider && states.length > 0 ? `, licensed in ${states.join(', ')}` : ''}.`);
+  log(`${row.role} ${row.name} <${row.email}> created (id ${row.id}).`);
   log(`First password (shown once): ${password}`);
   log(`Authenticator secret (shown once): ${totpSecret}`);
   log(`Authenticator address: ${totpSetupUri(totpSecret, 'Teleskin care team', row.email)}`);

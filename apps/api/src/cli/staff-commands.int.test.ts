@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findApiRoot } from '../db/api-root';
-import { addProvider } from '../modules/scheduling/providers.service';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { TestClient } from '../test/test-client';
 
@@ -40,21 +39,6 @@ describe('npm run staff:add and staff:code', () => {
     const response = await client.post('/api/staff/sign-in', { email: 'ops.lead@staff.test', password, code });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ role: 'operator', name: 'Ops Lead' });
-  });
-
-  it('licenses a provider in the states given, and refuses a state code that is not one', async () => {
-    await addProvider(t.handle.db, { name: 'Dr. Wren Licence', languages: ['en'] });
-    const base = ['--name', 'Dr. Wren Licence', '--role', 'provider', '--provider', 'Dr. Wren Licence'];
-    const wrong = await run('add-staff.ts', ['--email', 'wren.x@staff.test', ...base, '--states', 'OR,XX']).catch((error: { code: number; stderr: string }) => error);
-    expect(wrong).toMatchObject({ code: 1 });
-    expect((wrong as { stderr: string }).stderr).toContain('--states: XX is not a state code');
-    const { stdout } = await run('add-staff.ts', ['--email', 'wren@staff.test', ...base, '--states', 'or, WA']);
-    expect(stdout).toContain('licensed in OR, WA');
-    const code = (await run('staff-code.ts', ['--email', 'wren@staff.test'])).stdout.trim();
-    const client = new TestClient(t.app, '127.0.0.1:3000', '10.88.0.2');
-    const signedIn = await client.post('/api/staff/sign-in', { email: 'wren@staff.test', password: printed(stdout, 'First password \\(shown once\\)'), code });
-    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
-    expect(signedIn.body.data).toMatchObject({ role: 'provider', licensedStates: ['OR', 'WA'] });
   });
 
   it('refuses a provider without a calendar provider, and a second account with one email', async () => {

@@ -6,10 +6,3 @@ export async function findLicensedStates(db: Db, providerId: number): Promise<st
   const rows = await db.select({ state: providerLicences.state }).from(providerLicences).where(eq(providerLicences.providerId, providerId)).orderBy(asc(providerLicences.state));
   return rows.map((row) => row.state);
 }
-
-/** Adds licences; states the provider has already are kept as they are. */
-export async function insertLicences(db: Db, providerId: number, states: readonly string[]): Promise<void> {
-  if (states.length > 0) {
-    await db.insert(providerLicences).values(states.map((state) => ({ providerId, state }))).onConflictDoNothing();
-  }
-}

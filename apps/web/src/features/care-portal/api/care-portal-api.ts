@@ -7,6 +7,7 @@ import type {
   FormularyItem,
   ReviewQueue,
 } from '@app/domain/contracts/care-portal';
+import type { CareAttachment } from '@app/domain/contracts/care-messages';
 import { staffApiRequest } from '../../../lib/staff-api-client';
 
 // The provider portal's calls (ADR 117); a 401 on any of them ends the staff session in the app.
@@ -49,7 +50,14 @@ export async function getCareTeamThread(threadId: number): Promise<CareTeamThrea
   return (await staffApiRequest<{ data: CareTeamThread }>('GET', `/api/care/threads/${threadId}`)).data;
 }
 
-/** The provider's answer; the patient is emailed. Answers the thread with it. */
-export async function answerCareTeamThread(threadId: number, body: string): Promise<CareTeamThread> {
-  return (await staffApiRequest<{ data: CareTeamThread }>('POST', `/api/care/threads/${threadId}/messages`, { body })).data;
+/** The provider's answer with the photos uploaded for it; the patient is emailed. Answers the thread with it. */
+export async function answerCareTeamThread(threadId: number, answer: { body: string; photoIds: number[] }): Promise<CareTeamThread> {
+  return (await staffApiRequest<{ data: CareTeamThread }>('POST', `/api/care/threads/${threadId}/messages`, answer)).data;
+}
+
+/** Uploads a photo for an answer in the thread (ADR 120); its id goes with the answer. */
+export async function uploadCareTeamPhoto(threadId: number, file: File): Promise<CareAttachment> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await staffApiRequest<{ data: CareAttachment }>('POST', `/api/care/threads/${threadId}/photos`, form)).data;
 }

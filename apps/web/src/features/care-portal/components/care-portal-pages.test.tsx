@@ -62,7 +62,7 @@ describe('CareCalendarPage', () => {
 });
 
 describe('CareThreadPage', () => {
-  it('shows the patient’s messages with their photos and sends the provider’s answer', async () => {
+  it('shows the patient’s messages with their photos and sends the provider’s answer with a photo', async () => {
     const thread: CareTeamThread = {
       id: 5,
       subject: 'Stinging',
@@ -73,16 +73,25 @@ describe('CareThreadPage', () => {
       ...thread,
       messages: [...thread.messages, { id: 2, sender: 'provider', providerName: 'Dr. Ada Lee', body: 'Use it every other night.', sentAt: '2026-11-20T11:00:00.000Z', status: null, isUnread: true, attachments: [] }],
     };
-    const fetches = mockFetch((call) => ({ status: 200, body: { data: call.method === 'POST' ? answered : thread } }));
+    const fetches = mockFetch((call) => {
+      if (call.url.endsWith('/photos')) {
+        return { status: 200, body: { data: { photoId: 11, url: '/api/care/photos/11/file?sig=z' } } };
+      }
+      return { status: 200, body: { data: call.method === 'POST' ? answered : thread } };
+    });
     await show(<CareThreadPage threadId={5} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Stinging' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Photo 1 of this message' }).getAttribute('src')).toBe('/api/care/photos/4/file?sig=y');
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.careThread.send }));
     expect(await screen.findByText(MESSAGES.careMessages.bodyRequired)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(MESSAGES.careThread.reply), { target: { value: 'Use it every other night.' } });
+    const picker = screen.getByLabelText(MESSAGES.careThread.photos.choose);
+    fireEvent.change(picker, { target: { files: [new File(['jpeg'], 'where.jpg', { type: 'image/jpeg' })] } });
+    expect((await screen.findByRole('img', { name: 'Photo 1 attached to your answer' })).getAttribute('src')).toBe('/api/care/photos/11/file?sig=z');
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.careThread.send }));
     expect(await screen.findByText(MESSAGES.careThread.sent)).toBeTruthy();
     expect(screen.getByText('Use it every other night.')).toBeTruthy();
-    expect(fetches.apiCalls().find((call) => call.method === 'POST')).toMatchObject({ url: '/api/care/threads/5/messages', body: { body: 'Use it every other night.' } });
+    expect(fetches.apiCalls().find((call) => call.url.endsWith('/messages'))).toMatchObject({ url: '/api/care/threads/5/messages', body: { body: 'Use it every other night.', photoIds: [11] } });
+    expect(screen.queryByRole('img', { name: 'Photo 1 attached to your answer' })).toBeNull();
   });
 });

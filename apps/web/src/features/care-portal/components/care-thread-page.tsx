@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CARE_MESSAGE_MAX_LENGTH, careMessageFieldErrors } from '@app/domain/care/care-messages';
+import { CARE_MESSAGE_MAX_LENGTH, CARE_MESSAGE_MAX_PHOTOS, careMessageFieldErrors } from '@app/domain/care/care-messages';
 import type { CareMessageView } from '@app/domain/contracts/care-messages';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
@@ -8,21 +8,25 @@ import { firstFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/v
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
+import { PhotoAttachments } from '../../../components/ui/photo-attachments';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { usePatientData } from '../../../hooks/use-patient-data';
+import { usePhotoAttachments } from '../../../hooks/use-photo-attachments';
 import { isValidationError } from '../../../lib/api-client';
 import { shortDateTime } from '../../../lib/dates';
 import { failureMessages } from '../../../lib/failure-messages';
-import { answerCareTeamThread, getCareTeamThread, type CareTeamThread } from '../api/care-portal-api';
+import { answerCareTeamThread, getCareTeamThread, uploadCareTeamPhoto, type CareTeamThread } from '../api/care-portal-api';
 import { RefusedPage, refusalOf } from './refused-page';
+// The sent photos' thumbnails share the attachment picker's styles.
+import '../../../components/ui/photo-attachments.css';
 import './care-portal.css';
 
 const TEXT = MESSAGES.careThread;
 
 /**
  * `/care/threads/{id}`: a patient's conversation with the care team (ADR 117), oldest message
- * first with the patient's photos; opening it marks their messages read. The answer is text (the
- * provider's photo attachments come with the attachment API); the patient is emailed.
+ * first with the photos on each; opening it marks the patient's messages read. The answer is text
+ * with up to four photos (ADR 120); the patient is emailed.
  */
 export function CareThreadPage({ threadId }: { threadId: number }) {
   const load = useCallback(() => getCareTeamThread(threadId), [threadId]);
@@ -71,7 +75,7 @@ function MessageItem({ message, patientName }: { message: CareMessageView; patie
       </p>
       <p className="care-thread__body">{message.body}</p>
       {message.attachments.length > 0 ? (
-        <ul className="care-thread__photos">
+        <ul className="photo-thumbs">
           {message.attachments.map((attachment, index) => (
             <li key={attachment.photoId}>
               <a href={attachment.url} target="_blank" rel="noreferrer">
@@ -85,19 +89,21 @@ function MessageItem({ message, patientName }: { message: CareMessageView; patie
   );
 }
 
-/** The provider's answer: text, checked by the domain's message rules before it is sent. */
+/** The provider's answer: text and up to four photos, checked by the domain's message rules before it is sent. */
 function ReplyForm({ threadId, onSent }: { threadId: number; onSent: (thread: CareTeamThread) => void }) {
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [isSending, setIsSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const upload = useCallback((file: File) => uploadCareTeamPhoto(threadId, file), [threadId]);
+  const attachments = usePhotoAttachments(upload, () => setErrors((current) => ({ ...current, photoIds: [] })));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSent(false);
     setFormErrors([]);
-    const found = careMessageFieldErrors({ body, photoCount: 0 });
+    const found = careMessageFieldErrors({ body, photoCount: attachments.photos.length });
     setErrors(found);
     if (hasFieldErrors(found)) {
       document.getElementById('care-reply-body')?.focus();
@@ -105,11 +111,12 @@ function ReplyForm({ threadId, onSent }: { threadId: number; onSent: (thread: Ca
     }
     setIsSending(true);
     try {
-      onSent(await answerCareTeamThread(threadId, body));
+      onSent(await answerCareTeamThread(threadId, { body, photoIds: attachments.photos.map((photo) => photo.photoId) }));
       setBody('');
+      attachments.clear();
       setSent(true);
     } catch (error) {
-      if (isValidationError(error) && firstFieldError(error.errors, 'body')) {
+      if (isValidationError(error) && (firstFieldError(error.errors, 'body') ?? firstFieldError(error.errors, 'photoIds'))) {
         setErrors(error.errors);
       } else {
         setFormErrors(failureMessages(error, MESSAGES.form.genericServerError));
@@ -139,10 +146,18 @@ function ReplyForm({ threadId, onSent }: { threadId: number; onSent: (thread: Ca
         error={firstFieldError(errors, 'body')}
         onChange={(event) => setBody(event.target.value)}
       />
+      <PhotoAttachments
+        id="care-reply-photos"
+        attachments={attachments}
+        max={CARE_MESSAGE_MAX_PHOTOS}
+        error={attachments.error ?? firstFieldError(errors, 'photoIds')}
+        isDisabled={isSending}
+        text={TEXT.photos}
+      />
       <p role="status" className="care-status">
         {sent ? TEXT.sent : ''}
       </p>
-      <Button type="submit" isLoading={isSending}>
+      <Button type="submit" isLoading={isSending} disabled={attachments.isUploading}>
         {TEXT.send}
       </Button>
     </form>

@@ -129,4 +129,30 @@ describe('VisitReviewPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.careVisit.refusedHeading })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.carePortal.outsideLicence);
   });
+
+  it('asks the patient for more photos and shows the open request; the server’s refusals in its words', async () => {
+    const note = 'A closer photo of your left cheek, please.';
+    const answers = [
+      { status: 422, body: { message: MESSAGES.carePortal.photoRequestNoteNeeded, code: 'VALIDATION_FAILED', errors: { note: [MESSAGES.carePortal.photoRequestNoteNeeded] } } },
+      { status: 200, body: { data: { ...VIEW, photoRequest: { note, requestedAt: '2026-11-21T09:00:00.000Z', answeredAt: null } } } },
+    ];
+    const fetches = mockFetch((call) => {
+      if (call.url === '/api/care/formulary') {
+        return { status: 200, body: { data: FORMULARY } };
+      }
+      return call.url.endsWith('/photo-request') ? answers.shift()! : { status: 200, body: { data: VIEW } };
+    });
+    await openVisit();
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.carePhotoRequest.submit }));
+    expect(await screen.findByText(MESSAGES.carePortal.photoRequestNoteNeeded)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(MESSAGES.carePhotoRequest.note), { target: { value: note } });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.carePhotoRequest.submit }));
+    expect(await screen.findByText(MESSAGES.carePhotoRequest.sent)).toBeTruthy();
+    const panel = within(screen.getByRole('region', { name: MESSAGES.carePhotoRequest.openHeading }));
+    expect(panel.getByText(/A closer photo of your left cheek, please\./)).toBeTruthy();
+    expect(panel.getByText(MESSAGES.carePhotoRequest.waiting)).toBeTruthy();
+    // While the request is open, no second one can be made.
+    expect(screen.queryByRole('button', { name: MESSAGES.carePhotoRequest.submit })).toBeNull();
+    expect(fetches.apiCalls().filter((call) => call.url.endsWith('/photo-request')).map((call) => call.body)).toEqual([{ note: '' }, { note }]);
+  });
 });
