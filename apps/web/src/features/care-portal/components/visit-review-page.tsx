@@ -74,45 +74,47 @@ function VisitSections({ data, onChange, onReload }: { data: VisitData; onChange
     wasDecided.current = view.decision !== null;
   }, [view.decision]);
   return (
-    <div className="care-visit">
-      <div className="care-visit__column">
-        <VisitPatient view={view} />
-        <VisitPhotos photos={view.photos} />
-        <section className="card care-visit__section" aria-labelledby="care-answers-heading">
-          <h2 id="care-answers-heading">{TEXT.answersHeading}</h2>
-          <TermList empty={TEXT.answersNone} items={view.answers.map((answer) => ({ term: answer.question, detail: answer.answer }))} />
-        </section>
-        <section className="card care-visit__section" aria-labelledby="care-history-heading">
-          <h2 id="care-history-heading">{TEXT.historyHeading}</h2>
-          <TermList empty={TEXT.historyNone} items={view.healthHistory.map((entry) => ({ term: entry.title, detail: entry.value }))} />
-        </section>
-      </div>
-      <div className="care-visit__column">
-        {view.decision ? null : (
-          <section className="card care-visit__section" aria-labelledby="care-requested-heading">
-            <h2 id="care-requested-heading">{TEXT.requestedHeading}</h2>
-            {view.requestedRx.length === 0 ? (
-              <p>{TEXT.requestedNone}</p>
-            ) : (
-              <ul>
-                {view.requestedRx.map((item) => (
-                  <li key={item.itemId}>{item.name}</li>
-                ))}
-              </ul>
-            )}
+    <>
+      <p role="status" className="care-status">
+        {isJustDecided ? MESSAGES.careDecision.saved : ''}
+      </p>
+      <div className="care-visit">
+        <div className="care-visit__column">
+          <VisitPatient view={view} />
+          <VisitPhotos photos={view.photos} />
+          <section className="card care-visit__section" aria-labelledby="care-answers-heading">
+            <h2 id="care-answers-heading">{TEXT.answersHeading}</h2>
+            <TermList empty={TEXT.answersNone} items={view.answers.map((answer) => ({ term: answer.question, detail: answer.answer }))} />
           </section>
-        )}
-        {view.decision ? <DecisionSummary decision={view.decision} /> : null}
-        <p role="status" className="care-status">
-          {isJustDecided ? MESSAGES.careDecision.saved : ''}
-        </p>
-        {isOpen && view.requestedRx.length > 0 ? (
-          <section className="card care-visit__section">
-            <DecisionForm uuid={view.uuid} requested={view.requestedRx} formulary={formulary} onDecided={onChange} onReload={onReload} />
+          <section className="card care-visit__section" aria-labelledby="care-history-heading">
+            <h2 id="care-history-heading">{TEXT.historyHeading}</h2>
+            <TermList empty={TEXT.historyNone} items={view.healthHistory.map((entry) => ({ term: entry.title, detail: entry.value }))} />
           </section>
-        ) : null}
-        {view.photoRequest || canAskPhotos ? <PhotoRequestPanel uuid={view.uuid} request={view.photoRequest} canAsk={canAskPhotos} onAsked={onChange} /> : null}
+        </div>
+        <div className="care-visit__column">
+          {view.decision ? null : (
+            <section className="card care-visit__section" aria-labelledby="care-requested-heading">
+              <h2 id="care-requested-heading">{TEXT.requestedHeading}</h2>
+              {view.requestedRx.length === 0 ? (
+                <p>{TEXT.requestedNone}</p>
+              ) : (
+                <ul>
+                  {view.requestedRx.map((item) => (
+                    <li key={item.itemId}>{item.name}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          {view.decision ? <DecisionSummary decision={view.decision} /> : null}
+          {isOpen && view.requestedRx.length > 0 ? (
+            <section className="card care-visit__section">
+              <DecisionForm uuid={view.uuid} requested={view.requestedRx} formulary={formulary} onDecided={onChange} onReload={onReload} />
+            </section>
+          ) : null}
+          {view.photoRequest || canAskPhotos ? <PhotoRequestPanel uuid={view.uuid} request={view.photoRequest} canAsk={canAskPhotos} onAsked={onChange} /> : null}
+        </div>
       </div>
-    </div>
+    </>
   );
 }
