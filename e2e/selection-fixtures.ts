@@ -101,14 +101,17 @@ export async function patientAtCheckout(page: Page, brand: BrandKey, flow: FlowI
   return { uuid, path: visit.body.data.progress.resumePath as string };
 }
 
+/** The shipping address the checkout helpers give a patient unless told otherwise. */
+export const NEW_YORK_ADDRESS = { firstname: 'Jordan', lastname: 'Rivera', address1: '12 Main St', city: 'New York', state: 'NY', zipcode: '10001' };
+
 /**
  * Pays for the saved box of `flow` through the API as the checkout does (a sandbox card, a New York
- * address, the activation), for tests of the steps after the checkout.
+ * address unless another is given, the activation), for tests of the steps after the checkout.
  */
-export async function payForBoxByApi(page: Page, flow: FlowId, brand: BrandKey = 'main'): Promise<void> {
+export async function payForBoxByApi(page: Page, flow: FlowId, brand: BrandKey = 'main', address: Record<string, string> = NEW_YORK_ADDRESS): Promise<void> {
   const token = await ok(page, 'POST', '/sandbox-processor/v1/tokens', { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' });
   await ok(page, 'POST', '/app/patient/payment/register-card', { method: 'card', vendor: 'sandbox', paymentNonce: token.body.id });
-  await ok(page, 'PATCH', '/app/users/self/address', { firstname: 'Jordan', lastname: 'Rivera', address1: '12 Main St', city: 'New York', state: 'NY', zipcode: '10001' });
+  await ok(page, 'PATCH', '/app/users/self/address', address);
   const data = await serverSelection(page, flow, brand);
   const kind = data.checkoutMode === 'Cart' ? 'place-cart-order' : data.checkoutMode === 'Trial' && data.initialPurchaseContext === 'trial' ? 'activate-trial' : 'activate-subscription';
   await ok(page, 'POST', `/app/patient/payment/${kind}`, {

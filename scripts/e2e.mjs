@@ -81,7 +81,8 @@ try {
     const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_PORT: String(port), E2E_ACCESSIBILITY_DIR: checkedScreensDir },
+      // The data folder lets a spec run the app's commands (e.g. `staff:add`) against this server's database.
+      env: { ...process.env, E2E_PORT: String(port), E2E_ACCESSIBILITY_DIR: checkedScreensDir, E2E_DATA_DIR: dataDir },
     });
     status ||= result.status ?? 1;
   }

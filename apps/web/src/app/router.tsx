@@ -1,44 +1,14 @@
-import { createElement, isValidElement, use, type ComponentProps, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { isValidElement, Suspense } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { LEGAL_PAGE_KEYS } from '@app/domain/constants/legal-pages';
 import { signupEntryStep } from '@app/domain/flows/flow-definitions';
 import { TREATMENT_CATEGORY_NAMES, type TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 import { RedirectKeepingSearch } from './routes/redirect-keeping-search';
-
-/** A route's page component that can be asked to download its chunk ahead of rendering. */
-type LazyPage<Props> = ((props: Props) => ReactElement) & { preload: () => Promise<void> };
-
-/**
- * A page from its own chunk, which keeps the entry chunk to the shell. `use` waits for the chunk;
- * React.lazy would want a default export and suspends once even for a chunk already loaded. Once
- * `preload()` has resolved the page renders at once, so the first screen of a page load and the
- * server's pre-rendering (ADR 095) draw the page itself, never the loading screen.
- */
-// `any`: any props; each page keeps its own props' type through `Module[Name]`.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function lazyPage<Name extends string, Module extends Record<Name, ComponentType<any>>>(
-  load: () => Promise<Module>,
-  name: Name,
-): LazyPage<ComponentProps<Module[Name]>> {
-  let loaded: Module[Name] | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module[name];
-    }));
-  // One component type whether loaded or not, so a page is never remounted when its chunk arrives.
-  const Page = (props: ComponentProps<Module[Name]>) => {
-    if (!loaded) {
-      // Suspends until the chunk is there (the Suspense in RootLayout shows the loading screen).
-      use(preload());
-    }
-    return createElement(loaded!, props);
-  };
-  return Object.assign(Page, { preload });
-}
 
 const EligibilityRoute = lazyPage(() => import('./routes/eligibility-route'), 'EligibilityRoute');
 const RegisterRoute = lazyPage(() => import('./routes/register-route'), 'RegisterRoute');
@@ -75,6 +45,9 @@ const MessageProviderRoute = lazyPage(() => import('./routes/message-provider-ro
 const ManageSubscriptionRoute = lazyPage(() => import('./routes/manage-subscription-route'), 'ManageSubscriptionRoute');
 const OneTapRoute = lazyPage(() => import('./routes/one-tap-route'), 'OneTapRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
+// The care team's whole side (sign-in, provider portal, operator console) is one chunk with its own
+// routes, layout and chunks per area: one name here for the entry's budget (ADR 117).
+const StaffApp = lazyPage(() => import('./staff/staff-app'), 'StaffApp');
 
 /**
  * Routes of 001 §2.7 whose screens are not built yet. They are declared so that the table is
@@ -163,6 +136,19 @@ export const routes: RouteObject[] = [
       { path: '/find-your-treatment', element: <FindYourTreatmentRoute /> },
       ...PLANNED_PATHS.map((path) => ({ path, element: <NotFoundRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+  {
+    // Beside the patient site's shell, not in it: the staff app draws its own header.
+    element: (
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    ),
+    children: [
+      { path: '/staff/*', element: <StaffApp area="staff" /> },
+      { path: '/care/*', element: <StaffApp area="care" /> },
+      { path: '/ops/*', element: <StaffApp area="ops" /> },
     ],
   },
 ];

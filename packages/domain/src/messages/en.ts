@@ -1,6 +1,7 @@
 import { ADDRESS_MESSAGES } from './addresses';
 import { AUTH_MESSAGES } from './auth';
 import { CARE_PORTAL_MESSAGES } from './care-portal';
+import { CARE_TEAM_PAGES_MESSAGES } from './care-team-pages';
 import { CARE_TEAM_MESSAGES } from './care-team';
 import { COMPLETION_MESSAGES } from './completion';
 import { CONTACT_MESSAGES } from './contact';
@@ -56,6 +57,7 @@ export const MESSAGES = {
   ...CARE_PORTAL_MESSAGES,
   ...PATIENT_CARE_MESSAGES,
   ...OPERATOR_CONSOLE_MESSAGES,
+  ...CARE_TEAM_PAGES_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -64,6 +66,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   auth: AUTH_MESSAGES,
   'care-team': CARE_TEAM_MESSAGES,
   'care-portal': CARE_PORTAL_MESSAGES,
+  'care-team-pages': CARE_TEAM_PAGES_MESSAGES,
   completion: COMPLETION_MESSAGES,
   contact: CONTACT_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,

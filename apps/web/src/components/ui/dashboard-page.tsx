@@ -12,15 +12,18 @@ interface DashboardPageProps {
   load: { status: 'loading' | 'error' | 'ready'; reload: () => void };
   text: { loading: string; loadError: string; retry: string };
   children?: ReactNode;
+  /** The care team's pages use the whole width of a desktop; the patient's keep one narrow column. */
+  isWide?: boolean;
 }
 
 /**
- * The frame of a dashboard page (shipments, prescriptions, messages): its heading and intro, and
- * while its data loads or after it failed, the loading status or the failure with a retry.
+ * The frame of a dashboard page (shipments, prescriptions, messages; the care team's pages): its
+ * heading and intro, and while its data loads or after it failed, the loading status or the
+ * failure with a retry.
  */
-export function DashboardPage({ headingId, title, intro, back, load, text, children }: DashboardPageProps) {
+export function DashboardPage({ headingId, title, intro, back, load, text, children, isWide = false }: DashboardPageProps) {
   return (
-    <section className="page page--narrow dashboard-page" aria-labelledby={headingId} aria-busy={load.status === 'loading'}>
+    <section className={`page ${isWide ? 'page--wide' : 'page--narrow'} dashboard-page`} aria-labelledby={headingId} aria-busy={load.status === 'loading'}>
       {back}
       <h1 id={headingId}>{title}</h1>
       <p className="page__intro">{intro}</p>

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { describedByIds } from './field-ids';
 import { FieldError } from './field-error';
+import { FieldLabel } from './field-label';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
   id: string;
@@ -16,14 +17,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ id, label, error, hint, children, ref, className, ...inputProps }: TextFieldProps) {
   return (
     <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint ? (
-        <div id={`${id}-hint`} className="field__hint">
-          {hint}
-        </div>
-      ) : null}
+      <FieldLabel id={id} label={label} hint={hint} />
       <input
         id={id}
         ref={ref}

@@ -1,15 +1,14 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CARE_MESSAGE_MAX_LENGTH, CARE_MESSAGE_MAX_PHOTOS, CARE_SUBJECT_MAX_LENGTH, careMessageFieldErrors } from '@app/domain/care/care-messages';
-import type { CareAttachment } from '@app/domain/contracts/care-messages';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
-import { PHOTO_INPUT_ACCEPT } from '@app/domain/photos/photo-upload-rules';
 import { firstFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { describedByIds } from '../../../components/ui/field-ids';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
+import { PhotoAttachments } from '../../../components/ui/photo-attachments';
 import { TextField } from '../../../components/ui/text-field';
+import { usePhotoAttachments } from '../../../hooks/use-photo-attachments';
 import { ApiError, isValidationError } from '../../../lib/api-client';
 import { uploadCareMessagePhoto } from '../api/care-messages-api';
 
@@ -38,32 +37,13 @@ export function MessageForm({ hasSubject, heading, submitLabel, onSend }: Messag
   const id = useId();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const [photos, setPhotos] = useState<CareAttachment[]>([]);
-  const [isUploading, setIsUploading] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
-  const isFull = photos.length >= CARE_MESSAGE_MAX_PHOTOS;
-
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) {
-      return;
-    }
-    setIsUploading(true);
-    setErrors((current) => ({ ...current, photoIds: [] }));
-    try {
-      const photo = await uploadCareMessagePhoto(file);
-      setPhotos((current) => [...current, photo]);
-    } catch (error) {
-      const message = isValidationError(error) ? (firstFieldError(error.errors, 'file') ?? error.message) : error instanceof ApiError ? error.message : MESSAGES.photos.uploadFailed;
-      setErrors((current) => ({ ...current, photoIds: [message] }));
-    } finally {
-      setIsUploading(false);
-    }
-  }
+  // A new photo makes the server's word on the last message's photos stale.
+  const attachments = usePhotoAttachments(uploadCareMessagePhoto, () => setErrors((current) => ({ ...current, photoIds: [] })));
+  const photos = attachments.photos;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,7 +60,7 @@ export function MessageForm({ hasSubject, heading, submitLabel, onSend }: Messag
       await onSend(draft);
       setSubject('');
       setBody('');
-      setPhotos([]);
+      attachments.clear();
       setSentNotice(TEXT.sent);
     } catch (error) {
       if (isValidationError(error)) {
@@ -127,40 +107,20 @@ export function MessageForm({ hasSubject, heading, submitLabel, onSend }: Messag
         />
         <FieldError fieldId={bodyId} message={bodyError} />
       </div>
-      <fieldset className="message-form__photos" aria-describedby={`${id}-photos-hint${photosError ? ` ${id}-photos-error` : ''}`}>
-        <legend className="field__label">{TEXT.photos}</legend>
-        <p id={`${id}-photos-hint`} className="field__hint">
-          {fillTemplate(TEXT.photosHint, { count: CARE_MESSAGE_MAX_PHOTOS })}
-        </p>
-        {photos.length > 0 ? (
-          <ul className="message-form__thumbs">
-            {photos.map((photo, index) => (
-              <li key={photo.photoId}>
-                <img src={photo.url} alt={fillTemplate(TEXT.attachedPhoto, { number: index + 1 })} width={72} height={72} />
-                <Button
-                  variant="link"
-                  onClick={() => setPhotos((current) => current.filter((other) => other.photoId !== photo.photoId))}
-                >
-                  {fillTemplate(TEXT.removePhoto, { number: index + 1 })}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {isFull ? null : (
-          <label className={`button button--secondary message-form__pick${isUploading ? ' message-form__pick--busy' : ''}`}>
-            <span>{isUploading ? TEXT.uploadingPhoto : TEXT.choosePhoto}</span>
-            <input type="file" className="visually-hidden" accept={PHOTO_INPUT_ACCEPT} disabled={isUploading || isSending} onChange={(event) => void pick(event)} />
-          </label>
-        )}
-        <FieldError fieldId={`${id}-photos`} message={photosError} />
-      </fieldset>
+      <PhotoAttachments
+        id={`${id}-photos`}
+        attachments={attachments}
+        max={CARE_MESSAGE_MAX_PHOTOS}
+        error={attachments.error ?? photosError}
+        isDisabled={isSending}
+        text={{ legend: TEXT.photos, hint: TEXT.photosHint, attached: TEXT.attachedPhoto, remove: TEXT.removePhoto, choose: TEXT.choosePhoto, uploading: TEXT.uploadingPhoto }}
+      />
       {formError ? <FormErrorBox>{formError}</FormErrorBox> : null}
       <p role="status" className="message-form__notice">
         {sentNotice ?? ''}
       </p>
       <div>
-        <Button type="submit" isLoading={isSending} disabled={isUploading}>
+        <Button type="submit" isLoading={isSending} disabled={attachments.isUploading}>
           {isSending ? TEXT.sending : submitLabel}
         </Button>
       </div>

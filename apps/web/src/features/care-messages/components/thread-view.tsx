@@ -7,6 +7,8 @@ import { usePatientData } from '../../../hooks/use-patient-data';
 import { shortDateTime } from '../../../lib/dates';
 import { getCareThread, markCareThreadRead, replyToCareThread } from '../api/care-messages-api';
 import { MessageForm, type MessageDraft } from './message-form';
+// The sent photos' thumbnails share the attachment picker's styles.
+import '../../../components/ui/photo-attachments.css';
 
 const TEXT = MESSAGES.careMessages;
 
@@ -70,7 +72,7 @@ function MessageItem({ message }: { message: CareMessageView }) {
       </p>
       <p className="thread__body">{message.body}</p>
       {message.attachments.length > 0 ? (
-        <ul className="thread__photos">
+        <ul className="photo-thumbs">
           {message.attachments.map((attachment, index) => (
             <li key={attachment.photoId}>
               <a href={attachment.url} target="_blank" rel="noreferrer">

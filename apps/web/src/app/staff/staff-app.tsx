@@ -1,0 +1,35 @@
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { StaffSessionProvider } from '../../features/staff-account/components/staff-session-provider';
+import { lazyPage } from '../lazy-page';
+import { StaffLayout } from './staff-layout';
+
+/** The staff app's three address spaces, each a route of the main table (ADR 117). */
+export type StaffArea = 'staff' | 'care' | 'ops';
+
+const StaffSignInRoute = lazyPage(() => import('./staff-sign-in-route'), 'StaffSignInRoute');
+const CarePortalRoutes = lazyPage(() => import('./care-portal-routes'), 'CarePortalRoutes');
+// The operator console's seam: its routes and pages live in features/operator-console/.
+const OperatorConsoleRoutes = lazyPage(() => import('./operator-console-routes'), 'OperatorConsoleRoutes');
+
+/** Each area's pages, relative to `/staff`, `/care` or `/ops`; each area is a chunk of its own. */
+const AREA_ROUTES: Record<StaffArea, RouteObject[]> = {
+  staff: [
+    { path: 'sign-in', element: <StaffSignInRoute /> },
+    { path: '*', element: <Navigate to="/staff/sign-in" replace /> },
+  ],
+  care: [{ path: '*', element: <CarePortalRoutes /> }],
+  ops: [{ path: '*', element: <OperatorConsoleRoutes /> }],
+};
+
+/**
+ * The care team's side of the web app (ADR 117): its own session, frame and routes, downloaded
+ * only when a staff address is opened, so the patient site's entry holds one route name for it.
+ */
+export function StaffApp({ area }: { area: StaffArea }) {
+  const screen = useRoutes(AREA_ROUTES[area]);
+  return (
+    <StaffSessionProvider>
+      <StaffLayout>{screen}</StaffLayout>
+    </StaffSessionProvider>
+  );
+}

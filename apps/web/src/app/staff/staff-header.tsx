@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { MESSAGES } from '@app/domain/messages/en';
+import { Button } from '../../components/ui/button';
+import { Wordmark } from '../../components/ui/wordmark';
+import { staffHomePath, useStaffSession } from '../../features/staff-account/hooks/use-staff-session';
+import { useBrand } from '../../lib/brand';
+
+const TEXT = MESSAGES.staffApp;
+
+/** The care team's header: the product and "Care team", the member's pages, name and Sign out. */
+export function StaffHeader() {
+  const brand = useBrand();
+  const session = useStaffSession();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const member = session.member;
+
+  async function signOut() {
+    setIsSigningOut(true);
+    setSignOutError(null);
+    try {
+      // The page's guard then leads to the sign-in page, which says the member signed out.
+      await session.signOut();
+    } catch {
+      setSignOutError(MESSAGES.form.genericServerError);
+    } finally {
+      setIsSigningOut(false);
+    }
+  }
+
+  return (
+    <header className="staff-header">
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <div className="staff-header__inner">
+        <Link to={member ? staffHomePath(member.role) : '/staff/sign-in'} className="staff-header__brand" aria-label={fillTemplate(TEXT.homeLabel, { brand: brand.name })}>
+          <Wordmark text={brand.logoText} />
+          <span className="staff-header__team">{TEXT.careTeam}</span>
+        </Link>
+        {member ? (
+          <>
+            <nav className="staff-header__nav" aria-label={TEXT.navLabel}>
+              {member.role === 'provider' ? (
+                <>
+                  <NavLink to="/care" end>
+                    {TEXT.queueLink}
+                  </NavLink>
+                  <NavLink to="/care/calendar">{TEXT.calendarLink}</NavLink>
+                </>
+              ) : (
+                <NavLink to="/ops">{TEXT.operatorLink}</NavLink>
+              )}
+            </nav>
+            <div className="staff-header__account" role="group" aria-label={TEXT.accountLabel}>
+              <span className="staff-header__name">{fillTemplate(TEXT.signedInAs, { name: member.name })}</span>
+              <Button variant="secondary" isLoading={isSigningOut} onClick={() => void signOut()}>
+                {MESSAGES.staffSignIn.signOut}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </div>
+      {signOutError ? (
+        <p role="alert" className="staff-header__error">
+          {signOutError}
+        </p>
+      ) : null}
+    </header>
+  );
+}

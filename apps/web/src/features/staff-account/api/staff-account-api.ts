@@ -1,0 +1,22 @@
+import type { StaffMember, StaffSignInRequest } from '@app/domain/contracts/staff';
+import { apiRequest } from '../../../lib/api-client';
+
+// The care team's own account (ADR 118): sign in, who is signed in, sign out.
+
+/** Signs a provider or operator in; a refusal carries the server's words (422, 429, 403). */
+export async function signInStaff(body: StaffSignInRequest): Promise<StaffMember> {
+  return (await apiRequest<{ data: StaffMember }>('POST', '/api/staff/sign-in', body)).data;
+}
+
+/**
+ * The signed-in member; 401 without a staff session, 403 with a patient's. Not a `staffApiRequest`:
+ * its 401 says nobody is signed in yet, not that a session ended.
+ */
+export async function getStaffMe(): Promise<StaffMember> {
+  return (await apiRequest<{ data: StaffMember }>('GET', '/api/staff/me')).data;
+}
+
+/** Ends the session (the same log-out as the patient site's). */
+export async function signOutStaff(): Promise<void> {
+  await apiRequest<{ ok: true }>('POST', '/logout');
+}

@@ -1,0 +1,99 @@
+import { useState, type ChangeEvent } from 'react';
+import type { StaffMember } from '@app/domain/contracts/staff';
+import { MESSAGES } from '@app/domain/messages/en';
+import { validateStaffSignInFields } from '@app/domain/validation/staff-sign-in';
+import { Button } from '../../../components/ui/button';
+import { FormErrorBox } from '../../../components/ui/form-error-box';
+import { TextField } from '../../../components/ui/text-field';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useFormSubmission } from '../../../hooks/use-form-submission';
+import { signInStaff } from '../api/staff-account-api';
+
+const TEXT = MESSAGES.staffSignIn;
+const FIELDS = ['email', 'password', 'code'] as const;
+const fieldId = (field: string) => `staff-sign-in-${field}`;
+
+/**
+ * The care team's sign-in (ADR 118): email, password and the authenticator's code in one form.
+ * The server never says which of the three was wrong; a code used before, or too many wrong codes,
+ * it does say, and the page shows its words. A code counts once, so a refused one is cleared.
+ */
+export function StaffSignInForm({ onSignedIn }: { onSignedIn: (member: StaffMember) => void | Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const clientErrors = validateStaffSignInFields({ email, password, code });
+  const fieldErrors = useFieldErrors(clientErrors);
+  // A 422 names the email for a wrong email, password or code alike, or the code when it was used
+  // before; a 429 (too many tries) or 403 (a patient's session) goes in the form's box.
+  const { submit, isSubmitting, formMessage } = useFormSubmission({
+    fields: FIELDS,
+    fieldId,
+    clientErrors,
+    fieldErrors,
+    send: async () => {
+      try {
+        await onSignedIn(await signInStaff({ email, password, code }));
+      } catch (error) {
+        setCode('');
+        throw error;
+      }
+    },
+  });
+  /** Any edit makes the server's word on the last try stale, whichever field it named. */
+  const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.target.value);
+    FIELDS.forEach((name) => fieldErrors.clearServerError(name));
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      {formMessage ? (
+        <FormErrorBox>
+          <p>{formMessage}</p>
+        </FormErrorBox>
+      ) : null}
+      <TextField
+        id={fieldId('email')}
+        name="email"
+        type="email"
+        label={TEXT.email}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={email}
+        error={fieldErrors.errorFor('email')}
+        onChange={edit(setEmail)}
+        onBlur={() => fieldErrors.touch('email')}
+      />
+      <TextField
+        id={fieldId('password')}
+        name="password"
+        type="password"
+        label={TEXT.password}
+        autoComplete="current-password"
+        value={password}
+        error={fieldErrors.errorFor('password')}
+        onChange={edit(setPassword)}
+        onBlur={() => fieldErrors.touch('password')}
+      />
+      <TextField
+        id={fieldId('code')}
+        name="code"
+        label={TEXT.code}
+        hint={TEXT.codeHint}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={code}
+        error={fieldErrors.errorFor('code')}
+        onChange={edit(setCode)}
+        onBlur={() => fieldErrors.touch('code')}
+      />
+      <Button type="submit" className="form__submit" isLoading={isSubmitting}>
+        {TEXT.submit}
+      </Button>
+    </form>
+  );
+}
