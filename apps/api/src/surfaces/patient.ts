@@ -25,11 +25,17 @@ import { visitEligibilityRoutes } from '../modules/eligibility/visit-eligibility
 import { eligibilityRecheckRoutes } from '../modules/eligibility/eligibility-recheck.routes';
 import { shippingAddressRoutes } from '../modules/shipping-address/shipping-address.routes';
 import { defineSurface } from './surface';
+import { auditRequests } from './request-audit';
 import { isDevelopment, type SurfaceDeps } from './surface-deps';
 
-/** Routes for the signed-in patient only: anonymous requests get 401, staff sessions 403. */
+/**
+ * Routes for the signed-in patient only: anonymous requests get 401, staff sessions 403. Every
+ * change, every read of health data (the routes naming an `auditAction`) and every refused request
+ * of a signed-in caller is audited (ADR 116).
+ */
 export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, deps) => {
   const { db, env, adapters, photoLinks } = deps;
+  auditRequests(app, db, 'changes-and-named-reads');
   // Queued texts and emails are sealed under a key derived from the app secret (ADR 074).
   const sealer = createMessageSealer(deps.secret);
   const emailDeps = { db, email: adapters.email, sealer, canAutoVerify: isDevelopment(env) };

@@ -22,7 +22,7 @@ import { isDevelopment, type SurfaceDeps } from './surface-deps';
 export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, deps) => {
   const { db, env, adapters } = deps;
   await app.register(brandsRoutes);
-  await app.register(sessionRoutes);
+  await app.register(sessionRoutes, { db });
   await app.register(flashMessagesRoutes);
   await app.register(trackingRoutes, { db, isSecureCookie: env.NODE_ENV === 'production', clock: adapters.clock });
   await app.register(unsubscribeRoutes, { db, emailPreferences: adapters.emailPreferences });

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { recordAudit } from '../modules/audit/audit.service';
+import type { AuditActor } from '../modules/audit/audit.service';
+import { createGroupedAuditWriter } from '../modules/audit/grouped-audit-writer';
+import type { Principal } from '../modules/auth/sessions.service';
+import { idsOfParams, refusalReasonOf } from './audit-reason';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +17,8 @@ declare module 'fastify' {
 }
 
 export interface AuditNote {
+  /** A more precise name than the route's, once the handler knows it (`subscription.skip`). */
+  action?: string;
   patientId?: number;
   subject?: Record<string, string | number>;
   /** The reason a staff member gave for a change. */
@@ -30,40 +35,60 @@ export function noteAudit(request: FastifyRequest, note: AuditNote): void {
   request.auditNote = { ...request.auditNote, ...note, subject: { ...request.auditNote?.subject, ...note.subject } };
 }
 
-/** Which requests of a surface leave a row: every one, or the changes and the reads a route names. */
-export type AuditedRequests = 'all' | 'changes-and-named-reads';
+/**
+ * Which requests of a surface leave a row: every one; the changes, the reads a route names
+ * (`auditAction`) and any refused request; or only the routes that name themselves.
+ */
+export type AuditedRequests = 'all' | 'changes-and-named-reads' | 'named';
+
+/** The audit trail's actor for a session's principal. */
+export function actorOfPrincipal(principal: Principal): AuditActor {
+  return principal.role === 'patient' ? { role: 'patient', id: principal.patientId } : { role: principal.role, id: principal.staffId };
+}
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+function isAudited(request: FastifyRequest, which: AuditedRequests, isRefused: boolean): boolean {
+  if (which === 'all' || request.routeOptions.config.auditAction !== undefined) {
+    return true;
+  }
+  // A refused read is an attempt (another patient's ids, a staff session): on record, at no cost to the reads that pass.
+  return which === 'changes-and-named-reads' && (!isRead(request.method) || isRefused);
+}
 
 const refusals = new WeakMap<FastifyRequest, string>();
 
 /**
- * Writes one audit row per request of the surface, before the answer leaves (ADR 116): who (the
- * session's principal), what (the route's `auditAction`, else its method and path), which patient
- * (the patient's own, or what the handler noted), from which address, and whether it was done or
- * refused, with the refusal's message. A refused request rolled its transaction back; its row is
- * written apart, so the attempt stays on record. Anonymous requests are refused by the guard and
- * name nobody: they leave no row.
+ * Writes one audit row per audited request of the surface, before the answer leaves (ADR 116):
+ * who (the session's principal), what (the handler's noted action, the route's `auditAction`, else
+ * its method and path), which patient (the patient's own, or what the handler noted), which records
+ * (the route's id-shaped parameters and what the handler noted), from which address, and whether it
+ * was done or refused, with the refusal's catalogue message or code. A refused request rolled its
+ * transaction back; its row is written apart, on the pool, so the attempt stays on record. Rows of
+ * requests answered at the same moment share one INSERT (`grouped-audit-writer.ts`).
+ * Anonymous requests name nobody: they leave no row.
  */
 export function auditRequests(app: FastifyInstance, db: Db, which: AuditedRequests): void {
+  const write = createGroupedAuditWriter(db);
   app.decorateRequest('auditNote', undefined);
   app.addHook('onError', async (request, _reply, error) => {
-    refusals.set(request, error.message);
+    refusals.set(request, refusalReasonOf(error));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const principal = request.principal;
-    const config = request.routeOptions.config;
-    if (principal === undefined || (which !== 'all' && request.method === 'GET' && !config.auditAction)) {
+    const isRefused = reply.statusCode >= 400;
+    if (principal === undefined || !isAudited(request, which, isRefused)) {
       return payload;
     }
-    const isRefused = reply.statusCode >= 400;
     const note = request.auditNote;
     if (!isRefused && note?.isRecordedInTransaction) {
       return payload;
     }
-    await recordAudit(db, {
-      actor: principal.role === 'patient' ? { role: 'patient', id: principal.patientId } : { role: principal.role, id: principal.staffId },
-      action: config.auditAction ?? `${request.method} ${request.routeOptions.url ?? request.url}`,
+    await write({
+      actor: actorOfPrincipal(principal),
+      action: note?.action ?? request.routeOptions.config.auditAction ?? `${request.method} ${request.routeOptions.url ?? request.url}`,
       patientId: principal.role === 'patient' ? principal.patientId : note?.patientId,
-      subject: note?.subject,
+      subject: { ...idsOfParams(request.params), ...note?.subject },
       outcome: isRefused ? 'refused' : 'done',
       reason: isRefused ? (refusals.get(request) ?? `HTTP ${reply.statusCode}`) : note?.reason,
       ipAddress: request.ip,

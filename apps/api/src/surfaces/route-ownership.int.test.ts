@@ -24,8 +24,8 @@ import type { TestClient, TestResponse } from '../test/test-client';
 
 // Issue 8, item 6: every patient route that names an object (a path parameter, a query or body
 // field of OBJECT_FIELDS), called by another patient with the owner's ids, answers 404, shows
-// nothing of the owner and changes nothing. The routes come from the route table; see
-// route-guards.int.test.ts for the guards themselves.
+// nothing of the owner and changes nothing, and leaves the refused attempt on the audit trail. The
+// routes come from the route table; see route-guards.int.test.ts for the guards themselves.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'teleskin-route-ownership-'));
 const t = await buildTestApp({ DATA_DIR: dataDir, REGISTER_MAX_ATTEMPTS_PER_ADDRESS: '1000' });
@@ -36,8 +36,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Bookkeeping a refused request may still write: the caller's own session, counters and analytics. */
-const BOOKKEEPING_TABLES = ['sessions', 'rate_limit_counters', 'analytics_events'];
+/**
+ * Bookkeeping a refused request may still write: the caller's own session, counters and analytics;
+ * and the audit trail, where the attempt must be (checked apart, ADR 116).
+ */
+const BOOKKEEPING_TABLES = ['sessions', 'rate_limit_counters', 'analytics_events', 'audit_events'];
+
+/** The audit rows written after row `afterId`. */
+const auditRowsAfter = async (afterId: number) =>
+  (await t.handle.pool.query<{ actor_role: string; patient_id: number | null; outcome: string }>('select actor_role, patient_id, outcome from audit_events where id > $1 order by id', [afterId])).rows;
+const lastAuditId = async () => (await t.handle.pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_events')).rows[0]?.id ?? 0;
 
 /** Every row of every other table, and the stored files. */
 const snapshot = async () => ({
@@ -138,6 +146,7 @@ describe("another patient's objects", () => {
           fixed: { ...typicalFields(), ...ownerFields },
         });
         const before = await snapshot();
+        const auditedBefore = await lastAuditId();
         const response = await sendRequest(other, route, request);
         expect(response.status, JSON.stringify(response.body)).toBe(
           route.exception?.otherPatientStatus ?? 404,
@@ -145,6 +154,10 @@ describe("another patient's objects", () => {
         expect(response.body).toEqual({ code: expect.any(String), message: expect.any(String) });
         expect(leakedValues(response.body.message, '', { withIds: true })).toEqual([]);
         expect(await snapshot()).toEqual(before);
+        // The attempt is on the trail, refused, as the caller's: one row, whatever rolled back.
+        const attempts = await auditRowsAfter(auditedBefore);
+        expect(attempts.map((row) => [row.actor_role, row.outcome])).toEqual([['patient', 'refused']]);
+        expect(attempts[0]?.patient_id).not.toBe(owner.patientId);
         // The same request from the owner finds the object: the 404 above came from the owner check.
         const own = await sendRequest(owner.client, route, request);
         expect(

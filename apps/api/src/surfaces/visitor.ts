@@ -8,16 +8,20 @@ import { guestRoutes } from '../modules/patients/guest.routes';
 import { emailVerificationLinkRoutes } from '../modules/contact/email-verification.routes';
 import { surveyFlowRoutes } from '../modules/surveys/surveys.routes';
 import { defineSurface } from './surface';
+import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';
 
 /**
  * The patient-facing routes a visitor uses before having an account (and a patient after):
  * eligibility, log-in, registration, social sign-in, brand transfer, the surveys asked before the
  * account, the photo types, the email link, the VIP invite code and the basic patient. A staff
- * session is refused.
+ * session is refused. A signed-in patient's survey reads and answers and eligibility are audited
+ * by the routes that name an `auditAction`; sign-in, registration, brand transfer and the email
+ * link record themselves, since they change who is signed in (ADR 116).
  */
 export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, deps) => {
   const { db, env, adapters } = deps;
+  auditRequests(app, db, 'named');
   await app.register(eligibilityRoutes, { db, settings: { unavailableStates: env.UNAVAILABLE_STATES, zipDirectory: adapters.zipDirectory } });
   await app.register(loginRoutes, {
     db,

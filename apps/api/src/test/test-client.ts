@@ -19,7 +19,7 @@ export class TestClient {
   constructor(
     private readonly app: FastifyInstance,
     readonly host = '127.0.0.1:3000',
-    private readonly remoteAddress = '127.0.0.1',
+    readonly remoteAddress = '127.0.0.1',
   ) {}
 
   cookie(name: string): string | undefined {

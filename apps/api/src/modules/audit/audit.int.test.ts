@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { auditEventsOfPatient, recordAudit } from './audit.service';
 
@@ -43,5 +45,35 @@ describe('the audit trail', () => {
     expect(await count()).toBe(before);
     const forged = await t.handle.db.execute(sql`select count(*)::int as n from audit_events where action = 'forged'`);
     expect((forged.rows[0] as { n: number }).n).toBe(0);
+  });
+
+  it('refuses a change written as a repository would write one, inside a unit of work, and rolls that unit back', async () => {
+    await recordAudit(t.handle.db, { actor: { role: 'patient', id: 2 }, action: 'photo.read', patientId: 2 });
+    const before = await t.handle.db.select().from(auditEvents).orderBy(auditEvents.id);
+    const attempt = (work: (tx: Db) => Promise<unknown>) =>
+      withTransaction(t.handle.db, async (tx) => {
+        await recordAudit(tx, { actor: { role: 'system', id: null }, action: 'renewal.charge', patientId: 2 });
+        await work(tx);
+      }).then(
+        () => 'accepted',
+        (error: Error) => (error.cause instanceof Error ? error.cause.message : error.message),
+      );
+    expect(await attempt((tx) => tx.update(auditEvents).set({ reason: 'forged' }).where(eq(auditEvents.patientId, 2)))).toBe('audit_events is append-only: UPDATE is refused');
+    expect(await attempt((tx) => tx.delete(auditEvents).where(eq(auditEvents.patientId, 2)))).toBe('audit_events is append-only: DELETE is refused');
+    // The refused statement took its unit of work with it: not even the row appended before it stands.
+    expect(await t.handle.db.select().from(auditEvents).orderBy(auditEvents.id)).toEqual(before);
+  });
+
+  it('is guarded by enabled triggers, since the role the application connects as owns the table and no grant binds an owner', async () => {
+    const [owner] = (await t.handle.db.execute(sql`select tableowner = current_user as "isOwnedByApp" from pg_tables where tablename = 'audit_events'`)).rows as { isOwnedByApp: boolean }[];
+    expect(owner?.isOwnedByApp).toBe(true);
+    const triggers = await t.handle.db.execute(sql`
+      select tgname as name, tgenabled as enabled from pg_trigger
+      where tgrelid = 'audit_events'::regclass and not tgisinternal order by tgname`);
+    // 'O': fires in the ordinary (origin) replication role, which is the application's.
+    expect(triggers.rows).toEqual([
+      { name: 'audit_events_no_change', enabled: 'O' },
+      { name: 'audit_events_no_truncate', enabled: 'O' },
+    ]);
   });
 });

@@ -22,6 +22,11 @@ export interface AuditEntry {
   ipAddress?: string | null;
 }
 
+/** A patient's own action where no session names them yet or any more (sign-in, registration, a link from an email). */
+export function patientEvent(patientId: number, action: string, ipAddress: string | null, more: Partial<AuditEntry> = {}): AuditEntry {
+  return { actor: { role: 'patient', id: patientId }, action, patientId, ipAddress, ...more };
+}
+
 /** Longest reason kept: an operator's note or a refusal's message, not a document. */
 const REASON_MAX_LENGTH = 500;
 

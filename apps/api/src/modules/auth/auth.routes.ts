@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CsrfResponseSchema, LoginRequestSchema, LoginResponseSchema } from '@app/domain/contracts/auth';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
+import { actorOfPrincipal } from '../../surfaces/request-audit';
+import { recordAudit } from '../audit/audit.service';
 import { withFlash } from '../flash-messages/flash-messages.service';
 import { logIn, type LoginLimits } from './login.service';
 import { toPatientView } from '../patients/patient-view';
@@ -13,7 +15,7 @@ export interface AuthRoutesOptions {
 }
 
 /** The CSRF token and log-out: for anyone, whoever is signed in (public surface). */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/auth/csrf',
     { schema: { tags: ['identity'], summary: 'Sets the XSRF-TOKEN cookie', response: { 200: CsrfResponseSchema } } },
@@ -27,6 +29,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { tags: ['identity'], summary: 'End the session', response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request, reply) => {
+      const principal = request.principal;
+      if (principal) {
+        const patientId = principal.role === 'patient' ? principal.patientId : null;
+        await recordAudit(db, { actor: actorOfPrincipal(principal), action: 'account.sign-out', patientId, ipAddress: request.ip });
+      }
       await app.sessions.signOut(request, reply);
       await app.sessions.updateData(request, reply, (data) =>
         withFlash(data, { type: 'info', content: MESSAGES.account.loggedOut }),

@@ -5,6 +5,7 @@ import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { outboxMessages, patients } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
+import { auditEventsOfPatient } from '../audit/audit.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,6 +118,9 @@ describe('POST /api/register/brand-transfer/complete', () => {
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     const flashes = (await visitor.get('/api/flash-messages')).body.data.data;
     expect(flashes).toContainEqual({ type: 'success', content: MESSAGES.brandTransfer.transferred });
+    // On the audit trail, with both brands and the address that used the link (ADR 116).
+    const [moved] = (await auditEventsOfPatient(t.handle.db, mover.id)).filter((entry) => entry.action === 'account.brand-transfer');
+    expect(moved).toMatchObject({ actorRole: 'patient', actorId: mover.id, subject: { fromBrandId: 2, toBrandId: 1 }, ipAddress: visitor.remoteAddress });
 
     // The same password now logs in here, and no longer on the old brand.
     expect((await newClient().post('/auth/login', { email: mover.email, password: 'correct-horse' })).status).toBe(200);

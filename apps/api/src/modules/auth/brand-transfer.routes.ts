@@ -39,6 +39,7 @@ export const brandTransferRoutes: FastifyPluginAsyncZod<BrandTransferRoutesOptio
     unavailableStates: opts.unavailableStates,
     addressLimit: { key: `brand-transfer:address:${ip}`, max: opts.maxAttemptsPerAddress, windowMinutes: opts.windowMinutes },
     windowMinutes: opts.windowMinutes,
+    ipAddress: ip,
   });
 
   app.post(

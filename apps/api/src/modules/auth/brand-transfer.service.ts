@@ -28,6 +28,7 @@ import { withTransaction } from '../../db/transaction';
 import { deleteSessionsOfPatient } from './brand-transfer.repository';
 import { unlinkSocialIdentities } from './social-identities.repository';
 import { findAccountToTransfer, findPatient, findPatientOnBrand, moveToBrand } from '../patients/patients.service';
+import { patientEvent, recordAudit } from '../audit/audit.service';
 
 /** How long the emailed link works. */
 export const BRAND_TRANSFER_LINK_MINUTES = 30;
@@ -42,6 +43,8 @@ export interface BrandTransferSettings {
   /** Details requests per client address and window (each may send an email). */
   addressLimit: RateLimit;
   windowMinutes: number;
+  /** The caller's address, for the account's audit row. */
+  ipAddress: string;
 }
 
 export interface TargetBrand {
@@ -205,12 +208,14 @@ export async function completeBrandTransfer(
   };
   try {
     // One unit of work: the account changes brand, its sessions on the old brand end and its social
-    // sign-in links (kept per brand) go, or none of it happens.
+    // sign-in links (kept per brand) go, with its audit row, or none of it happens.
     const moved = await withTransaction(db, async (tx) => {
       const row = await moveToBrand(tx, move);
       if (row) {
         await deleteSessionsOfPatient(tx, row.id);
         await unlinkSocialIdentities(tx, row.id);
+        const subject = { fromBrandId: move.fromBrandId, toBrandId: move.toBrandId };
+        await recordAudit(tx, patientEvent(row.id, 'account.brand-transfer', settings.ipAddress, { subject }));
       }
       return row;
     });

@@ -7,6 +7,7 @@ import { validationError } from '../../errors';
 import { consumeAttempt, resetLimit, type RateLimit } from '../rate-limits/rate-limits.service';
 import { verifyPassword } from './passwords';
 import { findPatientOnBrand } from '../patients/patients.service';
+import { patientEvent, recordAudit } from '../audit/audit.service';
 
 export interface LoginLimits {
   /** Failed attempts on one account from one address per window. */
@@ -43,7 +44,8 @@ function countersFor(brandId: number, email: string, address: string, limits: Lo
  * counts. Each attempt is counted before the password is checked (atomically, so parallel guesses
  * cannot slip past a limit) and a success takes back what it counted: the account's failures from
  * this address and the account-wide run of failures are cleared, failures from other addresses
- * stay (NIST SP 800-63B §5.2.2).
+ * stay (NIST SP 800-63B §5.2.2). A sign-in and a wrong password on a known account are audited
+ * with the address (ADR 116).
  */
 export async function logIn(
   db: Db,
@@ -64,9 +66,14 @@ export async function logIn(
   const patient = await findPatientOnBrand(db, brandId, email);
   const isValid = await verifyPassword(patient?.passwordHash, credentials.password);
   if (!patient || !isValid) {
+    // A wrong password on a known account is on its trail (never the password); an unknown email names nobody.
+    if (patient) {
+      await recordAudit(db, patientEvent(patient.id, 'account.sign-in', address, { outcome: 'refused', reason: 'wrong password' }));
+    }
     throw validationError({ email: [MESSAGES.account.loginFailed] });
   }
   await resetLimit(db, counted.accountAndAddress.key);
   await resetLimit(db, counted.accountCeiling.key);
+  await recordAudit(db, patientEvent(patient.id, 'account.sign-in', address));
   return patient;
 }

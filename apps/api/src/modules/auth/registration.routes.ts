@@ -35,6 +35,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         eligibility: request.session?.data.eligibility,
         unavailableStates: opts.unavailableStates,
         addressLimit: { key: `register:address:${request.ip}`, max: opts.maxAttemptsPerAddress, windowMinutes: opts.windowMinutes },
+        ipAddress: request.ip,
       });
       if (result.kind === 'answer') {
         return { ...result.response, user: null, message: '' };

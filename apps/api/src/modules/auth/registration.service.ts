@@ -17,9 +17,11 @@ import {
 import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
 import { isValidZip } from '@app/domain/validation/patterns';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
 import { consumeAttempt, type RateLimit } from '../rate-limits/rate-limits.service';
+import { patientEvent, recordAudit } from '../audit/audit.service';
 import { hashPassword } from './passwords';
 import { createPatient, findPatientOnBrand, hasAccountOnOtherBrand } from '../patients/patients.service';
 
@@ -38,6 +40,8 @@ export interface RegistrationContext {
   eligibility: EligibilityData | undefined;
   unavailableStates: readonly string[];
   addressLimit: RateLimit;
+  /** The caller's address, for the new account's audit row. */
+  ipAddress: string;
 }
 
 /** Checks what only a full registration needs: consent, age and a sane profile. */
@@ -128,15 +132,23 @@ export async function registerPatient(
   if (mayTransfer) {
     return { kind: 'answer', response: { ...NO_REGISTRATION_OUTCOME, canTransferBrand: true } };
   }
-  const patient = await createPatient(db, {
-    brandId,
-    email,
-    passwordHash: await hashPassword(input.password ?? ''),
-    dateOfBirth: profile?.dob ? toIsoDate(profile.dob) : null,
-    state: profile?.state ?? null,
-    zipcode: profile?.zip ?? null,
-    eligibility: context.eligibility ?? null,
-    acceptedTosAt: now,
+  const passwordHash = await hashPassword(input.password ?? '');
+  // The account and its audit row (ADR 116) in one unit of work.
+  const patient = await withTransaction(db, async (tx) => {
+    const created = await createPatient(tx, {
+      brandId,
+      email,
+      passwordHash,
+      dateOfBirth: profile?.dob ? toIsoDate(profile.dob) : null,
+      state: profile?.state ?? null,
+      zipcode: profile?.zip ?? null,
+      eligibility: context.eligibility ?? null,
+      acceptedTosAt: now,
+    });
+    if (created) {
+      await recordAudit(tx, patientEvent(created.id, 'account.register', context.ipAddress));
+    }
+    return created;
   });
   if (!patient) {
     // Lost a race with a concurrent registration of the same email.

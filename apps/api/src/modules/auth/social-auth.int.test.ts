@@ -5,6 +5,7 @@ import { patients, socialIdentities } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-test-provider';
 import { TestClient, type TestResponse } from '../../test/test-client';
+import { auditEventsOfPatient } from '../audit/audit.service';
 
 let t: TestApp;
 let op: TestOidcProvider;
@@ -81,6 +82,12 @@ describe('social sign-up against a real OpenID provider', () => {
     const second = await signInWithGoogle(again, 'google-sub-1', '?redirect=%2Fdashboard');
     expect(second.headers.location).toBe('/dashboard');
     expect((await again.get('/api/patient')).body.data.id).toBe(row!.id);
+    // The sign-up, then the sign-in, on the audit trail with the provider (ADR 116).
+    const trail = (await auditEventsOfPatient(t.handle.db, row!.id)).reverse();
+    expect(trail.map((entry) => [entry.action, entry.subject.provider, entry.ipAddress])).toEqual([
+      ['account.register', 'google', client.remoteAddress],
+      ['account.sign-in', 'google', again.remoteAddress],
+    ]);
   });
 
   it('links an existing account only when the provider says the email is verified', async () => {

@@ -11,6 +11,7 @@ import { toSameSitePath } from '@app/domain/validation/same-site-path';
 import type { Db } from '../../db/client';
 import type { Clock } from '../clock/clock';
 import { withFlash } from '../flash-messages/flash-messages.service';
+import { patientEvent, recordAudit } from '../audit/audit.service';
 import { findPatient } from '../patients/patients.service';
 import { joinReferral } from '../promotions/referrals.service';
 import { beginSocialLogin, finishSocialLogin, type SocialProviderRegistry } from './social-auth.service';
@@ -104,6 +105,8 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthRoutesOptions> = 
       }
       const invite = request.session?.data.referralInvite;
       await app.sessions.signIn(request, reply, { role: 'patient', patientId: outcome.patientId });
+      const action = outcome.isNewAccount ? 'account.register' : 'account.sign-in';
+      await recordAudit(db, patientEvent(outcome.patientId, action, request.ip, { subject: { provider } }));
       if (outcome.isNewAccount) {
         const friend = invite ? await findPatient(db, outcome.patientId) : undefined;
         if (invite && friend) {

@@ -38,13 +38,13 @@ export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLi
 
   app.get(
     '/api/patient/prescriptions',
-    { schema: { tags: TAGS, summary: "The signed-in patient's prescriptions, newest first, with ingredients and the provider's name", response: { 200: PrescriptionsResponseSchema } } },
+    { config: { auditAction: 'prescriptions.read' }, schema: { tags: TAGS, summary: "The signed-in patient's prescriptions, newest first, with ingredients and the provider's name", response: { 200: PrescriptionsResponseSchema } } },
     async (request) => ({ data: await listPatientPrescriptions(db, patientIdOf(request)) }),
   );
 
   app.get(
     '/api/patient/care-messages',
-    { schema: { tags: TAGS, summary: "The patient's threads with the care team, latest activity first, with unread counts", response: { 200: CareThreadsResponseSchema } } },
+    { config: { auditAction: 'care-threads.read' }, schema: { tags: TAGS, summary: "The patient's threads with the care team, latest activity first, with unread counts", response: { 200: CareThreadsResponseSchema } } },
     async (request) => ({ data: await listCareThreads(db, patientIdOf(request)) }),
   );
 
@@ -81,6 +81,7 @@ export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLi
   app.post(
     '/api/patient/care-messages',
     {
+      config: { auditAction: 'care-thread.start' },
       schema: {
         tags: TAGS,
         summary: 'Starts a thread with the care team: subject, message and up to four uploaded photos',
@@ -93,13 +94,14 @@ export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLi
 
   app.get(
     '/api/patient/care-messages/:threadId',
-    { schema: { tags: TAGS, summary: 'One of the patient’s threads, oldest message first', params: CareThreadParamsSchema, response: { 200: CareThreadResponseSchema } } },
+    { config: { auditAction: 'care-thread.read' }, schema: { tags: TAGS, summary: 'One of the patient’s threads, oldest message first', params: CareThreadParamsSchema, response: { 200: CareThreadResponseSchema } } },
     async (request) => ({ data: await getCareThread(deps, patientIdOf(request), request.params.threadId) }),
   );
 
   app.post(
     '/api/patient/care-messages/:threadId/read',
     {
+      config: { auditAction: 'care-thread.mark-read' },
       schema: {
         tags: TAGS,
         summary: "Marks the care team's messages in the thread read (opening it); answers the unread count left",
@@ -113,6 +115,7 @@ export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLi
   app.post(
     '/api/patient/care-messages/:threadId/messages',
     {
+      config: { auditAction: 'care-thread.reply' },
       schema: {
         tags: TAGS,
         summary: 'The patient’s reply in one of their threads, with up to four uploaded photos',

@@ -20,6 +20,7 @@ export const completionRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, de
   app.post(
     '/api/visits/:uuid/skincare-goals',
     {
+      config: { auditAction: 'visit.skincare-goals' },
       schema: {
         tags: ['visits'],
         summary: "Save the skincare goals step's answers",
@@ -36,6 +37,7 @@ export const completionRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, de
   app.post(
     '/api/signup/complete/:category/:uuid',
     {
+      config: { auditAction: 'visit.signup-complete' },
       schema: {
         tags: ['visits'],
         summary: 'Complete a sign-up visit once every earlier step is done',
@@ -52,6 +54,7 @@ export const completionRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, de
   app.post(
     '/api/surveys/medical-history-update-complete',
     {
+      config: { auditAction: 'health-history.update-complete' },
       schema: {
         tags: ['visits'],
         summary: 'Complete the medical-history update; a claimed promotion becomes a $20 credit',

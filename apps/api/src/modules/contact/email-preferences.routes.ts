@@ -10,6 +10,7 @@ export const emailPreferencesRoutes: FastifyPluginAsyncZod<EmailPreferencesDeps>
   app.post(
     '/iterable/preferences/double-opt-in',
     {
+      config: { auditAction: 'account.email-opt-in' },
       schema: {
         tags,
         summary: "Subscribe the signed-in patient's own address to a message type",

@@ -5,6 +5,7 @@ import { emailVerificationTokens } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { readOutbox, signedInPatient } from '../../test/messaging-test-kit';
+import { auditEventsOfPatient } from '../audit/audit.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,6 +81,10 @@ describe('email verification', () => {
     expect((await elsewhere.get('/api/patient')).status).toBe(401);
     expect(await flashes(elsewhere)).toEqual([MESSAGES.emailVerification.verified]);
     expect((await client.get('/api/patient/email-verification')).body.data.verifiedAt).not.toBeNull();
+    // On the audit trail as the mailbox's owner, from the address that opened the link (ADR 116).
+    const patientId = (await client.get('/api/patient')).body.data.id as number;
+    const [verified] = (await auditEventsOfPatient(t.handle.db, patientId)).filter((row) => row.action === 'account.email-verify');
+    expect(verified).toMatchObject({ actorRole: 'patient', actorId: patientId, outcome: 'done', ipAddress: '10.98.0.2' });
   });
 
   it('refuses made-up and expired links', async () => {

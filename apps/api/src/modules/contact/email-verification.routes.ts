@@ -37,6 +37,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationDep
   app.post(
     '/api/patient/send-verification-email',
     {
+      config: { auditAction: 'account.email-verification-send' },
       schema: {
         tags,
         summary: 'Email a verification link (3 per 15 minutes, 10 a day)',
@@ -61,7 +62,7 @@ export const emailVerificationLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
       },
     },
     async (request, reply) => {
-      const patientId = await verifyEmailByToken(deps.db, request.query.token);
+      const patientId = await verifyEmailByToken(deps.db, request.query.token, request.ip);
       const sessionPatientId = (optionalPatientIdOf(request) ?? null);
       const flash = patientId
         ? ({ type: 'success', content: MESSAGES.emailVerification.verified } as const)
@@ -85,6 +86,7 @@ export const devEmailRoutes: FastifyPluginAsyncZod<EmailVerificationDeps> = asyn
   app.get(
     '/dev/auth/verify',
     {
+      config: { auditAction: 'account.email-verify' },
       schema: {
         tags: ['development'],
         summary: "Verify the signed-in patient's email address without an email (development only)",

@@ -8,6 +8,8 @@ import {
 import { MESSAGES } from '@app/domain/messages/en';
 import { verificationEmail } from '@app/domain/messages/outgoing-messages';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { patientEvent, recordAudit } from '../audit/audit.service';
 import { markPatientEmailVerified } from '../patients/contact-details.service';
 import { getSignedInPatient } from '../patients/patients.service';
 import { resumePathOfOpenVisit } from '../journeys/journeys.service';
@@ -80,20 +82,25 @@ export async function sendVerificationEmail(
 /**
  * The link in the email: uses the token up and marks the address verified. Answers the patient
  * it verified, or undefined for an unknown, used or expired token. It never signs anyone in:
- * the link proves the mailbox, not the person holding it.
+ * the link proves the mailbox, not the person holding it. The change and its audit row are one
+ * unit of work.
  */
-export async function verifyEmailByToken(db: Db, token: string): Promise<number | undefined> {
+export async function verifyEmailByToken(db: Db, token: string, ipAddress: string): Promise<number | undefined> {
   if (!token) {
     return undefined;
   }
   const now = new Date();
-  const patientId = await useEmailToken(db, hashLinkToken(token), now);
-  if (patientId === undefined) {
-    return undefined;
-  }
-  await markPatientEmailVerified(db, patientId, now);
-  await retireEmailTokens(db, patientId, now);
-  return patientId;
+  return withTransaction(db, async (tx) => {
+    const patientId = await useEmailToken(tx, hashLinkToken(token), now);
+    if (patientId === undefined) {
+      return undefined;
+    }
+    await markPatientEmailVerified(tx, patientId, now);
+    await retireEmailTokens(tx, patientId, now);
+    // Whoever opened the link acted for the mailbox's owner (ADR 116).
+    await recordAudit(tx, patientEvent(patientId, 'account.email-verify', ipAddress));
+    return patientId;
+  });
 }
 
 /** GET /dev/auth/verify: verifies the signed-in patient's address without an email. */

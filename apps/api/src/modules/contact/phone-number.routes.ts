@@ -50,6 +50,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
   app.patch(
     '/app/users/self/phone-number',
     {
+      config: { auditAction: 'account.phone-change' },
       schema: {
         tags,
         summary: 'Save the phone number (a changed number loses its confirmation)',
@@ -63,6 +64,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
   app.post(
     '/api/phone-number/send-confirmation',
     {
+      config: { auditAction: 'account.phone-code-send' },
       schema: {
         tags,
         summary: 'Text a four-digit code to the number (3 per 15 minutes and 10 a day, per number and per account)',
@@ -78,6 +80,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
   app.post(
     '/api/phone-number/confirm',
     {
+      config: { auditAction: 'account.phone-confirm' },
       schema: {
         tags,
         summary: 'Check the code: confirms the number it was sent to (5 tries per code, 10 minutes)',
@@ -91,6 +94,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
   app.post(
     '/api/patient/sms-preferences',
     {
+      config: { auditAction: 'account.sms-preferences' },
       schema: {
         tags,
         summary: 'Turn transactional or marketing texts on or off',
@@ -104,6 +108,7 @@ export const phoneNumberRoutes: FastifyPluginAsyncZod<PhoneVerificationDeps> = a
   app.post(
     '/api/patient/sms-message',
     {
+      config: { auditAction: 'sms.request' },
       schema: {
         tags,
         summary: 'Text the patient a link they asked for (photo_upload_link: /v/{visitUuid}); needs a confirmed number',

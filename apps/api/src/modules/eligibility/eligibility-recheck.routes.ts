@@ -17,6 +17,7 @@ export const eligibilityRecheckRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/patient/eligibility/recheck',
     {
+      config: { auditAction: 'account.eligibility-recheck' },
       schema: {
         tags: ['eligibility'],
         summary:

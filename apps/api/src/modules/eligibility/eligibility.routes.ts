@@ -10,6 +10,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: Eligib
   app.post(
     '/api/eligibility/evaluate',
     {
+      config: { auditAction: 'account.eligibility' },
       schema: {
         tags: ['eligibility'],
         summary: 'Check the eligibility form and decide whether the patient can be treated',

@@ -11,6 +11,7 @@ export const visitEligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: E
   app.post(
     '/api/visits/:uuid/eligibility',
     {
+      config: { auditAction: 'visit.eligibility-check' },
       schema: {
         tags: ['eligibility'],
         summary: "Check the patient's state, birthdate and consent for a visit's treatment and keep the answer on the visit",

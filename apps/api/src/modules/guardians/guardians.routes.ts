@@ -29,6 +29,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/api/patient/guardian',
     {
+      config: { auditAction: 'account.guardian-save' },
       schema: {
         tags: ['guardians'],
         summary: "Give or replace a minor patient's guardian (403 for an adult)",

@@ -11,13 +11,14 @@ const UuidParams = z.object({ uuid: z.string().max(64) });
 export const journeysRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) => {
   app.get(
     '/api/visits',
-    { schema: { tags: ['visits'], summary: "The signed-in patient's visits, newest first", response: { 200: VisitListResponseSchema } } },
+    { config: { auditAction: 'visits.read' }, schema: { tags: ['visits'], summary: "The signed-in patient's visits, newest first", response: { 200: VisitListResponseSchema } } },
     async (request) => ({ data: await listVisits(deps, patientIdOf(request)) }),
   );
 
   app.post(
     '/api/visits',
     {
+      config: { auditAction: 'visit.open' },
       schema: {
         tags: ['visits'],
         summary: 'Open the visit of a flow, or resume the open one',
@@ -35,13 +36,14 @@ export const journeysRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps
 
   app.get(
     '/api/visits/:uuid',
-    { schema: { tags: ['visits'], summary: 'A visit of the signed-in patient', params: UuidParams, response: { 200: VisitResponseSchema } } },
+    { config: { auditAction: 'visit.read' }, schema: { tags: ['visits'], summary: 'A visit of the signed-in patient', params: UuidParams, response: { 200: VisitResponseSchema } } },
     async (request) => ({ data: await readOwnVisit(deps, signedInPatientOf(request), request.params.uuid) }),
   );
 
   app.post(
     '/api/visits/:uuid/edit-session-bag',
     {
+      config: { auditAction: 'visit.session-bag-edit' },
       schema: {
         tags: ['visits'],
         summary: "Merge flags into the visit's session bag",
@@ -58,6 +60,7 @@ export const journeysRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps
   app.post(
     '/api/visits/:uuid/steps/:step',
     {
+      config: { auditAction: 'visit.step' },
       schema: {
         tags: ['visits'],
         summary: 'Record a step as finished or skipped',

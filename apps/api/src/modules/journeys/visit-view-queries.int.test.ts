@@ -30,7 +30,7 @@ const photo = (patientId: number, visitId: number, perspective: string, createdA
 });
 
 describe('GET /api/visits/{uuid}', () => {
-  it('reads the visit with its photos and answers in one statement after the session', async () => {
+  it('reads the visit with its photos and answers in one statement after the session, then appends its audit row', async () => {
     const client = await signedInPatient(t.app);
     const uuid = (await client.post('/api/visits', { flow: 'skin-signup' })).body.data.uuid as string;
     await client.post(`/api/visits/${uuid}/response`, { context: SKIN, response: { question: 'skin_type', answer: 'oily', answeredAt: new Date().toISOString() } });
@@ -38,7 +38,10 @@ describe('GET /api/visits/{uuid}', () => {
     const read = await countQueries(() => client.get(`/api/visits/${uuid}`));
     expect(read.result.status).toBe(200);
     expect(read.result.body.data.responses).toEqual([{ question: { id: 'skin_type' }, value: ['oily'] }]);
-    expect(read.queries, read.queries.join('\n')).toHaveLength(2);
+    // The view carries answers and photos: a read of health data, on the trail (ADR 116). Under
+    // load the rows of requests answered together share one INSERT (grouped-audit-writer.ts).
+    expect(read.queries, read.queries.join('\n')).toHaveLength(3);
+    expect(read.queries[2]).toMatch(/^insert into "audit_events"/);
   });
 
   it("shows what media and surveys read themselves: live photos oldest first, the newest survey row's answers", async () => {

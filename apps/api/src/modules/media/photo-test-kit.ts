@@ -49,6 +49,7 @@ export async function postRaw(app: FastifyInstance, client: TestClient, url: str
     method: 'POST',
     url,
     payload,
+    remoteAddress: client.remoteAddress,
     headers: {
       host: client.host,
       'content-type': contentType,
@@ -66,6 +67,7 @@ export async function getBytes(app: FastifyInstance, client: TestClient, url: st
   const response = await app.inject({
     method: 'GET',
     url,
+    remoteAddress: client.remoteAddress,
     headers: { host: client.host, ...(session ? { cookie: `teleskin_session=${session}` } : {}) },
   });
   return { status: response.statusCode, bytes: response.rawPayload, headers: response.headers };

@@ -74,6 +74,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
   app.post(
     '/app/photo/upload',
     {
+      config: { auditAction: 'photo.upload' },
       onRequest: async (request) => assertDeclaredLength(request),
       onError: reportUploadFailure,
       schema: { tags: ['photos'], summary: 'Upload a photo (multipart: file, perspective, visitUuid)', response: { 200: PhotoResponseSchema } },
@@ -89,6 +90,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
   app.post(
     '/api/visits/:uuid/photos',
     {
+      config: { auditAction: 'photo.upload' },
       onRequest: async (request) => assertDeclaredLength(request),
       onError: reportUploadFailure,
       schema: {
@@ -109,6 +111,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
   app.post(
     '/api/patient/care-message-photos',
     {
+      config: { auditAction: 'care-message.photo-upload' },
       onRequest: async (request) => assertDeclaredLength(request),
       onError: reportUploadFailure,
       schema: {
@@ -126,7 +129,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
 
   app.delete(
     '/api/visits/:uuid/photos/:photoId',
-    { schema: { tags: ['photos'], summary: 'Delete a photo of a visit', params: VisitPhotoParamsSchema, response: { 200: DeletedResponseSchema } } },
+    { config: { auditAction: 'photo.delete' }, schema: { tags: ['photos'], summary: 'Delete a photo of a visit', params: VisitPhotoParamsSchema, response: { 200: DeletedResponseSchema } } },
     async (request) => {
       const patientId = patientIdOf(request);
       await deleteVisitPhoto(deps, patientId, request.params.uuid, request.params.photoId);
@@ -136,7 +139,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
 
   app.delete(
     '/api/photos/:id',
-    { schema: { tags: ['photos'], summary: 'Delete one of your photos', params: PhotoIdParamsSchema, response: { 200: DeletedResponseSchema } } },
+    { config: { auditAction: 'photo.delete' }, schema: { tags: ['photos'], summary: 'Delete one of your photos', params: PhotoIdParamsSchema, response: { 200: DeletedResponseSchema } } },
     async (request) => {
       const patientId = patientIdOf(request);
       await deleteOwnPhoto(deps, patientId, request.params.id);
@@ -147,6 +150,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
   app.get(
     '/api/photos/:id/file',
     {
+      config: { auditAction: 'photo.read' },
       schema: {
         tags: ['photos'],
         summary: "A photo's bytes, through a short-lived signed link, for its owner only",

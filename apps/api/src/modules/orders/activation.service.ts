@@ -6,8 +6,10 @@ import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { shipmentEveryDays } from '@app/domain/selection/brand-selection-settings';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow, PatientRow, PaymentMethodRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { EligibilitySettings } from '../eligibility/eligibility.service';
 import { shippingEligibilityOf } from '../eligibility/eligibility-recheck.service';
 import type { PaymentProcessors } from '../payments/payment-processors';
@@ -191,22 +193,32 @@ export async function activateCheckout(deps: OrdersDeps, patient: PatientRow, re
       // The charge stands and the attempt stays pending: reconciliation turns it into its order.
       throw error;
     }
-    await voidAttempt(deps, attempt.id, charge, method, error.message);
+    await voidAttempt(deps, attempt, charge, method, error.message);
     throw new AppError('CONFLICT', error.message);
   }
 }
 
-/** Voids an attempt's charge at its processor and marks it voided: never a charge without its order. */
+/**
+ * Voids an attempt's charge at its processor and marks it voided: never a charge without its order.
+ * A job's void (`by`, ADR 116) is audited in the same transaction as the attempt's new status; a
+ * request's is on its own request row.
+ */
 export async function voidAttempt(
   deps: Pick<OrdersDeps, 'db' | 'processors'>,
-  attemptId: number,
+  attempt: Pick<CheckoutAttemptRow, 'id' | 'patientId'>,
   charge: { chargeId: string } | null,
   method: Pick<PaymentMethodRow, 'vendor'> | undefined,
   reason: string,
+  by?: AuditActor,
 ): Promise<void> {
   if (charge && method) {
     const gateway = deps.processors.byVendor(method.vendor as 'sandbox' | 'stripe' | 'braintree');
     await gateway?.voidCharge(charge.chargeId, `void_${charge.chargeId}`);
   }
-  await setAttemptStatus(deps.db, attemptId, { status: 'voided', failureMessage: reason, chargeRef: charge?.chargeId ?? null });
+  await withTransaction(deps.db, async (tx) => {
+    await setAttemptStatus(tx, attempt.id, { status: 'voided', failureMessage: reason, chargeRef: charge?.chargeId ?? null });
+    if (by) {
+      await recordAudit(tx, { actor: by, action: 'charge.void', patientId: attempt.patientId, subject: { attemptId: attempt.id }, reason });
+    }
+  });
 }

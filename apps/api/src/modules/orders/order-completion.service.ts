@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow } from '../../db/schema/index';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { Charge } from '../payments/payment-gateway';
 import { applyCreditToInvoice } from '../promotions/credits.service';
 import { redeemClaim } from '../promotions/promotion-claims.service';
@@ -33,8 +34,17 @@ export interface CompletedOrder {
  * session-bag flags: in one transaction, from the attempt's snapshot (ADR 106). The request that
  * charged calls it, and so does the reconciliation pass for an attempt whose process died; the
  * row lock and the unique order per attempt make the second caller find the first one's order.
+ * A job completing it names itself (`by`): the order's audit row is written in its transaction
+ * (ADR 116); a request's is its own request row, a renewal's the renewal's `renewal.charge`.
  */
-export async function completeAttempt(db: Db, attemptId: number, charge: Charge | null, vendor: string | null, now = new Date()): Promise<CompletedOrder> {
+export async function completeAttempt(
+  db: Db,
+  attemptId: number,
+  charge: Charge | null,
+  vendor: string | null,
+  now = new Date(),
+  by?: AuditActor,
+): Promise<CompletedOrder> {
   return withTransaction(db, async (tx) => {
     const attempt = await lockAttempt(tx, attemptId);
     if (!attempt) {
@@ -52,6 +62,9 @@ export async function completeAttempt(db: Db, attemptId: number, charge: Charge 
       throw isUniqueViolation(error) ? new CompletionRefusedError(MESSAGES.payment.alreadyActivated) : error;
     });
     await setAttemptStatus(tx, attempt.id, { status: 'completed', orderId: completed.orderId, chargeRef: charge?.chargeId ?? null });
+    if (by) {
+      await recordAudit(tx, { actor: by, action: 'order.complete', patientId: attempt.patientId, subject: { attemptId: attempt.id, orderId: completed.orderId } });
+    }
     return completed;
   });
 }

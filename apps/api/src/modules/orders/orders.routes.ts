@@ -42,25 +42,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersDeps & { zipDirectory: Zi
 
   app.post(
     '/app/patient/payment/activate-trial',
-    { schema: { tags: TAGS, summary: 'Activates the 30-day trial: charges what is due today (shipping and handling) and starts the subscription', body: ActivateTrialRequestSchema, response: answers } },
+    { config: { auditAction: 'checkout.activate-trial' }, schema: { tags: TAGS, summary: 'Activates the 30-day trial: charges what is due today (shipping and handling) and starts the subscription', body: ActivateTrialRequestSchema, response: answers } },
     async (request) => activate(request, { purchaseType: 'trial', ...request.body }),
   );
 
   app.post(
     '/app/patient/payment/activate-subscription',
-    { schema: { tags: TAGS, summary: "Activates a subscription: charges the first box and schedules the next", body: ActivateSubscriptionRequestSchema, response: answers } },
+    { config: { auditAction: 'checkout.activate-subscription' }, schema: { tags: TAGS, summary: "Activates a subscription: charges the first box and schedules the next", body: ActivateSubscriptionRequestSchema, response: answers } },
     async (request) => activate(request, { purchaseType: 'subscription', ...request.body }),
   );
 
   app.post(
     '/app/patient/payment/place-cart-order',
-    { schema: { tags: TAGS, summary: 'Places the one-time cart order (ours): charges the cart once', body: PlaceCartOrderRequestSchema, response: answers } },
+    { config: { auditAction: 'checkout.place-cart-order' }, schema: { tags: TAGS, summary: 'Places the one-time cart order (ours): charges the cart once', body: PlaceCartOrderRequestSchema, response: answers } },
     async (request) => activate(request, { purchaseType: 'cart', ...request.body }),
   );
 
   app.post(
     '/app/patient/payment/activate-express-checkout-trial',
     {
+      config: { auditAction: 'checkout.express-trial' },
       schema: {
         tags: TAGS,
         summary: "Express trial checkout with a wallet: its token, payer and address in one request (the address's eligibility checked first)",
@@ -74,6 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersDeps & { zipDirectory: Zi
   app.post(
     '/app/patient/payment/activate-express-checkout-subscription',
     {
+      config: { auditAction: 'checkout.express-subscription' },
       schema: {
         tags: TAGS,
         summary: 'Express subscription checkout with a wallet (adds treatmentCategoryId to the trial variant)',
@@ -93,6 +95,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersDeps & { zipDirectory: Zi
   app.post(
     '/api/patient/subscriptions/:subscriptionId/retry-payment',
     {
+      config: { auditAction: 'subscription.retry-payment' },
       schema: {
         tags: ['subscriptions'],
         summary: 'Charges a declined box again now, with the card on file (after the patient updated it)',
@@ -118,6 +121,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersDeps & { zipDirectory: Zi
   app.delete(
     '/api/visits/:uuid/upsells/:offer',
     {
+      config: { auditAction: 'upsell.take-back' },
       schema: {
         tags: ['upsells'],
         summary: "Takes an accepted offer off the visit's box, until the next box bills",

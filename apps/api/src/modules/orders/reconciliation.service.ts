@@ -1,5 +1,8 @@
 import type { PaymentVendor } from '@app/domain/contracts/payments';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow } from '../../db/schema/index';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 import { paymentMethodOfPatient } from '../payments/payment-methods.service';
 import type { OrdersDeps } from './activation.service';
 import { voidAttempt } from './activation.service';
@@ -54,23 +57,33 @@ async function settle(deps: Pick<OrdersDeps, 'db' | 'processors'>, attempt: Chec
       return 'left';
     }
     if (!charge) {
-      await setAttemptStatus(deps.db, attempt.id, { status: 'failed', failureMessage: 'No charge was made.' });
+      await settleAs(deps.db, attempt, { status: 'failed', failureMessage: 'No charge was made.' }, 'checkout.fail');
       return 'failed';
     }
     if (charge.status === 'voided') {
-      await setAttemptStatus(deps.db, attempt.id, { status: 'voided', chargeRef: charge.chargeId });
+      await settleAs(deps.db, attempt, { status: 'voided', chargeRef: charge.chargeId }, 'charge.void');
       return 'voided';
     }
   }
   try {
-    await completeAttempt(deps.db, attempt.id, charge, method?.vendor ?? null, now);
+    await completeAttempt(deps.db, attempt.id, charge, method?.vendor ?? null, now, SYSTEM_ACTOR);
     return 'completed';
   } catch (error) {
     const isHopeless = error instanceof CompletionRefusedError || now.getTime() - attempt.createdAt.getTime() > GIVE_UP_MS;
     if (!isHopeless) {
       return 'left';
     }
-    await voidAttempt(deps, attempt.id, charge, method, error instanceof Error ? error.message : 'could not be completed');
+    // Only our own refusal's words: another error's text could quote a row's values.
+    const reason = error instanceof CompletionRefusedError ? error.message : 'could not be completed';
+    await voidAttempt(deps, attempt, charge, method, reason, SYSTEM_ACTOR);
     return 'voided';
   }
+}
+
+/** The attempt's settled status and its audit row, the system as the actor, in one transaction (ADR 116). */
+async function settleAs(db: Db, attempt: CheckoutAttemptRow, change: Parameters<typeof setAttemptStatus>[2], action: string): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    await setAttemptStatus(tx, attempt.id, change);
+    await recordAudit(tx, { actor: SYSTEM_ACTOR, action, patientId: attempt.patientId, subject: { attemptId: attempt.id }, reason: change.failureMessage });
+  });
 }

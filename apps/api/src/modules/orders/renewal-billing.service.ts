@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow, PaymentMethodRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { SYSTEM_ACTOR } from '../audit/audit.service';
 import type { Clock } from '../clock/clock';
 import { findPatient } from '../patients/patients.service';
 import type { PaymentProcessors } from '../payments/payment-processors';
@@ -125,7 +126,7 @@ export async function billSubscription(deps: RenewalBillingDeps, subscriptionId:
       throw error;
     }
     // The credit it counted on went elsewhere: voided, and the next pass prices the box afresh.
-    await voidAttempt(deps, attempt.id, charge, method, error.message);
+    await voidAttempt(deps, attempt, charge, method, error.message, SYSTEM_ACTOR);
     return 'voided';
   }
 }

@@ -10,6 +10,7 @@ export const legalNameRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/app/users/self/legal-name',
     {
+      config: { auditAction: 'account.legal-name' },
       schema: {
         tags: ['identity'],
         summary: "Set the signed-in patient's legal name (and date of birth when asked)",

@@ -26,6 +26,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/app/patient/payment/register-card',
     {
+      config: { auditAction: 'payment-method.store' },
       schema: {
         tags: TAGS,
         summary: "Stores a processor's token (card, PayPal, Apple Pay) as the patient's payment method; 402 with the processor's message when refused",

@@ -36,6 +36,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
   app.post(
     '/api/patient/promotion-claims',
     {
+      config: { auditAction: 'promotion.claim' },
       schema: {
         tags: ['promotions'],
         summary: 'Look a promo code up and claim it for the signed-in patient (422 with the reason when refused)',
@@ -52,6 +53,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
   app.post(
     '/api/patient/promotion-claims/remove',
     {
+      config: { auditAction: 'promotion.remove' },
       schema: {
         tags: ['promotions'],
         summary: "Remove the signed-in patient's claim of a promo code",

@@ -23,6 +23,7 @@ export const resubscribeRoutes: FastifyPluginAsyncZod<SelectionDeps & { registry
   app.get(
     '/api/patient/resubscribe/previous-responses',
     {
+      config: { auditAction: 'previous-responses.read' },
       schema: {
         tags: TAGS,
         summary: "The answers of the patient's newest completed skin survey, which a resubscription starts from",
@@ -37,6 +38,7 @@ export const resubscribeRoutes: FastifyPluginAsyncZod<SelectionDeps & { registry
   app.get(
     '/api/patient/resubscribe/data/formulation',
     {
+      config: { auditAction: 'formulations.read' },
       schema: {
         tags: TAGS,
         summary: "The patient's first name and the formulations they would resume, with ingredients, strengths and the condition each treats",
@@ -49,6 +51,7 @@ export const resubscribeRoutes: FastifyPluginAsyncZod<SelectionDeps & { registry
   app.put(
     '/api/patient/resubscribe',
     {
+      config: { auditAction: 'resubscribe.open' },
       schema: {
         tags: TAGS,
         summary: 'Opens (or resumes) the resubscription of a treatment with its cart and answers the shop',
@@ -62,6 +65,7 @@ export const resubscribeRoutes: FastifyPluginAsyncZod<SelectionDeps & { registry
   app.patch(
     '/api/visits/:uuid/orders/:orderId',
     {
+      config: { auditAction: 'resubscribe.cart-change' },
       schema: {
         tags: TAGS,
         summary: "Adds and/or removes a product variant (the last segment of its id) on the resubscription's cart",

@@ -68,6 +68,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/consultations/:uuid',
     {
+      config: { auditAction: 'consultation.book' },
       schema: {
         tags: ['scheduling'],
         summary: 'Book a consultation slot for the visit (replaces its earlier booking)',

@@ -44,6 +44,7 @@ export const selectionRoutes: FastifyPluginAsyncZod<SelectionDeps> = async (app,
   app.put(
     '/api/patient/product-selection-and-checkout/set-patient-viewed-at/:flow',
     {
+      config: { auditAction: 'selection.viewed' },
       schema: {
         tags: TAGS,
         summary: "Marks the first view of the flow's selection page (kept once)",
@@ -58,6 +59,7 @@ export const selectionRoutes: FastifyPluginAsyncZod<SelectionDeps> = async (app,
   app.put(
     '/app/patient/payment/subscription-items',
     {
+      config: { auditAction: 'selection.box-change' },
       schema: {
         tags: TAGS,
         summary: 'Saves the box of the selection step (item ids only) and answers its totals',
@@ -71,6 +73,7 @@ export const selectionRoutes: FastifyPluginAsyncZod<SelectionDeps> = async (app,
   app.put(
     '/api/checkout/update-purchase-context',
     {
+      config: { auditAction: 'selection.purchase-context' },
       schema: {
         tags: TAGS,
         summary: "Sets whether the category's box is bought as a trial, a subscription or once",
@@ -84,6 +87,7 @@ export const selectionRoutes: FastifyPluginAsyncZod<SelectionDeps> = async (app,
   app.get(
     '/api/data-gateway/surveys/hair-data/get/whatChanges',
     {
+      config: { auditAction: 'hair-answers.read' },
       schema: {
         tags: TAGS,
         summary: "What the hair Rx card is made to treat, from the patient's hair answers (new-treatment hair)",

@@ -30,6 +30,7 @@ export const upsellsRoutes: FastifyPluginAsyncZod<SelectionDeps> = async (app, d
   app.post(
     '/api/visits/:uuid/upsells',
     {
+      config: { auditAction: 'upsell.answer' },
       schema: {
         tags: TAGS,
         summary: 'Accept or skip an offer made to the box (stored once; a repeat answers the first answer)',

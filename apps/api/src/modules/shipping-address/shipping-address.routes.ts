@@ -23,6 +23,7 @@ export const shippingAddressRoutes: FastifyPluginAsyncZod<ShippingAddressDeps> =
   app.patch(
     '/app/users/self/address',
     {
+      config: { auditAction: 'account.address-change' },
       schema: {
         tags: ['checkout'],
         summary:

@@ -30,7 +30,7 @@ export const oneTapRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
     { schema: { tags: TAGS, summary: 'Skips or postpones the box of a one-tap link, once', body: OneTapRequestSchema, response: { 200: OneTapResponseSchema } } },
     async (request) => {
       await limit(request.ip);
-      return { data: await useOneTapLink(db, request.body.token, await clock.now()) };
+      return { data: await useOneTapLink(db, request.body.token, await clock.now(), request.ip) };
     },
   );
 };

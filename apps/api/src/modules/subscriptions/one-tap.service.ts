@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { OneTapLinkRow, SubscriptionRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { patientEvent, recordAudit } from '../audit/audit.service';
 import { generateLinkToken, hashLinkToken } from '../contact/verification-secrets';
 import { findOneTapLink, insertOneTapLinks, lockOneTapLink, markOneTapLinkUsed } from './one-tap-links.repository';
 import { moveNextBox } from './subscription-changes.service';
@@ -69,23 +70,32 @@ export async function describeOneTapLink(db: Db, token: string, now: Date): Prom
 
 /**
  * Uses a link: skips or postpones its box, once, while the box still bills on the link's date and
- * its changes are open; recorded as the patient's change made through the link. Refused with the
- * reason otherwise, and nothing changes.
+ * its changes are open; recorded as the patient's change made through the link, on the history and
+ * the audit trail (the link's owner as the actor, ADR 116), in the change's transaction. Refused
+ * with the reason otherwise: nothing changes, and a refusal of a real link is audited too.
  */
-export async function useOneTapLink(db: Db, token: string, now: Date): Promise<OneTapLinkView> {
-  return withTransaction(db, async (tx) => {
+export async function useOneTapLink(db: Db, token: string, now: Date, ipAddress: string): Promise<OneTapLinkView> {
+  const outcome = await withTransaction(db, async (tx) => {
     const link = await lockOneTapLink(tx, hashLinkToken(token));
     const subscription = link ? await lockSubscription(tx, link.subscriptionId) : undefined;
     if (!link || !subscription) {
       throw new AppError('NOT_FOUND', TEXT.linkInvalid);
     }
+    const audit = patientEvent(subscription.patientId, `subscription.${link.action}`, ipAddress, { subject: { subscriptionId: subscription.id, oneTapLinkId: link.id } });
     const state = stateOf(link, subscription, now);
     if (state !== 'ready') {
-      throw new AppError('CONFLICT', REFUSAL[state]);
+      // Nothing was changed: the refusal is recorded once the locks are let go, then answered.
+      return { isUsed: false, refusal: { ...audit, outcome: 'refused', reason: REFUSAL[state] } } as const;
     }
     const change = link.action === 'skip' ? ({ kind: 'skip' } as const) : ({ kind: 'postpone', weeks: ONE_TAP_POSTPONE_WEEKS } as const);
     const moved = await moveNextBox(tx, subscription, change, { actor: 'patient', actorId: subscription.patientId }, now, 'one-tap link');
     await markOneTapLinkUsed(tx, link.id, now);
-    return { ...viewOf(link, subscription, 'used'), message: null, newBillDate: formatBillDate(moved.nextBillDate, moved.timeZone) };
+    await recordAudit(tx, audit);
+    return { isUsed: true, view: { ...viewOf(link, subscription, 'used'), message: null, newBillDate: formatBillDate(moved.nextBillDate, moved.timeZone) } } as const;
   });
+  if (!outcome.isUsed) {
+    await recordAudit(db, outcome.refusal);
+    throw new AppError('CONFLICT', outcome.refusal.reason);
+  }
+  return outcome.view;
 }

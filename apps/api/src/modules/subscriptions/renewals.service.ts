@@ -1,6 +1,7 @@
 import { addDays, calendarDateIn, type CalendarDate } from '@app/domain/subscriptions/box-schedule';
 import { nextTryAfterDecline } from '@app/domain/subscriptions/renewal-rules';
 import type { Db } from '../../db/client';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 import type { SubscriptionItemRow, SubscriptionRenewalRow, SubscriptionRow } from '../../db/schema/index';
 import { findSafetyCheck } from './safety-checks.repository';
 import { findOpenRenewalsOf, findRenewal, hasPendingCharge, openRenewalOnce, updateRenewal } from './renewals.repository';
@@ -42,10 +43,19 @@ export async function claimDueRenewal(tx: Db, subscriptionId: number, now: Date)
   if ((await findSafetyCheck(tx, subscriptionId, renewal.billDate))?.isFlagged) {
     await updateRenewal(tx, renewal.id, { status: 'held' });
     await recordEvent(tx, subscriptionId, 'held', SYSTEM, now, { reason: 'safety-check', billDate: renewal.billDate });
+    await recordSystemAudit(tx, subscription, 'renewal.hold', { renewalId: renewal.id, cycle: renewal.cycle }, 'safety-check');
     return undefined;
   }
   const items = await findItemsOfSubscription(tx, subscriptionId);
   return { subscription, renewal: await updateRenewal(tx, renewal.id, { tries: renewal.tries + 1 }), items };
+}
+
+/**
+ * A renewal job's change on the audit trail (ADR 116), in the change's own transaction: the system
+ * as the actor, the subscription's patient, ids only; `reason` is a processor's words or ours.
+ */
+function recordSystemAudit(tx: Db, subscription: SubscriptionRow, action: string, ids: Record<string, number>, reason?: string): Promise<void> {
+  return recordAudit(tx, { actor: SYSTEM_ACTOR, action, patientId: subscription.patientId, subject: { subscriptionId: subscription.id, ...ids }, reason });
 }
 
 /** A renewal and its subscription, the subscription locked for the caller's transaction. */
@@ -82,6 +92,7 @@ export async function recordRenewalPaid(tx: Db, renewal: { renewalId: number; or
     cycle: row.cycle,
   });
   await recordEvent(tx, subscription.id, 'billed', SYSTEM, now, { cycle: row.cycle, orderId, totalCents, nextBillDate });
+  await recordSystemAudit(tx, subscription, 'renewal.charge', { renewalId: row.id, cycle: row.cycle, orderId });
   await queueNotice(tx, { kind: 'box-paid', subscriptionId: subscription.id, billDate: row.billDate, orderId, totalCents });
 }
 
@@ -93,15 +104,19 @@ export async function recordRenewalPaid(tx: Db, renewal: { renewalId: number; or
 export async function recordRenewalDeclined(tx: Db, renewalId: number, message: string, now: Date): Promise<'retry' | 'paused'> {
   const { renewal, subscription } = await lockedRenewal(tx, renewalId);
   const nextTry = nextTryAfterDecline(renewal.billDate, subscription.timeZone, renewal.tries);
+  const tried = { renewalId: renewal.id, cycle: renewal.cycle, tries: renewal.tries };
+  await recordSystemAudit(tx, subscription, 'renewal.charge-declined', tried, message);
   if (nextTry !== undefined) {
     await updateRenewal(tx, renewal.id, { lastFailure: message, nextTryAt: new Date(nextTry) });
     await recordEvent(tx, subscription.id, 'payment-failed', SYSTEM, now, { tries: renewal.tries, nextTryAt: new Date(nextTry).toISOString() });
+    await recordSystemAudit(tx, subscription, 'renewal.retry-schedule', tried);
     await queueNotice(tx, { kind: 'payment-failed', subscriptionId: subscription.id, billDate: renewal.billDate, tries: renewal.tries, reason: message });
     return 'retry';
   }
   await updateRenewal(tx, renewal.id, { status: 'abandoned', lastFailure: message });
   await updateSubscription(tx, subscription.id, { status: 'paused', pauseReason: 'payment-failed', pausedAt: now });
   await recordEvent(tx, subscription.id, 'paused', SYSTEM, now, { reason: 'payment-failed', tries: renewal.tries });
+  await recordSystemAudit(tx, subscription, 'subscription.pause', tried, 'payment-failed');
   await queueNotice(tx, { kind: 'paused-payment-failed', subscriptionId: subscription.id, billDate: renewal.billDate, tries: renewal.tries, reason: message });
   return 'paused';
 }

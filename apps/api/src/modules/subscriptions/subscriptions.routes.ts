@@ -14,6 +14,7 @@ import {
 } from '@app/domain/contracts/subscriptions';
 import type { FastifyRequest } from 'fastify';
 import { signedInPatientOf } from '../../surfaces/audience';
+import { noteAudit } from '../../surfaces/request-audit';
 import {
   addBoxItem,
   cancelSubscription,
@@ -62,40 +63,43 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsDeps> = asy
 
   app.post(
     '/api/patient/subscriptions/:subscriptionId/schedule',
-    { schema: { tags: TAGS, summary: 'Ships the next box a week sooner, 1 to 12 weeks later, or skips it', params, body: ScheduleChangeRequestSchema, response: answers } },
-    async (request) =>
-      changed(request, request.params.subscriptionId, (now) => changeNextBoxDate(deps.db, patientIdOf(request), request.params.subscriptionId, request.body, now)),
+    { config: { auditAction: 'subscription.reschedule' }, schema: { tags: TAGS, summary: 'Ships the next box a week sooner, 1 to 12 weeks later, or skips it', params, body: ScheduleChangeRequestSchema, response: answers } },
+    async (request) => {
+      // The trail names the change itself: subscription.skip, .postpone or .sooner (ADR 116).
+      noteAudit(request, { action: `subscription.${request.body.change}` });
+      return changed(request, request.params.subscriptionId, (now) => changeNextBoxDate(deps.db, patientIdOf(request), request.params.subscriptionId, request.body, now));
+    },
   );
 
   app.post(
     '/api/patient/subscriptions/:subscriptionId/pause',
-    { schema: { tags: TAGS, summary: 'Pauses the boxes until the patient reactivates', params, response: answers } },
+    { config: { auditAction: 'subscription.pause' }, schema: { tags: TAGS, summary: 'Pauses the boxes until the patient reactivates', params, response: answers } },
     async (request) => changed(request, request.params.subscriptionId, (now) => pauseSubscription(deps.db, patientIdOf(request), request.params.subscriptionId, now)),
   );
 
   app.post(
     '/api/patient/subscriptions/:subscriptionId/cancel',
-    { schema: { tags: TAGS, summary: 'Cancels the boxes not yet billed, with a reason', params, body: CancelRequestSchema, response: answers } },
+    { config: { auditAction: 'subscription.cancel' }, schema: { tags: TAGS, summary: 'Cancels the boxes not yet billed, with a reason', params, body: CancelRequestSchema, response: answers } },
     async (request) =>
       changed(request, request.params.subscriptionId, (now) => cancelSubscription(deps.db, patientIdOf(request), request.params.subscriptionId, request.body, now)),
   );
 
   app.post(
     '/api/patient/subscriptions/:subscriptionId/reactivate',
-    { schema: { tags: TAGS, summary: 'Starts a paused or canceled subscription again', params, response: answers } },
+    { config: { auditAction: 'subscription.reactivate' }, schema: { tags: TAGS, summary: 'Starts a paused or canceled subscription again', params, response: answers } },
     async (request) => changed(request, request.params.subscriptionId, (now) => reactivateSubscription(deps.db, patientIdOf(request), request.params.subscriptionId, now)),
   );
 
   app.post(
     '/api/patient/subscriptions/:subscriptionId/items',
-    { schema: { tags: TAGS, summary: 'Adds a product to the next boxes', params, body: AddItemRequestSchema, response: answers } },
+    { config: { auditAction: 'subscription.item-add' }, schema: { tags: TAGS, summary: 'Adds a product to the next boxes', params, body: AddItemRequestSchema, response: answers } },
     async (request) =>
       changed(request, request.params.subscriptionId, (now) => addBoxItem(deps.db, patientIdOf(request), request.params.subscriptionId, request.body.itemId, now)),
   );
 
   app.delete(
     '/api/patient/subscriptions/:subscriptionId/items/:itemId',
-    { schema: { tags: TAGS, summary: 'Takes a product off the next boxes (not the prescription)', params: SubscriptionItemParamsSchema, response: answers } },
+    { config: { auditAction: 'subscription.item-remove' }, schema: { tags: TAGS, summary: 'Takes a product off the next boxes (not the prescription)', params: SubscriptionItemParamsSchema, response: answers } },
     async (request) =>
       changed(request, request.params.subscriptionId, (now) =>
         removeBoxItem(deps.db, patientIdOf(request), request.params.subscriptionId, request.params.itemId, now),
@@ -104,13 +108,14 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsDeps> = asy
 
   app.get(
     '/api/patient/subscriptions/:subscriptionId/safety-check',
-    { schema: { tags: TAGS, summary: "The next box's safety questions and the patient's answers", params, response: { 200: SafetyCheckResponseSchema } } },
+    { config: { auditAction: 'safety-check.read' }, schema: { tags: TAGS, summary: "The next box's safety questions and the patient's answers", params, response: { 200: SafetyCheckResponseSchema } } },
     async (request) => ({ data: await readSafetyCheck(deps.db, patientIdOf(request), request.params.subscriptionId, await deps.clock.now()) }),
   );
 
   app.put(
     '/api/patient/subscriptions/:subscriptionId/safety-check',
     {
+      config: { auditAction: 'safety-check.answer' },
       schema: {
         tags: TAGS,
         summary: "Answers the next box's safety questions; a yes holds the box for the provider",

@@ -69,6 +69,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
   app.get(
     '/api/visits/:uuid/survey',
     {
+      config: { auditAction: 'survey.read' },
       schema: { tags: ['surveys'], summary: "The visit's survey, saved answers and outcome", params: UuidParams, response: stateResponse },
       serializerCompiler: surveyStateSerializerCompiler,
     },
@@ -78,6 +79,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
   app.post(
     '/api/visits/:uuid/response',
     {
+      config: { auditAction: 'survey.answer' },
       schema: { tags: ['surveys'], summary: 'Save one answer (autosave)', params: UuidParams, body: SaveOneResponseBodySchema, response: stateResponse },
       serializerCompiler: surveyStateSerializerCompiler,
     },
@@ -90,6 +92,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
   app.post(
     '/api/visits/:uuid/responses',
     {
+      config: { auditAction: 'survey.complete' },
       schema: { tags: ['surveys'], summary: 'Complete the survey with every answer', params: UuidParams, body: SaveResponsesBodySchema, response: stateResponse },
       serializerCompiler: surveyStateSerializerCompiler,
     },
@@ -101,13 +104,13 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
 
   app.get(
     '/api/patient/health-history',
-    { schema: { tags: ['surveys'], summary: "Health history from the patient's newest completed survey", response: { 200: HealthHistoryResponseSchema } } },
+    { config: { auditAction: 'health-history.read' }, schema: { tags: ['surveys'], summary: "Health history from the patient's newest completed survey", response: { 200: HealthHistoryResponseSchema } } },
     async (request) => ({ data: await readHealthHistory(deps, patientIdOf(request)) }),
   );
 
   app.get(
     '/api/patient/formulas',
-    { schema: { tags: ['surveys'], summary: "The patient's formulas", response: { 200: FormulaListResponseSchema } } },
+    { config: { auditAction: 'formulas.read' }, schema: { tags: ['surveys'], summary: "The patient's formulas", response: { 200: FormulaListResponseSchema } } },
     async (request) => ({ data: await listFormulas(opts.db, patientIdOf(request)) }),
   );
 };
@@ -132,6 +135,7 @@ export const surveyFlowRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = asy
   app.get(
     '/api/surveys/:flow/:step',
     {
+      config: { auditAction: 'survey.read' },
       schema: { tags: ['surveys'], summary: "A flow step's survey, before or after the account", params: FlowStepParams, response: stateResponse },
       serializerCompiler: surveyStateSerializerCompiler,
     },
@@ -150,6 +154,7 @@ export const surveyFlowRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = asy
   app.post(
     '/api/surveys/:flow/:step/responses',
     {
+      config: { auditAction: 'survey.save' },
       schema: {
         tags: ['surveys'],
         summary: "Save (or complete) a flow step's survey answers",
