@@ -18,6 +18,7 @@ export const UNAUDITED_PATIENT_READS: Readonly<Record<string, string>> = {
   'GET /api/consultations/:uuid/available-slots': `${NO_HEALTH_DATA}: free slots`,
   'GET /api/live-consultations/:uuid/provider': `${NO_HEALTH_DATA}: the provider's name`,
   'GET /api/patient/care-messages/unread': `${NO_HEALTH_DATA}: a count of unread messages, no text`,
+  'GET /api/patient/care-messages/reply-time': `${NO_HEALTH_DATA}: the care team's usual reply time, the same for every patient`,
   'GET /api/patient/payment/braintree-token': `${NO_HEALTH_DATA}: a processor's client token`,
   'GET /api/patient/payment/config': `${NO_HEALTH_DATA}: the processor's browser settings`,
   'GET /api/patient/payment/method': `${NO_HEALTH_DATA}: the card's brand and last four digits`,

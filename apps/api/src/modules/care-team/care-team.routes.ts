@@ -69,6 +69,8 @@ export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLi
   app.get(
     '/api/patient/photo-requests',
     {
+      // The provider's note is clinical: a read of health data (ADR 116).
+      config: { auditAction: 'photo-requests.read' },
       schema: {
         tags: TAGS,
         summary: "The provider's requests for more photos that the patient has not answered with a photo yet, newest first (ADR 120)",
