@@ -11,6 +11,7 @@ import { ESTIMATE_MESSAGES } from './estimates';
 import { FORM_MESSAGES } from './forms';
 import { MEDIA_MESSAGES } from './media';
 import { OPERATOR_CONSOLE_MESSAGES } from './operator-console';
+import { OPERATOR_CONSOLE_PAGES_MESSAGES } from './operator-console-pages';
 import { PATIENT_MESSAGES } from './patients';
 import { PATIENT_CARE_MESSAGES } from './patient-care';
 import { PAYMENT_MESSAGES } from './payments';
@@ -58,6 +59,7 @@ export const MESSAGES = {
   ...PATIENT_CARE_MESSAGES,
   ...OPERATOR_CONSOLE_MESSAGES,
   ...CARE_TEAM_PAGES_MESSAGES,
+  ...OPERATOR_CONSOLE_PAGES_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
@@ -75,6 +77,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   forms: FORM_MESSAGES,
   media: MEDIA_MESSAGES,
   'operator-console': OPERATOR_CONSOLE_MESSAGES,
+  'operator-console-pages': OPERATOR_CONSOLE_PAGES_MESSAGES,
   patients: PATIENT_MESSAGES,
   'patient-care': PATIENT_CARE_MESSAGES,
   payments: PAYMENT_MESSAGES,
