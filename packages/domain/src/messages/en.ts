@@ -1,4 +1,5 @@
 import { ADDRESS_MESSAGES } from './addresses';
+import { AUDIT_ACTION_MESSAGES } from './audit-actions';
 import { AUTH_MESSAGES } from './auth';
 import { CARE_PORTAL_MESSAGES } from './care-portal';
 import { CARE_TEAM_PAGES_MESSAGES } from './care-team-pages';
@@ -60,11 +61,13 @@ export const MESSAGES = {
   ...OPERATOR_CONSOLE_MESSAGES,
   ...CARE_TEAM_PAGES_MESSAGES,
   ...OPERATOR_CONSOLE_PAGES_MESSAGES,
+  ...AUDIT_ACTION_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
 export const MESSAGE_SECTIONS_BY_MODULE = {
   addresses: ADDRESS_MESSAGES,
+  'audit-actions': AUDIT_ACTION_MESSAGES,
   auth: AUTH_MESSAGES,
   'care-team': CARE_TEAM_MESSAGES,
   'care-portal': CARE_PORTAL_MESSAGES,
