@@ -84,7 +84,7 @@ test('staff sign-in: the demo operator signs in with a TOTP code, lands on the o
     await submitStaffSignIn(page, { email: DEMO_STAFF.operator.email, password: 'demo-password' }, code);
     await expect(page).toHaveURL(/\/ops$/);
   });
-  await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a patient' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${DEMO_STAFF.operator.name}`)).toBeVisible();
   // The provider portal is not an operator's: they are sent to their own start page.
   await page.goto(brandUrl('main', '/care'));

@@ -67,14 +67,28 @@ export async function createTestProvider(states: readonly string[], options: { i
   const calendar = ['--from', isoDay(from), '--to', isoDay(from + (days - 1) * DAY_MS), '--start', hhmm(minute), '--end', hhmm(minute + 15), '--tz', 'UTC'];
   await runCommand('add-availability.ts', ['--provider', name, ...calendar, '--states', states.join(',')]);
   const stdout = await runCommand('add-staff.ts', ['--email', email, '--name', name, '--role', 'provider', '--provider', name]);
-  const printed = (label: string) => new RegExp(`${label}: (\\S+)`).exec(stdout)?.[1] ?? '';
   const slotStarts = options.isBookable ? Array.from({ length: days }, (_, day) => from + day * DAY_MS + minute * 60_000) : [];
-  return { name, email, password: printed('First password \\(shown once\\)'), secret: printed('Authenticator secret \\(shown once\\)'), slotStarts };
+  return { name, email, ...printedSecrets(stdout), slotStarts };
 }
 
-/** The provider's authenticator code now. */
-export function codeOf(provider: TestProvider): Promise<string> {
-  return generate({ secret: provider.secret, epoch: Math.floor(Date.now() / 1000) });
+/** An operator made for one test (ADR 118's `staff:add`), so specs need not share the demo operator's codes. */
+export async function createTestOperator(): Promise<Omit<TestProvider, 'slotStarts'>> {
+  const tag = randomUUID().slice(0, 8);
+  const name = `Olive Test ${tag}`;
+  const email = `operator-${tag}@staff.test`;
+  const stdout = await runCommand('add-staff.ts', ['--email', email, '--name', name, '--role', 'operator']);
+  return { name, email, ...printedSecrets(stdout) };
+}
+
+/** The first password and authenticator secret `staff:add` prints once. */
+function printedSecrets(stdout: string): { password: string; secret: string } {
+  const printed = (label: string) => new RegExp(`${label}: (\\S+)`).exec(stdout)?.[1] ?? '';
+  return { password: printed('First password \\(shown once\\)'), secret: printed('Authenticator secret \\(shown once\\)') };
+}
+
+/** The member's authenticator code now. */
+export function codeOf(member: { secret: string }): Promise<string> {
+  return generate({ secret: member.secret, epoch: Math.floor(Date.now() / 1000) });
 }
 
 /** Fills the care team's sign-in form and sends it. */

@@ -12,7 +12,6 @@ export const CARE_TEAM_PAGES_MESSAGES = {
     signedInAs: 'Signed in as {name}',
     queueLink: 'Review queue',
     calendarLink: 'Calendar',
-    operatorLink: 'Operator console',
     checkingSession: 'Checking your session…',
     sessionCheckFailed: 'We could not check your session. Please try again.',
     retry: 'Try again',
@@ -23,9 +22,6 @@ export const CARE_TEAM_PAGES_MESSAGES = {
     notFoundHeading: 'Page not found',
     notFound: 'There is no care team page at this address.',
     backToStart: 'Go to your start page',
-  },
-  operatorHome: {
-    heading: 'Operator console',
   },
   careQueue: {
     heading: 'Review queue',

@@ -1,4 +1,5 @@
 import { ADDRESS_MESSAGES } from './addresses';
+import { AUDIT_ACTION_MESSAGES } from './audit-actions';
 import { AUTH_MESSAGES } from './auth';
 import { CARE_PORTAL_MESSAGES } from './care-portal';
 import { CARE_TEAM_PAGES_MESSAGES } from './care-team-pages';
@@ -11,6 +12,7 @@ import { ESTIMATE_MESSAGES } from './estimates';
 import { FORM_MESSAGES } from './forms';
 import { MEDIA_MESSAGES } from './media';
 import { OPERATOR_CONSOLE_MESSAGES } from './operator-console';
+import { OPERATOR_CONSOLE_PAGES_MESSAGES } from './operator-console-pages';
 import { PATIENT_MESSAGES } from './patients';
 import { PATIENT_CARE_MESSAGES } from './patient-care';
 import { PAYMENT_MESSAGES } from './payments';
@@ -58,11 +60,14 @@ export const MESSAGES = {
   ...PATIENT_CARE_MESSAGES,
   ...OPERATOR_CONSOLE_MESSAGES,
   ...CARE_TEAM_PAGES_MESSAGES,
+  ...OPERATOR_CONSOLE_PAGES_MESSAGES,
+  ...AUDIT_ACTION_MESSAGES,
 } as const;
 
 /** Every module's section list, for the clash check. */
 export const MESSAGE_SECTIONS_BY_MODULE = {
   addresses: ADDRESS_MESSAGES,
+  'audit-actions': AUDIT_ACTION_MESSAGES,
   auth: AUTH_MESSAGES,
   'care-team': CARE_TEAM_MESSAGES,
   'care-portal': CARE_PORTAL_MESSAGES,
@@ -75,6 +80,7 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   forms: FORM_MESSAGES,
   media: MEDIA_MESSAGES,
   'operator-console': OPERATOR_CONSOLE_MESSAGES,
+  'operator-console-pages': OPERATOR_CONSOLE_PAGES_MESSAGES,
   patients: PATIENT_MESSAGES,
   'patient-care': PATIENT_CARE_MESSAGES,
   payments: PAYMENT_MESSAGES,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLineAmount, formatUsd, halfOf, ZERO_AMOUNT_LABELS } from './money';
+import { dollarsFieldValue, formatLineAmount, formatUsd, halfOf, parseUsd, ZERO_AMOUNT_LABELS } from './money';
 
 describe('formatUsd', () => {
   it('shows cents as US dollars with 2 decimals', () => {
@@ -42,6 +42,33 @@ describe('halfOf', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => {
         expect(Math.abs(halfOf(cents) * 2 - cents)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('parseUsd', () => {
+  it('reads dollars as typed into whole cents, as text', () => {
+    expect(parseUsd('12')).toBe(1200);
+    expect(parseUsd(' 12.5 ')).toBe(1250);
+    expect(parseUsd('$1,234.50')).toBe(123450);
+    expect(parseUsd('.99')).toBe(99);
+    expect(parseUsd('1.')).toBe(100);
+    expect(parseUsd('0.29')).toBe(29);
+    expect(parseUsd('0')).toBe(0);
+  });
+
+  it('refuses what is not an amount of dollars and cents', () => {
+    for (const text of ['', '.', '$', '-5', '1.234', '12,34', '1e3', 'twelve', '1,2345.00', '1234567890']) {
+      expect(parseUsd(text), text).toBeUndefined();
+    }
+  });
+
+  it('reads back every amount the field shows and formatUsd writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => {
+        expect(parseUsd(dollarsFieldValue(cents))).toBe(cents);
+        expect(parseUsd(formatUsd(cents))).toBe(cents);
       }),
     );
   });

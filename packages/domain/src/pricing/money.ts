@@ -27,6 +27,31 @@ export function formatUsd(cents: number): string {
   return `${sign}$${dollars}.${rest}`;
 }
 
+/** Most dollars `parseUsd` reads: nine digits, far above any charge and exact in cents. */
+const PARSE_MAX_DOLLAR_DIGITS = 9;
+const DOLLARS_PATTERN = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/;
+
+/**
+ * Cents from dollars as a person types them ("12", "12.5", "$1,234.50", ".99"), or undefined for
+ * anything else (a minus sign, a third decimal, letters, nothing). Read as text, never through a
+ * binary fraction, so "0.29" is 29 cents and not 28.
+ */
+export function parseUsd(text: string): number | undefined {
+  const match = DOLLARS_PATTERN.exec(text.trim());
+  const dollars = match?.[1]?.replace(/,/g, '') ?? '';
+  const decimals = match?.[2] ?? '';
+  if (!match || (dollars === '' && decimals === '') || dollars.length > PARSE_MAX_DOLLAR_DIGITS) {
+    return undefined;
+  }
+  return Number(dollars || '0') * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+/** "1234.50": cents as a form's dollar field shows them (no sign, no separators); `parseUsd` reads it back. */
+export function dollarsFieldValue(cents: number): string {
+  requireCents('cents', cents);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 /** The words a zero amount shows instead of $0.00, by line (001 §2.4, §9). */
 export const ZERO_AMOUNT_LABELS = {
   shipping: 'FREE',

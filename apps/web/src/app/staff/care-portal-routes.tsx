@@ -1,13 +1,11 @@
-import { Link, useParams, useRoutes } from 'react-router';
-import { MESSAGES } from '@app/domain/messages/en';
+import { useParams, useRoutes } from 'react-router';
 import { CareCalendarPage } from '../../features/care-portal/components/care-calendar-page';
 import { CareThreadPage } from '../../features/care-portal/components/care-thread-page';
 import { ReviewQueuePage } from '../../features/care-portal/components/review-queue-page';
 import { VisitReviewPage } from '../../features/care-portal/components/visit-review-page';
 import { useStaffSession } from '../../features/staff-account/hooks/use-staff-session';
+import { StaffNotFound } from './staff-not-found';
 import { StaffOnly } from './staff-only';
-
-const TEXT = MESSAGES.staffApp;
 
 function QueueRoute() {
   const { member } = useStaffSession();
@@ -25,17 +23,7 @@ function ThreadRoute() {
   return Number.isSafeInteger(threadId) && threadId > 0 ? <CareThreadPage key={threadId} threadId={threadId} /> : <CareNotFound />;
 }
 
-function CareNotFound() {
-  return (
-    <section className="page page--narrow" aria-labelledby="care-not-found-heading">
-      <h1 id="care-not-found-heading">{TEXT.notFoundHeading}</h1>
-      <p>{TEXT.notFound}</p>
-      <p>
-        <Link to="/care">{TEXT.backToStart}</Link>
-      </p>
-    </section>
-  );
-}
+const CareNotFound = () => <StaffNotFound home="/care" />;
 
 /**
  * `/care/*`: the provider portal (ADR 117), for providers only: the queue, a visit, the calendar,

@@ -113,8 +113,11 @@ describe('the staff app', () => {
   it('starts an operator at the console, turns them away from the provider portal, and signs them out', async () => {
     staffApi(OPERATOR);
     const location = await openAt('/care');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.operatorHome.heading }, LAZY_PAGE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.opsSearch.heading }, LAZY_PAGE)).toBeTruthy();
     expect(location.current.pathname).toBe('/ops');
+    const nav = within(screen.getByRole('navigation', { name: MESSAGES.staffApp.navLabel }));
+    expect(nav.getByRole('link', { name: 'Patients' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Providers' }).getAttribute('href')).toBe('/ops/providers');
     const account = screen.getByRole('group', { name: MESSAGES.staffApp.accountLabel });
     fireEvent.click(within(account).getByRole('button', { name: TEXT.signOut }));
     expect(await screen.findByText(TEXT.signedOut)).toBeTruthy();

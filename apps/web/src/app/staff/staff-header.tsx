@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { Button } from '../../components/ui/button';
@@ -51,7 +51,7 @@ export function StaffHeader() {
                   <NavLink to="/care/calendar">{TEXT.calendarLink}</NavLink>
                 </>
               ) : (
-                <NavLink to="/ops">{TEXT.operatorLink}</NavLink>
+                <OperatorLinks />
               )}
             </nav>
             <div className="staff-header__account" role="group" aria-label={TEXT.accountLabel}>
@@ -69,5 +69,21 @@ export function StaffHeader() {
         </p>
       ) : null}
     </header>
+  );
+}
+
+/** The operator's pages: Patients (the search and every patient's pages) and Providers. */
+function OperatorLinks() {
+  const { pathname } = useLocation();
+  const isProviders = pathname === '/ops/providers' || pathname.startsWith('/ops/providers/');
+  // The search itself is the page; a patient's pages are within the Patients area.
+  const patientsCurrent = isProviders ? undefined : pathname === '/ops' ? 'page' : 'location';
+  return (
+    <>
+      <Link to="/ops" aria-current={patientsCurrent}>
+        {MESSAGES.opsNav.patients}
+      </Link>
+      <NavLink to="/ops/providers">{MESSAGES.opsNav.providers}</NavLink>
+    </>
   );
 }

@@ -4,7 +4,8 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { getCareCalendar } from '../api/care-portal-api';
-import { groupByDay, languageName, timeOfDay, zoneName } from '../utils/calendar-days';
+import { browserTimeZone, zoneName } from '../../../lib/time-zones';
+import { groupByDay, languageName, timeOfDay } from '../utils/calendar-days';
 import './care-portal.css';
 
 const TEXT = MESSAGES.careCalendar;
@@ -14,7 +15,7 @@ const MINUTE_MS = 60_000;
  * `/care/calendar`: the provider's booked consultations of the next 14 days (ADR 117), by day in
  * the browser's time zone, which the page names: a provider reads times where they are.
  */
-export function CareCalendarPage({ timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone }: { timeZone?: string }) {
+export function CareCalendarPage({ timeZone = browserTimeZone() }: { timeZone?: string }) {
   const calendar = usePatientData(getCareCalendar);
   const days = calendar.status === 'ready' ? groupByDay(calendar.data, timeZone) : [];
   return (

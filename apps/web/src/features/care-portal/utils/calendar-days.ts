@@ -29,12 +29,6 @@ export function timeOfDay(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
 }
 
-/** The zone as the page names it: "America/New_York (Eastern Standard Time)". */
-export function zoneName(timeZone: string, at = new Date()): string {
-  const long = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
-  return long && long !== timeZone ? `${timeZone} (${long})` : timeZone;
-}
-
 /** A language code in words ("en" → "English"), or the code when the browser has no name for it. */
 export function languageName(code: string): string {
   try {

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { MESSAGES } from '@app/domain/messages/en';
+import { changeText } from '@app/domain/subscriptions/history-text';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { getSubscriptionHistory } from '../api/subscriptions-api';
-import { actorText, changeText, instantOf } from '../utils/subscription-text';
+import { actorText, instantOf } from '../utils/subscription-text';
 
 const TEXT = MESSAGES.subscriptionHistory;
 

@@ -1,0 +1,78 @@
+import type { ReactNode, RefObject } from 'react';
+import { MESSAGES } from '@app/domain/messages/en';
+import { OPERATOR_REASON_MAX_LENGTH } from '@app/domain/operations/operator-rules';
+import { Button } from '../../../components/ui/button';
+import { FormErrorBox } from '../../../components/ui/form-error-box';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import type { FixForm } from '../hooks/use-fix-form';
+
+const COMMON = MESSAGES.opsCommon;
+
+interface FixDialogProps {
+  form: FixForm;
+  title: string;
+  /** What the fix does, in a sentence or two. */
+  intro: string;
+  submitLabel: string;
+  onClose: () => void;
+  /** Where focus goes once the dialog closes, when not back to the button that opened it. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** The fix's own fields, above the reason. */
+  children?: ReactNode;
+}
+
+/**
+ * A fix in a modal dialog (focus kept inside, Escape closes): what it does, its fields, the
+ * required reason, the server's refusal in its words, and the button that sends it.
+ */
+export function FixDialog({
+  form,
+  title,
+  intro,
+  submitLabel,
+  onClose,
+  returnFocusRef,
+  children,
+}: FixDialogProps) {
+  const headingId = form.fieldId('heading');
+  return (
+    <ModalDialog
+      labelledBy={headingId}
+      className="ops-dialog"
+      onClose={onClose}
+      returnFocusRef={returnFocusRef}
+    >
+      <form
+        className="form ops-dialog__form"
+        noValidate
+        onSubmit={(event) => void form.submit(event)}
+      >
+        <h2 id={headingId}>{title}</h2>
+        <p className="ops-dialog__intro">{intro}</p>
+        {form.formMessage ? (
+          <FormErrorBox>
+            <p>{form.formMessage}</p>
+          </FormErrorBox>
+        ) : null}
+        {children}
+        <TextAreaField
+          {...form.fieldProps('reason', form.reason, form.setReason)}
+          label={COMMON.reason}
+          hint={COMMON.reasonHint}
+          rows={3}
+          required
+          maxLength={OPERATOR_REASON_MAX_LENGTH}
+        />
+        <div className="modal__actions">
+          <Button type="submit" isLoading={form.isSubmitting}>
+            {submitLabel}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {COMMON.close}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

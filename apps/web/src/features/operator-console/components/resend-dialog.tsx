@@ -1,0 +1,40 @@
+import type { OperatorOutboxMessage } from '@app/domain/contracts/operator-console';
+import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { MESSAGES } from '@app/domain/messages/en';
+import { resendMessage } from '../api/operator-console-api';
+import { useFixForm, type FixDialogBase } from '../hooks/use-fix-form';
+import { FixDialog } from './fix-dialog';
+
+const TEXT = MESSAGES.opsFixes;
+
+/** Sends a text or email again to the same recipient, as a new message (ADR 119). */
+export function ResendDialog({
+  message,
+  ...base
+}: FixDialogBase & { message: OperatorOutboxMessage }) {
+  const words = {
+    template: message.template,
+    channel: MESSAGES.opsCare.channels[message.channel].toLowerCase(),
+    recipient: message.recipient,
+  };
+  const form = useFixForm({
+    idPrefix: `ops-resend-${message.id}`,
+    fields: [],
+    errors: {},
+    send: (reason) =>
+      base.run(
+        () => resendMessage(base.patientId, message.id, reason),
+        () => ({ announcement: fillTemplate(TEXT.resendDone, words) }),
+      ),
+  });
+  return (
+    <FixDialog
+      form={form}
+      title={fillTemplate(TEXT.resendHeading, words)}
+      intro={fillTemplate(TEXT.resendIntro, words)}
+      submitLabel={TEXT.resendSubmit}
+      onClose={base.onClose}
+      returnFocusRef={base.returnFocusRef}
+    />
+  );
+}

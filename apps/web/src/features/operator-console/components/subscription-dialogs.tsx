@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import type { OperatorSubscription, PatientOverview } from '@app/domain/contracts/operator-console';
+import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { MESSAGES } from '@app/domain/messages/en';
+import {
+  earliestOperatorBillDate,
+  OPERATOR_BILL_DATE_MAX_DAYS_AHEAD,
+  operatorBillDateRefusal,
+} from '@app/domain/operations/operator-rules';
+import { formatBillDate } from '@app/domain/subscriptions/box-dates';
+import { addDays, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
+import { CANCEL_REASONS } from '@app/domain/subscriptions/cancel-reasons';
+import type { FieldErrors } from '@app/domain/validation/field-errors';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { cancelSubscription, setNextBillDate, skipNextBox } from '../api/operator-console-api';
+import { useFixForm, type FixDialogBase } from '../hooks/use-fix-form';
+import { FixDialog } from './fix-dialog';
+
+const TEXT = MESSAGES.opsFixes;
+const REASON_OPTIONS = CANCEL_REASONS.map((reason) => ({
+  value: reason,
+  label: MESSAGES.cancelReasons[reason],
+}));
+const isCancelReason = (value: string): value is (typeof CANCEL_REASONS)[number] =>
+  (CANCEL_REASONS as readonly string[]).includes(value);
+
+type SubscriptionDialogProps = FixDialogBase & { subscription: OperatorSubscription };
+
+/** The subscription's next bill date, as the patient reads it in their zone. */
+const billDateOf = (subscription: OperatorSubscription, date = subscription.nextBillDate) =>
+  formatBillDate(date, subscription.timeZone);
+/** The next bill date the fresh overview gives the subscription, as the patient reads it. */
+const newBillDate = (overview: PatientOverview, subscription: OperatorSubscription) =>
+  billDateOf(overview.subscriptions.find((next) => next.id === subscription.id) ?? subscription);
+
+/** Sets the date the next box bills: three days to a year ahead in the patient's zone (the server's rule). */
+export function BillDateDialog({ subscription, ...base }: SubscriptionDialogProps) {
+  const today = calendarDateIn(Date.now(), subscription.timeZone);
+  const earliest = earliestOperatorBillDate(today);
+  const [date, setDate] = useState('');
+  const refusal = operatorBillDateRefusal(date, today);
+  const errors: FieldErrors = refusal
+    ? { date: [fillTemplate(MESSAGES.operatorConsole.billDate[refusal], { earliest })] }
+    : {};
+  const form = useFixForm({
+    idPrefix: `ops-date-${subscription.id}`,
+    fields: ['date'],
+    errors,
+    send: (reason) =>
+      base.run(
+        () => setNextBillDate(base.patientId, subscription.id, { date, reason }),
+        (overview) => ({
+          announcement: fillTemplate(TEXT.dateDone, { date: newBillDate(overview, subscription) }),
+        }),
+      ),
+  });
+  return (
+    <FixDialog
+      form={form}
+      title={TEXT.dateHeading}
+      intro={fillTemplate(TEXT.dateIntro, {
+        date: billDateOf(subscription),
+        earliest: billDateOf(subscription, earliest),
+      })}
+      submitLabel={TEXT.dateSubmit}
+      onClose={base.onClose}
+      returnFocusRef={base.returnFocusRef}
+    >
+      <TextField
+        {...form.fieldProps('date', date, setDate)}
+        type="date"
+        label={TEXT.date}
+        min={earliest}
+        max={addDays(today, OPERATOR_BILL_DATE_MAX_DAYS_AHEAD)}
+      />
+    </FixDialog>
+  );
+}
+
+/** Skips the next box: it bills one cadence later. */
+export function SkipDialog({ subscription, ...base }: SubscriptionDialogProps) {
+  const form = useFixForm({
+    idPrefix: `ops-skip-${subscription.id}`,
+    fields: [],
+    errors: {},
+    send: (reason) =>
+      base.run(
+        () => skipNextBox(base.patientId, subscription.id, reason),
+        (overview) => ({
+          announcement: fillTemplate(TEXT.skipDone, { date: newBillDate(overview, subscription) }),
+        }),
+      ),
+  });
+  return (
+    <FixDialog
+      form={form}
+      title={TEXT.skipHeading}
+      intro={fillTemplate(TEXT.skipIntro, {
+        date: billDateOf(subscription),
+        days: subscription.cadenceDays,
+      })}
+      submitLabel={TEXT.skipSubmit}
+      onClose={base.onClose}
+      returnFocusRef={base.returnFocusRef}
+    />
+  );
+}
+
+/**
+ * Cancels on the patient's behalf: the patient's reason from their own list, and the operator's.
+ * The Cancel button goes with the subscription, so focus then lands on its heading.
+ */
+export function CancelSubscriptionDialog({ subscription, ...base }: SubscriptionDialogProps) {
+  const [cancelReason, setCancelReason] = useState('');
+  const form = useFixForm({
+    idPrefix: `ops-cancel-${subscription.id}`,
+    fields: ['cancelReason'],
+    errors: isCancelReason(cancelReason)
+      ? {}
+      : { cancelReason: [MESSAGES.manageSubscription.cancelReasonRequired] },
+    send: (reason) =>
+      base.run(
+        () =>
+          cancelSubscription(base.patientId, subscription.id, {
+            cancelReason: cancelReason as (typeof CANCEL_REASONS)[number],
+            reason,
+          }),
+        () => ({ announcement: TEXT.cancelDone, focusId: subscriptionHeadingId(subscription.id) }),
+      ),
+  });
+  return (
+    <FixDialog
+      form={form}
+      title={TEXT.cancelHeading}
+      intro={TEXT.cancelIntro}
+      submitLabel={TEXT.cancelSubmit}
+      onClose={base.onClose}
+      returnFocusRef={base.returnFocusRef}
+    >
+      <SelectField
+        {...form.fieldProps('cancelReason', cancelReason, setCancelReason)}
+        label={TEXT.cancelReason}
+        placeholder={TEXT.cancelReasonPlaceholder}
+        options={REASON_OPTIONS}
+        required
+      />
+    </FixDialog>
+  );
+}
+
+/** The id of a subscription's heading on the patient page, where focus goes when its buttons go. */
+export const subscriptionHeadingId = (subscriptionId: number) =>
+  `ops-subscription-${subscriptionId}`;
