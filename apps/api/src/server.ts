@@ -34,9 +34,7 @@ const [{ buildApp }, { seedDemoData }, { startJobWorker }, { createAdapters }, {
 const handle = connectDb(url);
 await runMigrations(handle.db, handle.pool);
 log(`database migrated after ${elapsed()}`);
-// Demo data is topped up while the app builds and starts listening: the first page need not wait.
 const secret = loadSecret(env);
-const seeding = env.SEED_DEMO_DATA ? seedDemoData(handle.db, secret) : Promise.resolve();
 
 // Development only (ADR 091): local stand-ins for the social providers when none is configured,
 // given to the app as the settings a real provider would have. The app's port is known at listen.
@@ -45,6 +43,9 @@ const localOidc = isLocalOidcWanted(env) ? await startLocalOidcProviders(env, ()
 
 // The composition root: every outside service is built once, here, for the app and the jobs.
 const adapters = createAdapters(localOidc ? { ...env, ...localOidc.settings } : env, handle.db);
+// Demo data is topped up while the app builds and starts listening: the first page need not wait.
+// It stores the queue patient's photos through the same storage the app reads them from.
+const seeding = env.SEED_DEMO_DATA ? seedDemoData(handle.db, secret, adapters) : Promise.resolve();
 const app = await buildApp({ env, db: handle.db, secret, adapters });
 // Kept as a promise: a stop that comes while the worker is still starting must wait for it and
 // stop it, or it would go on using a pool that is closing ("Connection terminated").

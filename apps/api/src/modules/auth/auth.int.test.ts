@@ -8,7 +8,7 @@ import { BRAND_DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDemoData(t.handle.db, t.secret);
+  await seedDemoData(t.handle.db, t.secret, t.adapters);
 });
 afterAll(() => t.close());
 

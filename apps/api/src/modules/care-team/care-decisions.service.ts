@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 import { newestPhotoTimesOfVisits } from '../media/photos.service';
 import { lockSubscriptionOfCheckout, subscriptionsOfPatient, takeItemOff } from '../subscriptions/subscriptions.service';
 import { reportVisitFactById } from '../visits/visits.service';
@@ -12,6 +12,7 @@ import { FORMULARY, rxProductOfItem } from './care-formulary';
 import type { CareProvider } from './care-provider';
 import { requestedRxOfVisit } from './care-visit.service';
 import { isAwaitingPhotos } from './photo-requests.service';
+import { linkPrescriptionsToVisit } from './prescriptions.repository';
 import { recordPrescription } from './prescriptions.service';
 import { findLatestPhotoRequest, insertPhotoRequest, insertVisitReviewOnce, markPhotoRequestAnswered } from './visit-reviews.repository';
 
@@ -60,6 +61,43 @@ export async function decideVisit(db: Db, provider: CareProvider, visit: VisitRo
     if (request && !request.answeredAt) {
       await markPhotoRequestAnswered(tx, request.id, now);
     }
+  });
+}
+
+/** A decision taken before the portal held it, and the prescriptions it made. */
+export interface PastDecision {
+  visit: VisitRow;
+  /** The staff member (a provider's account) who decided. */
+  staffId: number;
+  decidedAt: Date;
+  /** Prescriptions of the visit's patient recorded without a visit, which this decision made. */
+  prescriptionIds: readonly number[];
+}
+
+/**
+ * Records a decision taken outside the portal (the demo data's history, a record brought over from
+ * elsewhere): the review row, the prescriptions linked to the visit, and the visit out of the
+ * queue, in one transaction. The box is not touched (the prescriptions already say what was
+ * decided); the trail says the system recorded it. Once: a visit some provider decided already is
+ * left as it is, and the answer is false.
+ */
+export async function recordPastDecision(db: Db, decision: PastDecision): Promise<boolean> {
+  const { visit } = decision;
+  assertComplete(visit);
+  return withTransaction(db, async (tx) => {
+    if (!(await insertVisitReviewOnce(tx, { visitId: visit.id, patientId: visit.patientId, staffId: decision.staffId, decidedAt: decision.decidedAt }))) {
+      return false;
+    }
+    const linked = await linkPrescriptionsToVisit(tx, visit.patientId, visit.id, decision.prescriptionIds);
+    await reportVisitFactById(tx, visit.id, 'reviewDecided', true);
+    // Written by the system now, naming the provider who decided then (ADR 116).
+    await recordAudit(tx, {
+      actor: SYSTEM_ACTOR,
+      action: 'visit.record-past-decision',
+      patientId: visit.patientId,
+      subject: { visitUuid: visit.uuid, decidedBy: decision.staffId, linkedPrescriptions: linked },
+    });
+    return true;
   });
 }
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prescriptions, type PrescriptionRow } from '../../db/schema/index';
 
@@ -22,4 +22,20 @@ export async function findPrescriptionsOfPatient(db: Db, patientId: number): Pro
 /** What a visit's review prescribed and declined, in the order it was recorded. */
 export async function findPrescriptionsOfVisit(db: Db, visitId: number): Promise<PrescriptionRow[]> {
   return db.select().from(prescriptions).where(eq(prescriptions.visitId, visitId)).orderBy(prescriptions.id);
+}
+
+/**
+ * Links the patient's prescriptions among `ids` that name no visit yet to `visitId`; answers how
+ * many it linked. Another patient's prescription, or one already linked, is left as it is.
+ */
+export async function linkPrescriptionsToVisit(db: Db, patientId: number, visitId: number, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) {
+    return 0;
+  }
+  const linked = await db
+    .update(prescriptions)
+    .set({ visitId })
+    .where(and(eq(prescriptions.patientId, patientId), inArray(prescriptions.id, [...ids]), isNull(prescriptions.visitId)))
+    .returning({ id: prescriptions.id });
+  return linked.length;
 }

@@ -106,6 +106,17 @@ export async function listFreeSlots(
     .limit(options.limit);
 }
 
+/** The earliest free slot of one provider starting after `after`, if any (one statement). */
+export async function findFirstFreeSlotOfProvider(db: Db, providerId: number, after: Date): Promise<{ id: number; startsAt: Date } | undefined> {
+  const [row] = await db
+    .select({ id: appointmentTimeSlots.id, startsAt: appointmentTimeSlots.startsAt })
+    .from(appointmentTimeSlots)
+    .where(and(eq(appointmentTimeSlots.providerId, providerId), gt(appointmentTimeSlots.startsAt, after), isSlotFree(db)))
+    .orderBy(asc(appointmentTimeSlots.startsAt), asc(appointmentTimeSlots.id))
+    .limit(1);
+  return row;
+}
+
 /** Languages of the active providers licensed in `state` who still have a free slot after `after`. */
 export async function listOfferedLanguages(db: Db, after: Date, state: string): Promise<string[]> {
   const rows = await db

@@ -201,8 +201,8 @@ describe('ownership', () => {
   });
 
   it('seeds two formulas and the sign-up intake for the demo patient, once', async () => {
-    await seedDemoData(t.handle.db, t.secret);
-    await seedDemoData(t.handle.db, t.secret);
+    await seedDemoData(t.handle.db, t.secret, t.adapters);
+    await seedDemoData(t.handle.db, t.secret, t.adapters);
     const [demo] = BRAND_DEMO_ACCOUNTS;
     const client = new TestClient(t.app);
     expect((await client.post('/auth/login', { email: demo.email, password: demo.password })).status).toBe(200);
