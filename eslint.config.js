@@ -142,6 +142,18 @@ export default tseslint.config(
     },
   },
   {
+    // The care team's texts are a catalogue of their own so that patient pages never download them
+    // (ADR 122): only the staff app's files may import it. (An import through a domain module is not
+    // seen here; the build's chunks are the proof.)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/staff/**', 'apps/web/src/features/{staff-account,care-portal,operator-console}/**', 'apps/web/src/lib/staff-*.ts'],
+    rules: {
+      'no-restricted-imports': restrictAppImports([
+        { group: ['@app/domain/messages/staff-en'], message: 'Patient pages use MESSAGES (en.ts); the staff catalogue is for the staff app only.' },
+      ]),
+    },
+  },
+  {
     // Where a setting is legitimately read from the process, or a tool requires a default export.
     files: ['apps/api/src/server.ts', 'apps/api/src/worker.ts', 'apps/api/src/test/global-setup.ts', 'apps/api/src/test/api-process.ts', 'scripts/**', 'playwright.config.ts', 'e2e/**'],
     rules: { 'no-restricted-properties': 'off' },

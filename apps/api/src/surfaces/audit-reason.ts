@@ -1,12 +1,13 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@app/domain/messages/en';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { AppError } from '../errors';
 
 // What an audit row may say about a request (ADR 116): ids and our own words, never what the
 // caller typed. A request's text could be health data (an answer), a card number or a password.
 
-/** Every text of the message catalogue, exact or as a `{placeholder}` template. */
+/** Every text of the message catalogues (the patient's and the care team's), exact or as a `{placeholder}` template. */
 interface Catalogue {
   texts: Set<string>;
   templates: RegExp[];
@@ -29,7 +30,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function catalogueOf(): Catalogue {
   if (!catalogue) {
     const texts: string[] = [];
-    collectTexts([MESSAGES, INELIGIBLE_USER_MESSAGES], texts);
+    collectTexts([MESSAGES, STAFF_MESSAGES, INELIGIBLE_USER_MESSAGES], texts);
     const templates = texts
       .filter((text) => /\{\w+\}/.test(text))
       // A placeholder's value is ours (a date, a product's name, a validated choice): bounded, one line.

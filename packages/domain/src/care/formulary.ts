@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages/en';
+import { STAFF_MESSAGES } from '../messages/staff-en';
 
 /**
  * The strengths each ingredient of the catalogue's Rx products is compounded in (ADR 117; invented
@@ -46,7 +46,7 @@ export interface DecisionInput {
   decline: readonly { itemId: number; reason: string }[];
 }
 
-const TEXT = MESSAGES.carePortal.decision;
+const TEXT = STAFF_MESSAGES.carePortal.decision;
 export const DECLINE_REASON_MAX_LENGTH = 1000;
 
 /**

@@ -1,8 +1,5 @@
 import { ADDRESS_MESSAGES } from './addresses';
-import { AUDIT_ACTION_MESSAGES } from './audit-actions';
 import { AUTH_MESSAGES } from './auth';
-import { CARE_PORTAL_MESSAGES } from './care-portal';
-import { CARE_TEAM_PAGES_MESSAGES } from './care-team-pages';
 import { CARE_TEAM_MESSAGES } from './care-team';
 import { COMPLETION_MESSAGES } from './completion';
 import { CONTACT_MESSAGES } from './contact';
@@ -11,8 +8,6 @@ import { ELIGIBILITY_MESSAGES } from './eligibility';
 import { ESTIMATE_MESSAGES } from './estimates';
 import { FORM_MESSAGES } from './forms';
 import { MEDIA_MESSAGES } from './media';
-import { OPERATOR_CONSOLE_MESSAGES } from './operator-console';
-import { OPERATOR_CONSOLE_PAGES_MESSAGES } from './operator-console-pages';
 import { PATIENT_MESSAGES } from './patients';
 import { PATIENT_CARE_MESSAGES } from './patient-care';
 import { PAYMENT_MESSAGES } from './payments';
@@ -23,15 +18,16 @@ import { SCHEDULING_MESSAGES } from './scheduling';
 import { SELECTION_MESSAGES } from './selection';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions';
 import { SHIPMENT_MESSAGES } from './shipments';
-import { STAFF_MESSAGES } from './staff';
 import { SURVEY_MESSAGES } from './surveys';
 import { UPSELL_MESSAGES } from './upsells';
 
 /**
- * The English catalogue of user-facing strings, keyed by section. Each module's texts live in
+ * The English catalogue of the patient's site, keyed by section. Each module's texts live in
  * their own file beside this one (a new module adds a file, not lines here); the catalogue joins
- * them so the web app and the error model look a text up by one key. Section names are unique
- * across files: the test beside this file fails on a clash.
+ * them so the web app and the error model look a text up by one key. The care team's texts are
+ * the other catalogue (`staff-en.ts`): an object is not tree-shaken by key, so whatever joins this
+ * one is downloaded by every patient page. Section names are unique across both catalogues: the
+ * test beside this file fails on a clash.
  */
 export const MESSAGES = {
   ...ELIGIBILITY_MESSAGES,
@@ -55,23 +51,14 @@ export const MESSAGES = {
   ...SHIPMENT_MESSAGES,
   ...CARE_TEAM_MESSAGES,
   ...DASHBOARD_MESSAGES,
-  ...STAFF_MESSAGES,
-  ...CARE_PORTAL_MESSAGES,
   ...PATIENT_CARE_MESSAGES,
-  ...OPERATOR_CONSOLE_MESSAGES,
-  ...CARE_TEAM_PAGES_MESSAGES,
-  ...OPERATOR_CONSOLE_PAGES_MESSAGES,
-  ...AUDIT_ACTION_MESSAGES,
 } as const;
 
-/** Every module's section list, for the clash check. */
+/** Every module's section list, for the clash check (unused by pages, so not in their chunks). */
 export const MESSAGE_SECTIONS_BY_MODULE = {
   addresses: ADDRESS_MESSAGES,
-  'audit-actions': AUDIT_ACTION_MESSAGES,
   auth: AUTH_MESSAGES,
   'care-team': CARE_TEAM_MESSAGES,
-  'care-portal': CARE_PORTAL_MESSAGES,
-  'care-team-pages': CARE_TEAM_PAGES_MESSAGES,
   completion: COMPLETION_MESSAGES,
   contact: CONTACT_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,
@@ -79,8 +66,6 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   estimates: ESTIMATE_MESSAGES,
   forms: FORM_MESSAGES,
   media: MEDIA_MESSAGES,
-  'operator-console': OPERATOR_CONSOLE_MESSAGES,
-  'operator-console-pages': OPERATOR_CONSOLE_PAGES_MESSAGES,
   patients: PATIENT_MESSAGES,
   'patient-care': PATIENT_CARE_MESSAGES,
   payments: PAYMENT_MESSAGES,
@@ -91,7 +76,6 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   scheduling: SCHEDULING_MESSAGES,
   subscriptions: SUBSCRIPTION_MESSAGES,
   shipments: SHIPMENT_MESSAGES,
-  staff: STAFF_MESSAGES,
   surveys: SURVEY_MESSAGES,
   upsells: UPSELL_MESSAGES,
 } as const;

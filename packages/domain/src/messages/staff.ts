@@ -2,7 +2,7 @@
  * The care team's sign-in and pages (ADR 118). None of these texts is in the spec (its roles are
  * "not shown", 000 §6): all are ours.
  */
-export const STAFF_MESSAGES = {
+export const STAFF_SIGN_IN_MESSAGES = {
   staffSignIn: {
     heading: 'Care team sign in',
     intro: 'For providers and operators. Patients sign in on the patient site.',

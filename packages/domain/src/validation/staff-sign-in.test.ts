@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages/en';
+import { STAFF_MESSAGES } from '../messages/staff-en';
 import { validateStaffSignInFields } from './staff-sign-in';
 
 describe('validateStaffSignInFields', () => {
@@ -10,6 +10,6 @@ describe('validateStaffSignInFields', () => {
   it('asks for every missing field, the code in the server’s words', () => {
     const errors = validateStaffSignInFields({ email: '', password: '', code: '12345' });
     expect(Object.keys(errors).sort()).toEqual(['code', 'email', 'password']);
-    expect(errors.code).toEqual([MESSAGES.staffSignIn.codeRequired]);
+    expect(errors.code).toEqual([STAFF_MESSAGES.staffSignIn.codeRequired]);
   });
 });

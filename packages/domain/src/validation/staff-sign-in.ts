@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages/en';
+import { STAFF_MESSAGES } from '../messages/staff-en';
 import { isTotpCodeShaped } from '../staff/totp-code';
 import { validateLoginFields } from './account';
 import { addFieldError, type FieldErrors } from './field-errors';
@@ -11,7 +11,7 @@ import { addFieldError, type FieldErrors } from './field-errors';
 export function validateStaffSignInFields(fields: { email: string; password: string; code: string }): FieldErrors {
   const errors = validateLoginFields(fields);
   if (!isTotpCodeShaped(fields.code)) {
-    addFieldError(errors, 'code', MESSAGES.staffSignIn.codeRequired);
+    addFieldError(errors, 'code', STAFF_MESSAGES.staffSignIn.codeRequired);
   }
   return errors;
 }

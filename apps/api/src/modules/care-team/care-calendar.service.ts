@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
 import { patientNamesOf, patientDisplayName } from '../patients/patients.service';
@@ -17,7 +17,7 @@ function instantOf(value: string | undefined, field: string): Date | undefined {
   }
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) {
-    throw validationError({ [field]: [MESSAGES.carePortal.calendarRange] });
+    throw validationError({ [field]: [STAFF_MESSAGES.carePortal.calendarRange] });
   }
   return instant;
 }
@@ -30,7 +30,7 @@ export async function careCalendar(db: Db, provider: CareProvider, query: { from
   const from = instantOf(query.from, 'from') ?? now;
   const to = instantOf(query.to, 'to') ?? new Date(from.getTime() + DEFAULT_DAYS * DAY_MS);
   if (to <= from || to.getTime() - from.getTime() > MAX_DAYS * DAY_MS) {
-    throw validationError({ to: [MESSAGES.carePortal.calendarRange] });
+    throw validationError({ to: [STAFF_MESSAGES.carePortal.calendarRange] });
   }
   const booked = await bookedConsultationsOfProvider(db, provider.providerId, from, to);
   const [nameRows, uuids] = await Promise.all([

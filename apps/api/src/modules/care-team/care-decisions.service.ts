@@ -1,5 +1,5 @@
 import { decisionProblems, DECLINE_REASON_MAX_LENGTH, type DecisionInput } from '@app/domain/care/formulary';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
@@ -16,7 +16,7 @@ import { linkPrescriptionsToVisit } from './prescriptions.repository';
 import { recordPrescription } from './prescriptions.service';
 import { findLatestPhotoRequest, insertPhotoRequest, insertVisitReviewOnce, markPhotoRequestAnswered } from './visit-reviews.repository';
 
-const TEXT = MESSAGES.carePortal;
+const TEXT = STAFF_MESSAGES.carePortal;
 
 function assertComplete(visit: VisitRow): void {
   if (!visit.completedAt) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { auditEvents, prescriptions, visitReviews } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { getBytes } from '../media/photo-test-kit';
@@ -10,7 +10,7 @@ import { reviewablePatient, signedInProvider } from './care-portal-test-kit';
 // Issue 14, items 2 and 6: the provider portal's queue, visit view, decisions and photo requests,
 // licensure, and the refusals (outside the states, a decided visit, two providers at once).
 
-const TEXT = MESSAGES.carePortal;
+const TEXT = STAFF_MESSAGES.carePortal;
 /** The trial box's Rx (the recommended formula) and an add-on Rx a patient may add. */
 const FUTURE_PROOF = 16;
 const DEEP_CLEANSE = 17;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { licensedStatesOf } from '../scheduling/provider-licences.service';
@@ -25,6 +25,6 @@ export async function careProviderOf(db: Db, staffId: number): Promise<CareProvi
 /** Refuses a patient outside the provider's licensed states (403, the caller audits the attempt). */
 export function assertLicensedFor(provider: CareProvider, patientState: string | null): void {
   if (patientState === null || !provider.licensedStates.includes(patientState)) {
-    throw new AppError('FORBIDDEN', MESSAGES.carePortal.outsideLicence);
+    throw new AppError('FORBIDDEN', STAFF_MESSAGES.carePortal.outsideLicence);
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARE_REPLY_OVERDUE_HOURS } from '@app/domain/care/care-messages';
 import type { CareThreadView } from '@app/domain/contracts/care-messages';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readOutbox } from '../../test/messaging-test-kit';
 import type { TestClient } from '../../test/test-client';
@@ -96,7 +97,7 @@ describe('a provider answering with a photo', () => {
     const outside = await signedInProvider(t, ['CA']);
     const refused = await uploadAnswerPhoto(outside.client, patient.thread.id);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(MESSAGES.carePortal.outsideLicence);
+    expect(refused.body.message).toBe(STAFF_MESSAGES.carePortal.outsideLicence);
 
     const { client: provider } = await signedInProvider(t, ['CA', 'NY']);
     const other = await patientThread('CA');

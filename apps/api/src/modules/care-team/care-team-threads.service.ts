@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { CareAttachment, CareThreadView } from '@app/domain/contracts/care-messages';
 import { AppError } from '../../errors';
 import type { CareThreadRow } from '../../db/schema/index';
@@ -16,12 +16,12 @@ export type CareTeamThreadDeps = CareMessagesDeps & CareTeamReplyDeps;
 async function openThreadForCare(deps: CareMessagesDeps, provider: CareProvider, threadId: number, seen: (patientId: number) => void) {
   const thread = await findThread(deps.db, threadId);
   if (!thread) {
-    throw new AppError('NOT_FOUND', MESSAGES.carePortal.threadNotFound);
+    throw new AppError('NOT_FOUND', STAFF_MESSAGES.carePortal.threadNotFound);
   }
   seen(thread.patientId);
   const patient = await findPatient(deps.db, thread.patientId);
   if (!patient) {
-    throw new AppError('NOT_FOUND', MESSAGES.carePortal.threadNotFound);
+    throw new AppError('NOT_FOUND', STAFF_MESSAGES.carePortal.threadNotFound);
   }
   assertLicensedFor(provider, patient.state);
   return { thread, patientName: patientDisplayName(patient) };

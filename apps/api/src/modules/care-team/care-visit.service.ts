@@ -2,7 +2,7 @@ import type { CareVisitView } from '@app/domain/contracts/care-portal';
 import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { readGuardian } from '../guardians/guardians.service';
 import { listVisitPhotos, newestPhotoTimesOfVisits } from '../media/photos.service';
 import type { PhotoLinkSigner } from '../media/photo-links';
@@ -38,7 +38,7 @@ export async function openVisitForCare(db: Db, provider: CareProvider, uuid: str
   seen(visit.patientId);
   const patient = await findPatient(db, visit.patientId);
   if (!patient) {
-    throw new AppError('NOT_FOUND', MESSAGES.carePortal.visitNotFound);
+    throw new AppError('NOT_FOUND', STAFF_MESSAGES.carePortal.visitNotFound);
   }
   assertLicensedFor(provider, patient.state);
   return { visit, patient };

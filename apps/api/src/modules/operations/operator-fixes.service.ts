@@ -1,5 +1,5 @@
 import type { NextBillDateChange, OperatorAddressChange, OperatorCancel } from '@app/domain/contracts/operator-console';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { checkedReason } from '@app/domain/operations/operator-rules';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -12,7 +12,7 @@ import { cancelSubscription, moveNextBoxForOperator, type OperatorBoxMove } from
 import type { OperationsDeps } from './operations-deps';
 import { patientOrNotFound } from './patient-overview.service';
 
-const TEXT = MESSAGES.operatorConsole;
+const TEXT = STAFF_MESSAGES.operatorConsole;
 
 /** Who makes a fix, and from where: the signed-in operator (ADR 119). */
 export interface OperatorContext {

@@ -1,7 +1,7 @@
 import type { AuditHistory, AuditHistoryQuery, LicencesChange, PatientSearchQuery, PatientSearchResult, ProviderLicences } from '@app/domain/contracts/operator-console';
 import { US_STATE_CODES } from '@app/domain/constants/us-states';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { PATIENT_SEARCH_LIMIT, patientSearchTermsOf } from '@app/domain/operations/operator-rules';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -13,7 +13,7 @@ import { staffNamesOf } from '../staff/staff-accounts.service';
 import { recordFix, requireReason, type OperatorContext } from './operator-fixes.service';
 import { patientOrNotFound } from './patient-overview.service';
 
-const TEXT = MESSAGES.operatorConsole;
+const TEXT = STAFF_MESSAGES.operatorConsole;
 
 /**
  * Finds patients of both brands (or one) by part of their email, name or phone (ADR 119): at least

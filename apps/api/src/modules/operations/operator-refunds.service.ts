@@ -1,6 +1,6 @@
 import type { RefundRequest } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { isRefundable } from '@app/domain/operations/operator-rules';
 import { formatUsd } from '@app/domain/pricing/money';
 import { withTransaction } from '../../db/transaction';
@@ -22,7 +22,7 @@ import type { OperationsDeps } from './operations-deps';
 import { recordFix, requireReason, type OperatorContext } from './operator-fixes.service';
 import { patientOrNotFound } from './patient-overview.service';
 
-const TEXT = MESSAGES.operatorConsole;
+const TEXT = STAFF_MESSAGES.operatorConsole;
 
 /**
  * Step 1, under the charge's row lock: weighs the amount against what is left of the charge (its

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { OperatorCharge, OperatorOutboxMessage, OperatorSubscription, PatientOverview } from '@app/domain/contracts/operator-console';
 import type { PatientRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
@@ -22,7 +22,7 @@ export const OVERVIEW_MESSAGES_LIMIT = 50;
 export async function patientOrNotFound(db: Db, patientId: number): Promise<PatientRow> {
   const patient = await findPatient(db, patientId);
   if (!patient) {
-    throw new AppError('NOT_FOUND', MESSAGES.operatorConsole.patientNotFound);
+    throw new AppError('NOT_FOUND', STAFF_MESSAGES.operatorConsole.patientNotFound);
   }
   return patient;
 }

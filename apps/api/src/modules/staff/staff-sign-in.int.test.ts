@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { auditEvents, sessions, staffMembers } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
@@ -10,7 +10,7 @@ import { createTestStaff, totpCodeOf, type TestStaffMember } from './staff-test-
 // Issue 14, items 1 and 6: the care team signs in with a password and an authenticator code, on
 // sessions shorter than a patient's; a code counts once, guessing is limited, refusals are audited.
 
-const TEXT = MESSAGES.staffSignIn;
+const TEXT = STAFF_MESSAGES.staffSignIn;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ STAFF_TOTP_MAX_ATTEMPTS: '3' });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { StaffSignInRequest } from '@app/domain/contracts/staff';
 import { isTotpCodeShaped } from '@app/domain/staff/totp-code';
 import { normalizeEmail } from '@app/domain/validation/account';
@@ -12,7 +12,7 @@ import { consumeAttempt, resetLimit, type RateLimit } from '../rate-limits/rate-
 import { claimTotpStep, findStaffByEmail } from './staff.repository';
 import { matchTotpStep } from './totp';
 
-const TEXT = MESSAGES.staffSignIn;
+const TEXT = STAFF_MESSAGES.staffSignIn;
 
 export interface StaffSignInLimits {
   /** Attempts from one address per window, whatever the account. */

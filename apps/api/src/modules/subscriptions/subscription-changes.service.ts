@@ -1,6 +1,7 @@
 import type { CancelRequest, ScheduleChangeRequest } from '@app/domain/contracts/subscriptions';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { categoryNameForId } from '@app/domain/constants/treatment-categories';
 import { addableProducts, type AddableProduct } from '@app/domain/subscriptions/box-products';
 import { formatChangeCutoff } from '@app/domain/subscriptions/box-dates';
@@ -119,7 +120,7 @@ export async function cancelSubscription(db: Db, patientId: number, subscription
 export type OperatorBoxMove = { kind: 'skip' } | { kind: 'date'; billDate: string };
 
 function billDateRefusalMessage(refusal: BillDateRefusal, today: string): string {
-  const texts = MESSAGES.operatorConsole.billDate;
+  const texts = STAFF_MESSAGES.operatorConsole.billDate;
   return refusal === 'tooSoon' ? fillTemplate(texts.tooSoon, { earliest: earliestOperatorBillDate(today) }) : texts[refusal];
 }
 
@@ -136,10 +137,10 @@ export async function moveNextBoxForOperator(db: Db, patientId: number, subscrip
     }
     const renewals = await findOpenRenewalsOf(tx, [subscription.id]);
     if (renewals.some((renewal) => renewal.status !== 'abandoned')) {
-      throw new AppError('CONFLICT', MESSAGES.operatorConsole.boxBeingBilled);
+      throw new AppError('CONFLICT', STAFF_MESSAGES.operatorConsole.boxBeingBilled);
     }
     if (subscription.nextBillAt.getTime() <= now.getTime()) {
-      throw new AppError('CONFLICT', MESSAGES.operatorConsole.boxAlreadyBilling);
+      throw new AppError('CONFLICT', STAFF_MESSAGES.operatorConsole.boxAlreadyBilling);
     }
     const today = calendarDateIn(now.getTime(), subscription.timeZone);
     const to = move.kind === 'skip' ? addDays(subscription.nextBillDate, subscription.cadenceDays) : move.billDate;
@@ -148,7 +149,7 @@ export async function moveNextBoxForOperator(db: Db, patientId: number, subscrip
       throw validationError({ date: [billDateRefusalMessage(refusal, today)] });
     }
     if (to === subscription.nextBillDate) {
-      throw validationError({ date: [fillTemplate(MESSAGES.operatorConsole.sameBillDate, { date: to })] });
+      throw validationError({ date: [fillTemplate(STAFF_MESSAGES.operatorConsole.sameBillDate, { date: to })] });
     }
     await updateSubscription(tx, subscription.id, nextBillOf(to, subscription.timeZone));
     await recordEvent(tx, subscription.id, move.kind === 'skip' ? 'skipped' : 'rescheduled', by, now, { from: subscription.nextBillDate, to, reason });

@@ -3,6 +3,7 @@ import { coversTreatment } from '@app/domain/eligibility/covers-treatment';
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { resumePath, type VisitFacts } from '@app/domain/flows/flow-progress';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { Db } from '../../db/client';
 import type { PatientRow, ReportedVisitFacts, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -190,7 +191,7 @@ export function visitsAwaitingReview(db: Db, states: readonly string[]): Promise
 export async function getVisitForCareTeam(db: Db, uuid: string): Promise<VisitRow> {
   const row = isVisitUuid(uuid) ? await findVisitByUuid(db, uuid) : undefined;
   if (!row) {
-    throw new AppError('NOT_FOUND', MESSAGES.carePortal.visitNotFound);
+    throw new AppError('NOT_FOUND', STAFF_MESSAGES.carePortal.visitNotFound);
   }
   return row;
 }

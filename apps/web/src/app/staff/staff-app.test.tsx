@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewQueue } from '@app/domain/contracts/care-portal';
 import type { StaffMember } from '@app/domain/contracts/staff';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { mockFetch, type RecordedCall } from '../../testing/fetch-mock';
 import { renderAppAt } from '../../testing/render-app';
 import { preloadScreen } from '../router';
@@ -10,7 +10,7 @@ import { preloadScreen } from '../router';
 // The staff app (ADR 117): its sign-in, its guard, the session ending, and each role's start page.
 
 const LAZY_PAGE = { timeout: 10_000 };
-const TEXT = MESSAGES.staffSignIn;
+const TEXT = STAFF_MESSAGES.staffSignIn;
 const PROVIDER: StaffMember = { id: 7, name: 'Dr. Ada Lee', email: 'ada@staff.test', role: 'provider', licensedStates: ['OR', 'WA'] };
 const OPERATOR: StaffMember = { id: 8, name: 'Sam Ortiz', email: 'sam@staff.test', role: 'operator', licensedStates: [] };
 const EMPTY_QUEUE: ReviewQueue = { visits: [], threads: [] };
@@ -74,7 +74,7 @@ describe('the staff app', () => {
     const code = screen.getByLabelText(TEXT.code);
     expect([code.getAttribute('autocomplete'), code.getAttribute('inputmode')]).toEqual(['one-time-code', 'numeric']);
     fillSignIn('123456');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.careCalendar.heading }, LAZY_PAGE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: STAFF_MESSAGES.careCalendar.heading }, LAZY_PAGE)).toBeTruthy();
     expect(location.current.pathname).toBe('/care/calendar');
     expect(screen.getByText('Signed in as Dr. Ada Lee')).toBeTruthy();
   });
@@ -113,12 +113,12 @@ describe('the staff app', () => {
   it('starts an operator at the console, turns them away from the provider portal, and signs them out', async () => {
     staffApi(OPERATOR);
     const location = await openAt('/care');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.opsSearch.heading }, LAZY_PAGE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: STAFF_MESSAGES.opsSearch.heading }, LAZY_PAGE)).toBeTruthy();
     expect(location.current.pathname).toBe('/ops');
-    const nav = within(screen.getByRole('navigation', { name: MESSAGES.staffApp.navLabel }));
+    const nav = within(screen.getByRole('navigation', { name: STAFF_MESSAGES.staffApp.navLabel }));
     expect(nav.getByRole('link', { name: 'Patients' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Providers' }).getAttribute('href')).toBe('/ops/providers');
-    const account = screen.getByRole('group', { name: MESSAGES.staffApp.accountLabel });
+    const account = screen.getByRole('group', { name: STAFF_MESSAGES.staffApp.accountLabel });
     fireEvent.click(within(account).getByRole('button', { name: TEXT.signOut }));
     expect(await screen.findByText(TEXT.signedOut)).toBeTruthy();
     expect(location.current.pathname).toBe('/staff/sign-in');
@@ -128,8 +128,8 @@ describe('the staff app', () => {
   it('shows a provider the queue of their states, empty', async () => {
     staffApi(PROVIDER);
     await openAt('/care');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.careQueue.heading }, LAZY_PAGE)).toBeTruthy();
-    expect(await screen.findByText(MESSAGES.careQueue.visitsEmpty)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: STAFF_MESSAGES.careQueue.heading }, LAZY_PAGE)).toBeTruthy();
+    expect(await screen.findByText(STAFF_MESSAGES.careQueue.visitsEmpty)).toBeTruthy();
     expect(screen.getByText(/in your licensed states \(OR, WA\)/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Review queue' }).getAttribute('aria-current')).toBe('page');
   });

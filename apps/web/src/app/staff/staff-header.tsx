@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { Button } from '../../components/ui/button';
 import { Wordmark } from '../../components/ui/wordmark';
 import { staffHomePath, useStaffSession } from '../../features/staff-account/hooks/use-staff-session';
 import { useBrand } from '../../lib/brand';
 
-const TEXT = MESSAGES.staffApp;
+const TEXT = STAFF_MESSAGES.staffApp;
 
 /** The care team's header: the product and "Care team", the member's pages, name and Sign out. */
 export function StaffHeader() {
@@ -57,7 +58,7 @@ export function StaffHeader() {
             <div className="staff-header__account" role="group" aria-label={TEXT.accountLabel}>
               <span className="staff-header__name">{fillTemplate(TEXT.signedInAs, { name: member.name })}</span>
               <Button variant="secondary" isLoading={isSigningOut} onClick={() => void signOut()}>
-                {MESSAGES.staffSignIn.signOut}
+                {STAFF_MESSAGES.staffSignIn.signOut}
               </Button>
             </div>
           </>
@@ -81,9 +82,9 @@ function OperatorLinks() {
   return (
     <>
       <Link to="/ops" aria-current={patientsCurrent}>
-        {MESSAGES.opsNav.patients}
+        {STAFF_MESSAGES.opsNav.patients}
       </Link>
-      <NavLink to="/ops/providers">{MESSAGES.opsNav.providers}</NavLink>
+      <NavLink to="/ops/providers">{STAFF_MESSAGES.opsNav.providers}</NavLink>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 
-const TEXT = MESSAGES.staffApp;
+const TEXT = STAFF_MESSAGES.staffApp;
 
 /** A care-team address with no page (ADR 117), with the way to the member's start page. */
 export function StaffNotFound({ home }: { home: '/care' | '/ops' }) {

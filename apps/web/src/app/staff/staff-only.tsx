@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { StaffRole } from '@app/domain/constants/roles';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { LoadStatus } from '../../components/ui/load-status';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { staffHomePath, useStaffSession } from '../../features/staff-account/hooks/use-staff-session';
 
-const TEXT = MESSAGES.staffApp;
+const TEXT = STAFF_MESSAGES.staffApp;
 
 /**
  * Pages for a signed-in member of one role (ADR 117). Nobody of the care team (no session, or a

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { StaffMember } from '@app/domain/contracts/staff';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { Button } from '../../components/ui/button';
 import { logout } from '../../features/account/api/logout';
 import { useSession } from '../../features/account/hooks/use-session';
@@ -10,7 +10,7 @@ import { StaffSignInForm } from '../../features/staff-account/components/staff-s
 import { staffHomePath, useStaffSession } from '../../features/staff-account/hooks/use-staff-session';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 
-const TEXT = MESSAGES.staffSignIn;
+const TEXT = STAFF_MESSAGES.staffSignIn;
 
 /** Where a member goes after signing in: the page they came from, if it is of their area. */
 function afterSignIn(member: StaffMember, requested: string | null): string {
@@ -54,15 +54,15 @@ export function StaffSignInRoute() {
       ) : null}
       {patientSession.patient ? (
         <div className="staff-note">
-          <p>{fillTemplate(MESSAGES.staffApp.patientSignedIn, { email: patientSession.patient.email })}</p>
+          <p>{fillTemplate(STAFF_MESSAGES.staffApp.patientSignedIn, { email: patientSession.patient.email })}</p>
           <Button variant="secondary" isLoading={isLoggingOutPatient} onClick={() => void logOutPatient()}>
-            {MESSAGES.staffApp.logOutPatient}
+            {STAFF_MESSAGES.staffApp.logOutPatient}
           </Button>
         </div>
       ) : staff.member ? (
         <p className="form__notice">
-          {fillTemplate(MESSAGES.staffApp.alreadySignedIn, { name: staff.member.name })}{' '}
-          <Link to={staffHomePath(staff.member.role)}>{MESSAGES.staffApp.continue}</Link>
+          {fillTemplate(STAFF_MESSAGES.staffApp.alreadySignedIn, { name: staff.member.name })}{' '}
+          <Link to={staffHomePath(staff.member.role)}>{STAFF_MESSAGES.staffApp.continue}</Link>
         </p>
       ) : (
         <StaffSignInForm onSignedIn={signedIn} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { getCareCalendar } from '../api/care-portal-api';
@@ -8,7 +8,7 @@ import { browserTimeZone, zoneName } from '../../../lib/time-zones';
 import { groupByDay, languageName, timeOfDay } from '../utils/calendar-days';
 import './care-portal.css';
 
-const TEXT = MESSAGES.careCalendar;
+const TEXT = STAFF_MESSAGES.careCalendar;
 const MINUTE_MS = 60_000;
 
 /**

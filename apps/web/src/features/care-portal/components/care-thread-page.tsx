@@ -4,6 +4,7 @@ import { CARE_MESSAGE_MAX_LENGTH, CARE_MESSAGE_MAX_PHOTOS, careMessageFieldError
 import type { CareMessageView } from '@app/domain/contracts/care-messages';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { firstFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
@@ -21,7 +22,7 @@ import { RefusedPage, refusalOf } from './refused-page';
 import '../../../components/ui/photo-attachments.css';
 import './care-portal.css';
 
-const TEXT = MESSAGES.careThread;
+const TEXT = STAFF_MESSAGES.careThread;
 
 /**
  * `/care/threads/{id}`: a patient's conversation with the care team (ADR 117), oldest message
@@ -45,7 +46,7 @@ export function CareThreadPage({ threadId }: { threadId: number }) {
     <DashboardPage
       isWide
       headingId="care-thread-heading"
-      title={data?.subject ?? MESSAGES.staffApp.careTeam}
+      title={data?.subject ?? STAFF_MESSAGES.staffApp.careTeam}
       intro={data ? fillTemplate(TEXT.with, { name: data.patientName }) : ''}
       back={back}
       load={thread}

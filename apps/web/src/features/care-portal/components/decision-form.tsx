@@ -3,6 +3,7 @@ import { decisionProblems, DECLINE_REASON_MAX_LENGTH, type DecisionInput } from 
 import type { CareVisitView, FormularyItem } from '@app/domain/contracts/care-portal';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -10,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessages } from '../../../lib/failure-messages';
 import { decideCareVisit } from '../api/care-portal-api';
 
-const TEXT = MESSAGES.careDecision;
+const TEXT = STAFF_MESSAGES.careDecision;
 
 interface ItemDraft {
   choice: '' | 'prescribe' | 'decline';

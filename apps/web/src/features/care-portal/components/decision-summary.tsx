@@ -1,9 +1,9 @@
 import type { CareVisitView } from '@app/domain/contracts/care-portal';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { shortDateTime } from '../../../lib/dates';
 
-const TEXT = MESSAGES.careDecision;
+const TEXT = STAFF_MESSAGES.careDecision;
 
 /** A decided visit's decision: who decided when, each product prescribed (with strengths) or declined (with the reason). */
 export function DecisionSummary({ decision }: { decision: NonNullable<CareVisitView['decision']> }) {

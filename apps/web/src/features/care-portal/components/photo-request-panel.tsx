@@ -3,6 +3,7 @@ import { DECLINE_REASON_MAX_LENGTH } from '@app/domain/care/formulary';
 import type { CareVisitView } from '@app/domain/contracts/care-portal';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -10,7 +11,7 @@ import { failureMessages } from '../../../lib/failure-messages';
 import { shortDateTime } from '../../../lib/dates';
 import { requestMorePhotos } from '../api/care-portal-api';
 
-const TEXT = MESSAGES.carePhotoRequest;
+const TEXT = STAFF_MESSAGES.carePhotoRequest;
 
 interface PhotoRequestPanelProps {
   uuid: string;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { waitingTimeInWords } from '@app/domain/care/waiting-time';
 import type { ReviewQueueVisit, WaitingThread } from '@app/domain/contracts/care-portal';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { shortDateTime } from '../../../lib/dates';
@@ -10,7 +10,7 @@ import { getReviewQueue } from '../api/care-portal-api';
 import { Badges } from './badges';
 import './care-portal.css';
 
-const TEXT = MESSAGES.careQueue;
+const TEXT = STAFF_MESSAGES.careQueue;
 
 /**
  * `/care`: the provider's queue (ADR 117): completed visits of their licensed states, oldest

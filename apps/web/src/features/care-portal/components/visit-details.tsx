@@ -1,11 +1,11 @@
 import type { CareVisitView } from '@app/domain/contracts/care-portal';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { longDate, shortDateTime } from '../../../lib/dates';
 import { languageName } from '../utils/calendar-days';
 import { Badges } from './badges';
 
-const TEXT = MESSAGES.careVisit;
+const TEXT = STAFF_MESSAGES.careVisit;
 
 /** Terms and their details as a description list (the patient's facts, answers, health history). */
 export function TermList({ items, empty }: { items: readonly { term: string; detail: string }[]; empty: string }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { CareVisitView } from '@app/domain/contracts/care-portal';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 
-const TEXT = MESSAGES.careVisit;
+const TEXT = STAFF_MESSAGES.careVisit;
 type CarePhoto = CareVisitView['photos'][number];
 
 /** A photo type id in words: `face_front` → "face front". */

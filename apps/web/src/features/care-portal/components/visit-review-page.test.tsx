@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { CareVisitView, FormularyItem } from '@app/domain/contracts/care-portal';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import { VisitReviewPage } from './visit-review-page';
 
-const TEXT = MESSAGES.careDecision;
+const TEXT = STAFF_MESSAGES.careDecision;
 const UUID = '6f1c2c1e-8a52-4f43-9d7a-1b2c3d4e5f60';
 const FORMULARY: FormularyItem[] = [
   { itemId: 16, name: 'Future-Proof Formula', ingredients: [{ name: 'Tretinoin', strengths: ['0.025%', '0.05%'] }, { name: 'Niacinamide', strengths: ['2%', '4%'] }] },
@@ -88,8 +88,8 @@ describe('VisitReviewPage', () => {
     fireEvent.click(decisionFor('Deep Cleanse').getByRole('radio', { name: TEXT.decline }));
     fireEvent.click(screen.getByRole('button', { name: TEXT.submit }));
     // No strength chosen, no reason given: the domain's words, and nothing sent.
-    expect(await screen.findByText(MESSAGES.carePortal.decision.ingredientsNeeded.replace('{item}', 'Future-Proof Formula'))).toBeTruthy();
-    expect(screen.getByText(MESSAGES.carePortal.decision.declineReasonNeeded)).toBeTruthy();
+    expect(await screen.findByText(STAFF_MESSAGES.carePortal.decision.ingredientsNeeded.replace('{item}', 'Future-Proof Formula'))).toBeTruthy();
+    expect(screen.getByText(STAFF_MESSAGES.carePortal.decision.declineReasonNeeded)).toBeTruthy();
     expect(fetches.apiCalls().some((call) => call.url.endsWith('/decision'))).toBe(false);
     fireEvent.change(screen.getByLabelText('Strength of Tretinoin'), { target: { value: '0.05%' } });
     fireEvent.change(screen.getByLabelText('Why you decline Deep Cleanse (the patient reads this)'), { target: { value: 'Not yet.' } });
@@ -106,19 +106,19 @@ describe('VisitReviewPage', () => {
   });
 
   it('shows another provider’s decision first in the server’s words, with a way to see it', async () => {
-    visitApi(() => ({ status: 409, body: { message: MESSAGES.carePortal.alreadyDecided, code: 'CONFLICT' } }));
+    visitApi(() => ({ status: 409, body: { message: STAFF_MESSAGES.carePortal.alreadyDecided, code: 'CONFLICT' } }));
     await openVisit();
     fireEvent.click(decisionFor('Future-Proof Formula').getByRole('radio', { name: TEXT.prescribe }));
     fireEvent.change(screen.getByLabelText('Strength of Niacinamide'), { target: { value: '4%' } });
     fireEvent.click(decisionFor('Deep Cleanse').getByRole('radio', { name: TEXT.prescribe }));
     fireEvent.change(screen.getByLabelText('Strength of Salicylic acid'), { target: { value: '2%' } });
     fireEvent.click(screen.getByRole('button', { name: TEXT.submit }));
-    expect(await screen.findByText(MESSAGES.carePortal.alreadyDecided)).toBeTruthy();
+    expect(await screen.findByText(STAFF_MESSAGES.carePortal.alreadyDecided)).toBeTruthy();
     expect(screen.getByRole('button', { name: TEXT.reload })).toBeTruthy();
   });
 
   it('says in the server’s words why a visit outside the provider’s states cannot be opened', async () => {
-    mockFetch((call) => (call.url === '/api/care/formulary' ? { status: 200, body: { data: FORMULARY } } : { status: 403, body: { message: MESSAGES.carePortal.outsideLicence, code: 'FORBIDDEN' } }));
+    mockFetch((call) => (call.url === '/api/care/formulary' ? { status: 200, body: { data: FORMULARY } } : { status: 403, body: { message: STAFF_MESSAGES.carePortal.outsideLicence, code: 'FORBIDDEN' } }));
     await act(async () => {
       render(
         <MemoryRouter>
@@ -126,14 +126,14 @@ describe('VisitReviewPage', () => {
         </MemoryRouter>,
       );
     });
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.careVisit.refusedHeading })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.carePortal.outsideLicence);
+    expect(await screen.findByRole('heading', { level: 1, name: STAFF_MESSAGES.careVisit.refusedHeading })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(STAFF_MESSAGES.carePortal.outsideLicence);
   });
 
   it('asks the patient for more photos and shows the open request; the server’s refusals in its words', async () => {
     const note = 'A closer photo of your left cheek, please.';
     const answers = [
-      { status: 422, body: { message: MESSAGES.carePortal.photoRequestNoteNeeded, code: 'VALIDATION_FAILED', errors: { note: [MESSAGES.carePortal.photoRequestNoteNeeded] } } },
+      { status: 422, body: { message: STAFF_MESSAGES.carePortal.photoRequestNoteNeeded, code: 'VALIDATION_FAILED', errors: { note: [STAFF_MESSAGES.carePortal.photoRequestNoteNeeded] } } },
       { status: 200, body: { data: { ...VIEW, photoRequest: { note, requestedAt: '2026-11-21T09:00:00.000Z', answeredAt: null } } } },
     ];
     const fetches = mockFetch((call) => {
@@ -143,16 +143,16 @@ describe('VisitReviewPage', () => {
       return call.url.endsWith('/photo-request') ? answers.shift()! : { status: 200, body: { data: VIEW } };
     });
     await openVisit();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.carePhotoRequest.submit }));
-    expect(await screen.findByText(MESSAGES.carePortal.photoRequestNoteNeeded)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(MESSAGES.carePhotoRequest.note), { target: { value: note } });
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.carePhotoRequest.submit }));
-    expect(await screen.findByText(MESSAGES.carePhotoRequest.sent)).toBeTruthy();
-    const panel = within(screen.getByRole('region', { name: MESSAGES.carePhotoRequest.openHeading }));
+    fireEvent.click(screen.getByRole('button', { name: STAFF_MESSAGES.carePhotoRequest.submit }));
+    expect(await screen.findByText(STAFF_MESSAGES.carePortal.photoRequestNoteNeeded)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(STAFF_MESSAGES.carePhotoRequest.note), { target: { value: note } });
+    fireEvent.click(screen.getByRole('button', { name: STAFF_MESSAGES.carePhotoRequest.submit }));
+    expect(await screen.findByText(STAFF_MESSAGES.carePhotoRequest.sent)).toBeTruthy();
+    const panel = within(screen.getByRole('region', { name: STAFF_MESSAGES.carePhotoRequest.openHeading }));
     expect(panel.getByText(/A closer photo of your left cheek, please\./)).toBeTruthy();
-    expect(panel.getByText(MESSAGES.carePhotoRequest.waiting)).toBeTruthy();
+    expect(panel.getByText(STAFF_MESSAGES.carePhotoRequest.waiting)).toBeTruthy();
     // While the request is open, no second one can be made.
-    expect(screen.queryByRole('button', { name: MESSAGES.carePhotoRequest.submit })).toBeNull();
+    expect(screen.queryByRole('button', { name: STAFF_MESSAGES.carePhotoRequest.submit })).toBeNull();
     expect(fetches.apiCalls().filter((call) => call.url.endsWith('/photo-request')).map((call) => call.body)).toEqual([{ note: '' }, { note }]);
   });
 });

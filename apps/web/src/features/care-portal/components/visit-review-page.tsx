@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CareVisitView, FormularyItem } from '@app/domain/contracts/care-portal';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { shortDateTime } from '../../../lib/dates';
@@ -15,7 +15,7 @@ import { TermList, VisitPatient } from './visit-details';
 import { VisitPhotos } from './visit-photos';
 import './care-portal.css';
 
-const TEXT = MESSAGES.careVisit;
+const TEXT = STAFF_MESSAGES.careVisit;
 
 interface VisitData {
   view: CareVisitView;
@@ -76,7 +76,7 @@ function VisitSections({ data, onChange, onReload }: { data: VisitData; onChange
   return (
     <>
       <p role="status" className="care-status">
-        {isJustDecided ? MESSAGES.careDecision.saved : ''}
+        {isJustDecided ? STAFF_MESSAGES.careDecision.saved : ''}
       </p>
       <div className="care-visit">
         <div className="care-visit__column">

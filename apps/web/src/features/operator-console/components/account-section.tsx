@@ -1,12 +1,12 @@
 import type { OperatorAccount, OperatorVisit } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { Button } from '../../../components/ui/button';
 import { brandName, consoleTime, treatmentName } from '../utils/console-text';
 import { ConsoleList, ConsoleSection, Terms } from './console-parts';
 
-const TEXT = MESSAGES.opsPatient;
-const NONE = MESSAGES.opsCommon.none;
+const TEXT = STAFF_MESSAGES.opsPatient;
+const NONE = STAFF_MESSAGES.opsCommon.none;
 
 /** "12 Main St, Apt 4, New York, NY 10001", or null when no street is on file. */
 export function addressLine(address: OperatorAccount['address']): string | null {

@@ -4,11 +4,12 @@ import type {
 } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { Button } from '../../../components/ui/button';
 import { consoleTime } from '../utils/console-text';
 import { ConsoleList, ConsoleSection, Terms } from './console-parts';
 
-const TEXT = MESSAGES.opsCare;
+const TEXT = STAFF_MESSAGES.opsCare;
 const SHIPMENT_STATUSES = MESSAGES.shipments.statuses;
 
 /** Parcels: status, tracking, when shipped and delivered, and what was in them. */
@@ -19,7 +20,7 @@ export function ShipmentsSection({
   shipments: PatientOverview['shipments'];
   timeZone: string;
 }) {
-  const when = (iso: string | null) => (iso ? consoleTime(iso, timeZone) : MESSAGES.opsCommon.none);
+  const when = (iso: string | null) => (iso ? consoleTime(iso, timeZone) : STAFF_MESSAGES.opsCommon.none);
   return (
     <ConsoleSection id="ops-shipments" title={TEXT.shipmentsHeading}>
       <ConsoleList
@@ -35,7 +36,7 @@ export function ShipmentsSection({
             <p className="card__note">{shipment.lines.map((line) => line.name).join(', ')}</p>
             <Terms
               items={[
-                { term: TEXT.tracking, detail: shipment.trackingNumber ?? MESSAGES.opsCommon.none },
+                { term: TEXT.tracking, detail: shipment.trackingNumber ?? STAFF_MESSAGES.opsCommon.none },
                 { term: TEXT.shipped, detail: when(shipment.shippedAt) },
                 { term: TEXT.delivered, detail: when(shipment.deliveredAt) },
               ]}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { OperatorAccount } from '@app/domain/contracts/operator-console';
 import { US_STATES } from '@app/domain/constants/us-states';
 import { MILITARY_STATES } from '@app/domain/eligibility/military-address';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import {
   SHIPPING_ADDRESS_LABELS,
   validateShippingAddress,
@@ -13,7 +13,7 @@ import { changeShippingAddress } from '../api/operator-console-api';
 import { useFixForm, type FixDialogBase } from '../hooks/use-fix-form';
 import { FixDialog } from './fix-dialog';
 
-const TEXT = MESSAGES.opsFixes;
+const TEXT = STAFF_MESSAGES.opsFixes;
 /** The checkout's address fields in its order (001 §2.2), named as the API names them. */
 const FIELDS = Object.keys(SHIPPING_ADDRESS_LABELS) as (keyof typeof SHIPPING_ADDRESS_LABELS)[];
 type AddressField = (typeof FIELDS)[number];

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { AuditEventView, AuditHistory } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
@@ -18,7 +18,7 @@ import {
 import { ScrollTable } from './console-parts';
 import './operator-console.css';
 
-const TEXT = MESSAGES.opsAudit;
+const TEXT = STAFF_MESSAGES.opsAudit;
 
 /**
  * `/ops/patients/{id}/audit`: the patient's audit trail (ADR 116, 119), newest first: when (in the
@@ -55,7 +55,7 @@ export function AuditHistoryPage({
         loading: TEXT.loading,
         loadError:
           audit.status === 'error' ? loadFailureText(audit.error, TEXT.loadError) : TEXT.loadError,
-        retry: MESSAGES.opsCommon.retry,
+        retry: STAFF_MESSAGES.opsCommon.retry,
       }}
     >
       {audit.status === 'ready' ? (
@@ -111,7 +111,7 @@ function AuditTrail({
   return (
     <>
       <p className="card__note">
-        {fillTemplate(MESSAGES.opsCommon.zone, { zone: zoneName(timeZone) })}
+        {fillTemplate(STAFF_MESSAGES.opsCommon.zone, { zone: zoneName(timeZone) })}
       </p>
       <ScrollTable id="ops-audit" caption={fillTemplate(TEXT.caption, { name })} isCaptionHidden>
         <thead>
@@ -134,7 +134,7 @@ function AuditTrail({
               <td>{auditActorText(event)}</td>
               <td>{auditActionText(event.action)}</td>
               <td>
-                {event.outcome === 'done' ? MESSAGES.opsCommon.done : MESSAGES.opsCommon.refused}
+                {event.outcome === 'done' ? STAFF_MESSAGES.opsCommon.done : STAFF_MESSAGES.opsCommon.refused}
               </td>
               <td className="ops-table__reason">{event.reason ?? ''}</td>
               <td>{event.ipAddress ?? ''}</td>

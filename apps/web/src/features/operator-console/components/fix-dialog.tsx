@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { OPERATOR_REASON_MAX_LENGTH } from '@app/domain/operations/operator-rules';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
@@ -7,7 +7,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import type { FixForm } from '../hooks/use-fix-form';
 
-const COMMON = MESSAGES.opsCommon;
+const COMMON = STAFF_MESSAGES.opsCommon;
 
 interface FixDialogProps {
   form: FixForm;

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { ProviderLicences } from '@app/domain/contracts/operator-console';
 import { US_STATES } from '@app/domain/constants/us-states';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { Button } from '../../../components/ui/button';
 import { setProviderLicences } from '../api/operator-console-api';
 import { useFixForm } from '../hooks/use-fix-form';
 import { FixDialog } from './fix-dialog';
 
-const TEXT = MESSAGES.opsProviders;
+const TEXT = STAFF_MESSAGES.opsProviders;
 
 interface LicencesDialogProps {
   provider: ProviderLicences;
@@ -56,7 +56,7 @@ export function LicencesDialog({ provider, onSaved, onClose }: LicencesDialogPro
     <FixDialog
       form={form}
       title={fillTemplate(TEXT.editHeading, { name: provider.name })}
-      intro={MESSAGES.opsProviders.intro}
+      intro={STAFF_MESSAGES.opsProviders.intro}
       submitLabel={TEXT.submit}
       onClose={onClose}
     >

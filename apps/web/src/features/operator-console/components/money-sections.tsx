@@ -4,14 +4,14 @@ import type {
   OperatorRefund,
 } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { formatUsd } from '@app/domain/pricing/money';
 import { Button } from '../../../components/ui/button';
 import { consoleDate, consoleTime } from '../utils/console-text';
 import { ConsoleList, ConsoleSection, Terms } from './console-parts';
 import { chargeHeadingId, processorName } from './refund-dialog';
 
-const TEXT = MESSAGES.opsMoney;
+const TEXT = STAFF_MESSAGES.opsMoney;
 
 /** Orders with their lines as sold and what their invoice charged. */
 export function OrdersSection({
@@ -38,7 +38,7 @@ export function OrdersSection({
               {order.lines.map((line, index) => (
                 <li key={`${line.name}-${index}`}>
                   {line.name}
-                  {line.isRx ? ` (${MESSAGES.opsSubscriptions.rx})` : ''}:{' '}
+                  {line.isRx ? ` (${STAFF_MESSAGES.opsSubscriptions.rx})` : ''}:{' '}
                   {formatUsd(line.finalCents)}
                 </li>
               ))}

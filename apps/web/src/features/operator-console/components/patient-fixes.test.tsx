@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OperatorRefund } from '@app/domain/contracts/operator-console';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import {
   OVERVIEW,
@@ -90,7 +91,7 @@ describe('the patient page’s fixes', () => {
   });
 
   it('sends a message again with a reason, and refuses in the server’s words a message it will not send', async () => {
-    const refused = MESSAGES.operatorConsole.messageNotResendable;
+    const refused = STAFF_MESSAGES.operatorConsole.messageNotResendable;
     const answers = [
       { status: 200, body: { data: OVERVIEW } },
       { status: 409, body: { message: refused, code: 'CONFLICT' } },
@@ -140,7 +141,7 @@ describe('the patient page’s fixes', () => {
       overviewWithCharge({ refundableCents: 799, refunds: [PENDING] }),
     );
     const charges = within(screen.getByRole('region', { name: 'Charges' }));
-    expect(charges.getByText(MESSAGES.opsMoney.pendingHint)).toBeTruthy();
+    expect(charges.getByText(STAFF_MESSAGES.opsMoney.pendingHint)).toBeTruthy();
     fireEvent.click(charges.getByRole('button', { name: 'Send refund of $7.00 again' }));
     expect(await screen.findByText('$7.00 was refunded.')).toBeTruthy();
     expect(posts(fetches)[0]).toMatchObject({

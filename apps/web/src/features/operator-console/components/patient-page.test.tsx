@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OperatorRefund, PatientOverview } from '@app/domain/contracts/operator-console';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { addDays, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import {
@@ -16,7 +17,7 @@ import { PatientPage } from './patient-page';
 // fixes: the reason each needs, the refund's dollars as cents under one key per opening, the
 // server's refusals in its words, and the page redrawn from the overview each fix answers.
 
-const REASON_NEEDED = MESSAGES.operatorConsole.reasonNeeded;
+const REASON_NEEDED = STAFF_MESSAGES.operatorConsole.reasonNeeded;
 const ZONE = 'America/Los_Angeles';
 type Answer = { status: number; body?: unknown };
 
@@ -87,10 +88,10 @@ describe('PatientPage', () => {
     expect(skipped.getByText('Still has product left')).toBeTruthy();
     // A provider's words to the patient are clinical: the console does not show them.
     expect(screen.queryByText(/clinical reason/)).toBeNull();
-    expect(screen.getByText(MESSAGES.opsPatient.noHealthData)).toBeTruthy();
+    expect(screen.getByText(STAFF_MESSAGES.opsPatient.noHealthData)).toBeTruthy();
     const messages = within(screen.getByRole('region', { name: 'Texts and emails sent' }));
     expect(messages.getAllByRole('button', { name: 'Resend' })).toHaveLength(1);
-    expect(messages.getByText(MESSAGES.opsCare.notResendable)).toBeTruthy();
+    expect(messages.getByText(STAFF_MESSAGES.opsCare.notResendable)).toBeTruthy();
   });
 
   it('refunds dollars typed as whole cents under one key per opening, and announces it', async () => {
@@ -122,7 +123,7 @@ describe('PatientPage', () => {
     expect(await dialog.findByText(REASON_NEEDED)).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Amount in dollars'), { target: { value: '-5' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Refund' }));
-    expect(dialog.getByText(MESSAGES.opsFixes.amountNeeded)).toBeTruthy();
+    expect(dialog.getByText(STAFF_MESSAGES.opsFixes.amountNeeded)).toBeTruthy();
     expect(fixCalls(fetches)).toHaveLength(0);
 
     fillRefund('$5', '  Box arrived damaged ');
@@ -186,7 +187,7 @@ describe('PatientPage', () => {
   });
 
   it('sends a double click once, and after a conflict shows the server’s words and reads the patient again', async () => {
-    const pending = MESSAGES.operatorConsole.refundPending;
+    const pending = STAFF_MESSAGES.operatorConsole.refundPending;
     const fetches = patientApi(() => ({
       status: 409,
       body: { message: pending, code: 'CONFLICT' },

@@ -7,6 +7,7 @@ import type {
 } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { ApiError } from '../../../lib/api-client';
@@ -24,7 +25,7 @@ import { SectionLinks } from './section-links';
 import { SubscriptionsSection } from './subscriptions-section';
 import './operator-console.css';
 
-const TEXT = MESSAGES.opsPatient;
+const TEXT = STAFF_MESSAGES.opsPatient;
 
 interface PatientPageProps {
   patientId: number;
@@ -128,7 +129,7 @@ export function PatientPage({
         </Link>
       }
       load={overview}
-      text={{ loading: TEXT.loading, loadError, retry: MESSAGES.opsCommon.retry }}
+      text={{ loading: TEXT.loading, loadError, retry: STAFF_MESSAGES.opsCommon.retry }}
     >
       {data ? (
         <>
@@ -141,7 +142,7 @@ export function PatientPage({
             </p>
           ) : null}
           <p className="card__note">
-            {fillTemplate(MESSAGES.opsCommon.zone, { zone: zoneName(timeZone) })}
+            {fillTemplate(STAFF_MESSAGES.opsCommon.zone, { zone: zoneName(timeZone) })}
           </p>
           <SectionLinks
             auditPath={`/ops/patients/${patientId}/audit`}

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PatientMatch } from '@app/domain/contracts/operator-console';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { PatientSearchPage } from './patient-search-page';
 
@@ -45,7 +45,7 @@ describe('PatientSearchPage', () => {
     await openSearch('/ops');
     fireEvent.change(screen.getByLabelText('Email, name or phone'), { target: { value: ' ma ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByText(MESSAGES.operatorConsole.searchTooShort)).toBeTruthy();
+    expect(screen.getByText(STAFF_MESSAGES.operatorConsole.searchTooShort)).toBeTruthy();
     expect(fetches.apiCalls()).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Email, name or phone'), { target: { value: 'marg' } });
@@ -65,7 +65,7 @@ describe('PatientSearchPage', () => {
     expect(row.getByText('Marlow & Finch')).toBeTruthy();
     expect(row.getByText('Nov 20, 2026')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Patients found (1)' })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.opsSearch.hasMore)).toBeTruthy();
+    expect(screen.getByText(STAFF_MESSAGES.opsSearch.hasMore)).toBeTruthy();
   });
 
   it('searches again what the address holds, and says when nothing matches', async () => {
@@ -81,7 +81,7 @@ describe('PatientSearchPage', () => {
   it('shows a failed search with a way to try again', async () => {
     mockFetch(() => ({ status: 500, body: { message: 'Internal', code: 'INTERNAL' } }));
     await openSearch('/ops?q=marg');
-    expect(await screen.findByText(MESSAGES.opsSearch.loadError)).toBeTruthy();
+    expect(await screen.findByText(STAFF_MESSAGES.opsSearch.loadError)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

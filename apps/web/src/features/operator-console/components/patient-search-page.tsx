@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { PatientSearchResult } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import {
   PATIENT_SEARCH_MAX_LENGTH,
   PATIENT_SEARCH_MIN_LENGTH,
@@ -19,8 +19,8 @@ import { brandName, consoleDate } from '../utils/console-text';
 import { ScrollTable } from './console-parts';
 import './operator-console.css';
 
-const TEXT = MESSAGES.opsSearch;
-const BRAND_OPTIONS = Object.keys(MESSAGES.opsCommon.brands).map((id) => ({
+const TEXT = STAFF_MESSAGES.opsSearch;
+const BRAND_OPTIONS = Object.keys(STAFF_MESSAGES.opsCommon.brands).map((id) => ({
   value: id,
   label: brandName(Number(id)),
 }));
@@ -48,7 +48,7 @@ export function PatientSearchPage({ timeZone = browserTimeZone() }: { timeZone?:
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!patientSearchTermsOf(text)) {
-      setError(MESSAGES.operatorConsole.searchTooShort);
+      setError(STAFF_MESSAGES.operatorConsole.searchTooShort);
       document.getElementById('ops-search-q')?.focus();
       return;
     }
@@ -147,7 +147,7 @@ function SearchResults({
         status={results.status}
         loadingText={TEXT.loading}
         errorText={errorText}
-        retryText={MESSAGES.opsCommon.retry}
+        retryText={STAFF_MESSAGES.opsCommon.retry}
         onRetry={results.reload}
       />
       {results.status === 'ready' ? (
@@ -193,9 +193,9 @@ function ResultsTable({
                 </Link>
               </th>
               <td>{patient.email}</td>
-              <td>{patient.phone ?? MESSAGES.opsCommon.none}</td>
+              <td>{patient.phone ?? STAFF_MESSAGES.opsCommon.none}</td>
               <td>{brandName(patient.brandId)}</td>
-              <td>{patient.state ?? MESSAGES.opsCommon.none}</td>
+              <td>{patient.state ?? STAFF_MESSAGES.opsCommon.none}</td>
               <td>{consoleDate(patient.createdAt, timeZone)}</td>
             </tr>
           ))}

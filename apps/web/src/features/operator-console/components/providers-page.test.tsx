@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProviderLicences } from '@app/domain/contracts/operator-console';
 import { US_STATES } from '@app/domain/constants/us-states';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { ProvidersPage } from './providers-page';
 
@@ -52,7 +52,7 @@ describe('ProvidersPage', () => {
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Texas (TX)' }));
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Alaska (AK)' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Save states' }));
-    expect(dialog.getByText(MESSAGES.operatorConsole.reasonNeeded)).toBeTruthy();
+    expect(dialog.getByText(STAFF_MESSAGES.operatorConsole.reasonNeeded)).toBeTruthy();
     expect(fetches.apiCalls().filter((call) => call.method === 'PUT')).toHaveLength(0);
     fireEvent.change(dialog.getByLabelText('Reason for this change'), {
       target: { value: 'Licences verified' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProviderLicences } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
@@ -10,7 +10,7 @@ import { ScrollTable } from './console-parts';
 import { LicencesDialog } from './licences-dialog';
 import './operator-console.css';
 
-const TEXT = MESSAGES.opsProviders;
+const TEXT = STAFF_MESSAGES.opsProviders;
 
 /**
  * `/ops/providers`: every provider with the states they are licensed in (ADR 115, 119), and the
@@ -38,7 +38,7 @@ export function ProvidersPage() {
       title={TEXT.heading}
       intro={TEXT.intro}
       load={providers}
-      text={{ ...TEXT, retry: MESSAGES.opsCommon.retry }}
+      text={{ ...TEXT, retry: STAFF_MESSAGES.opsCommon.retry }}
     >
       <div role="status" className="ops-notice">
         {announcement}

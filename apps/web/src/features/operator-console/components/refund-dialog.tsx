@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OperatorCharge } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { dollarsFieldValue, formatUsd } from '@app/domain/pricing/money';
 import { TextField } from '../../../components/ui/text-field';
 import { refundCharge } from '../api/operator-console-api';
@@ -10,11 +10,11 @@ import { consoleDate } from '../utils/console-text';
 import { refundAmountOf, refundAnnouncement, refundOfKey } from '../utils/refund-form';
 import { FixDialog } from './fix-dialog';
 
-const TEXT = MESSAGES.opsFixes;
+const TEXT = STAFF_MESSAGES.opsFixes;
 
 /** The name of a processor in a sentence: "Stripe", "the sandbox processor". */
 export const processorName = (processor: string) =>
-  MESSAGES.opsMoney.processors[processor] ?? processor;
+  STAFF_MESSAGES.opsMoney.processors[processor] ?? processor;
 
 /** The id of a charge's heading on the patient page, where focus goes after a refund. */
 export const chargeHeadingId = (chargeId: number) => `ops-charge-${chargeId}`;

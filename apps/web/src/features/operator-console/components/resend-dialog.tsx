@@ -1,11 +1,11 @@
 import type { OperatorOutboxMessage } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { resendMessage } from '../api/operator-console-api';
 import { useFixForm, type FixDialogBase } from '../hooks/use-fix-form';
 import { FixDialog } from './fix-dialog';
 
-const TEXT = MESSAGES.opsFixes;
+const TEXT = STAFF_MESSAGES.opsFixes;
 
 /** Sends a text or email again to the same recipient, as a new message (ADR 119). */
 export function ResendDialog({
@@ -14,7 +14,7 @@ export function ResendDialog({
 }: FixDialogBase & { message: OperatorOutboxMessage }) {
   const words = {
     template: message.template,
-    channel: MESSAGES.opsCare.channels[message.channel].toLowerCase(),
+    channel: STAFF_MESSAGES.opsCare.channels[message.channel].toLowerCase(),
     recipient: message.recipient,
   };
   const form = useFixForm({

@@ -1,16 +1,16 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 
 const SECTIONS = [
-  ['ops-account', MESSAGES.opsPatient.account.heading],
-  ['ops-visits', MESSAGES.opsPatient.visits.heading],
-  ['ops-subscriptions', MESSAGES.opsSubscriptions.heading],
-  ['ops-charges', MESSAGES.opsMoney.chargesHeading],
-  ['ops-orders', MESSAGES.opsMoney.ordersHeading],
-  ['ops-shipments', MESSAGES.opsCare.shipmentsHeading],
-  ['ops-threads', MESSAGES.opsCare.threadsHeading],
-  ['ops-messages', MESSAGES.opsCare.messagesHeading],
+  ['ops-account', STAFF_MESSAGES.opsPatient.account.heading],
+  ['ops-visits', STAFF_MESSAGES.opsPatient.visits.heading],
+  ['ops-subscriptions', STAFF_MESSAGES.opsSubscriptions.heading],
+  ['ops-charges', STAFF_MESSAGES.opsMoney.chargesHeading],
+  ['ops-orders', STAFF_MESSAGES.opsMoney.ordersHeading],
+  ['ops-shipments', STAFF_MESSAGES.opsCare.shipmentsHeading],
+  ['ops-threads', STAFF_MESSAGES.opsCare.threadsHeading],
+  ['ops-messages', STAFF_MESSAGES.opsCare.messagesHeading],
 ] as const;
 
 /** Moves to a section's heading without a navigation: a hash change would scroll the screen to its top (ADR 094's scroll keeping). */
@@ -30,7 +30,7 @@ export function SectionLinks({
   patientName: string;
 }) {
   return (
-    <nav className="ops-section-links" aria-label={MESSAGES.opsPatient.sections}>
+    <nav className="ops-section-links" aria-label={STAFF_MESSAGES.opsPatient.sections}>
       <ul>
         {SECTIONS.map(([id, title]) => (
           <li key={id}>
@@ -41,7 +41,7 @@ export function SectionLinks({
         ))}
         <li>
           <Link to={auditPath} state={{ patientName }}>
-            {MESSAGES.opsPatient.auditLink}
+            {STAFF_MESSAGES.opsPatient.auditLink}
           </Link>
         </li>
       </ul>

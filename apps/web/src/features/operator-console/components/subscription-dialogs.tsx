@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { OperatorSubscription, PatientOverview } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import {
   earliestOperatorBillDate,
   OPERATOR_BILL_DATE_MAX_DAYS_AHEAD,
@@ -17,7 +18,7 @@ import { cancelSubscription, setNextBillDate, skipNextBox } from '../api/operato
 import { useFixForm, type FixDialogBase } from '../hooks/use-fix-form';
 import { FixDialog } from './fix-dialog';
 
-const TEXT = MESSAGES.opsFixes;
+const TEXT = STAFF_MESSAGES.opsFixes;
 const REASON_OPTIONS = CANCEL_REASONS.map((reason) => ({
   value: reason,
   label: MESSAGES.cancelReasons[reason],
@@ -41,7 +42,7 @@ export function BillDateDialog({ subscription, ...base }: SubscriptionDialogProp
   const [date, setDate] = useState('');
   const refusal = operatorBillDateRefusal(date, today);
   const errors: FieldErrors = refusal
-    ? { date: [fillTemplate(MESSAGES.operatorConsole.billDate[refusal], { earliest })] }
+    ? { date: [fillTemplate(STAFF_MESSAGES.operatorConsole.billDate[refusal], { earliest })] }
     : {};
   const form = useFixForm({
     idPrefix: `ops-date-${subscription.id}`,

@@ -1,6 +1,7 @@
 import type { OperatorSubscription } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { formatUsd } from '@app/domain/pricing/money';
 import { formatBillDate } from '@app/domain/subscriptions/box-dates';
 import { changeText } from '@app/domain/subscriptions/history-text';
@@ -10,7 +11,7 @@ import { consoleTime, historyWhy, treatmentName } from '../utils/console-text';
 import { ConsoleSection, ScrollTable, Terms } from './console-parts';
 import { subscriptionHeadingId } from './subscription-dialogs';
 
-const TEXT = MESSAGES.opsSubscriptions;
+const TEXT = STAFF_MESSAGES.opsSubscriptions;
 /** The history's words where the patient's page speaks to the patient ("your provider"). */
 const HISTORY_TEXTS = { held: TEXT.held };
 

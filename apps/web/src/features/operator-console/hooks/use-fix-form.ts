@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type RefObject } from 'react';
 import type { PatientOverview } from '@app/domain/contracts/operator-console';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { checkedReason } from '@app/domain/operations/operator-rules';
 import type { FieldErrors } from '@app/domain/validation/field-errors';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
@@ -26,7 +26,7 @@ export function useFixForm({ idPrefix, fields, errors, send }: FixFormOptions) {
   const [reason, setReason] = useState('');
   const clientErrors: FieldErrors =
     checkedReason(reason) === undefined
-      ? { ...errors, reason: [MESSAGES.operatorConsole.reasonNeeded] }
+      ? { ...errors, reason: [STAFF_MESSAGES.operatorConsole.reasonNeeded] }
       : errors;
   const fieldErrors = useFieldErrors(clientErrors);
   const fieldId = (field: string) => `${idPrefix}-${field}`;

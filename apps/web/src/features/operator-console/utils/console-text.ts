@@ -3,12 +3,13 @@ import type { AuditEventView, OperatorAccount } from '@app/domain/contracts/oper
 import type { SubscriptionEvent } from '@app/domain/contracts/subscriptions';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { CancelReason } from '@app/domain/subscriptions/cancel-reasons';
 import { ApiError } from '../../../lib/api-client';
 
 // The operator console's words for what the API answers as codes (ADR 121).
 
-const COMMON = MESSAGES.opsCommon;
+const COMMON = STAFF_MESSAGES.opsCommon;
 
 /** "Teleskin", "Marlow & Finch", or "Brand 3" for a brand the console does not know by name. */
 export function brandName(brandId: number): string {
@@ -46,16 +47,16 @@ export function consoleDate(iso: string, timeZone: string): string {
 
 /** An audit row's action in words; an action the console does not know is shown as it is stored. */
 export function auditActionText(action: string): string {
-  return MESSAGES.auditActions[action] ?? action;
+  return STAFF_MESSAGES.auditActions[action] ?? action;
 }
 
 /** Who an audit row names: "Operator: Sam Ortiz", "System". */
 export function auditActorText(event: Pick<AuditEventView, 'actorRole' | 'actorName'>): string {
-  const role = MESSAGES.opsAudit.roles[event.actorRole];
+  const role = STAFF_MESSAGES.opsAudit.roles[event.actorRole];
   if (event.actorRole === 'system') {
     return role;
   }
-  return `${role}: ${event.actorName ?? MESSAGES.opsAudit.unnamed}`;
+  return `${role}: ${event.actorName ?? STAFF_MESSAGES.opsAudit.unnamed}`;
 }
 
 const isCancelReason = (value: unknown): value is CancelReason =>

@@ -1,9 +1,9 @@
 import type { OperatorRefund, PatientOverview } from '@app/domain/contracts/operator-console';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { formatUsd, parseUsd } from '@app/domain/pricing/money';
 
-const TEXT = MESSAGES.opsFixes;
+const TEXT = STAFF_MESSAGES.opsFixes;
 
 /**
  * The refund form's amount in cents, or the problem with what was typed. Only the shape is checked

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import type { StaffMember } from '@app/domain/contracts/staff';
-import { MESSAGES } from '@app/domain/messages/en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { validateStaffSignInFields } from '@app/domain/validation/staff-sign-in';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
@@ -9,7 +9,7 @@ import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { signInStaff } from '../api/staff-account-api';
 
-const TEXT = MESSAGES.staffSignIn;
+const TEXT = STAFF_MESSAGES.staffSignIn;
 const FIELDS = ['email', 'password', 'code'] as const;
 const fieldId = (field: string) => `staff-sign-in-${field}`;
 
