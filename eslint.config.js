@@ -143,7 +143,7 @@ export default tseslint.config(
   },
   {
     // The care team's texts are a catalogue of their own so that patient pages never download them
-    // (ADR 122): only the staff app's files may import it. (An import through a domain module is not
+    // (ADR 123): only the staff app's files may import it. (An import through a domain module is not
     // seen here; the build's chunks are the proof.)
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/app/staff/**', 'apps/web/src/features/{staff-account,care-portal,operator-console}/**', 'apps/web/src/lib/staff-*.ts'],

@@ -6,7 +6,7 @@ import { OPERATOR_CONSOLE_PAGES_MESSAGES } from './operator-console-pages';
 import { STAFF_SIGN_IN_MESSAGES } from './staff';
 
 /**
- * The English catalogue of the care team's pages and the API's answers to staff (ADR 122): the
+ * The English catalogue of the care team's pages and the API's answers to staff (ADR 123): the
  * sign-in, the provider portal, the operator console and the audit trail's words. It is apart from
  * `MESSAGES` (en.ts) because a joined object is downloaded whole: in the patient's catalogue these
  * texts would reach every patient page. Staff pages import both catalogues (the shared field
