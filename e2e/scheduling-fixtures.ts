@@ -13,11 +13,11 @@ import { pageApi } from './fixtures';
  * working day two weeks out that no test reaches by "first free"; answers the slot id. Callers
  * run in New York time so the labels are predictable.
  */
-export async function pickConsultationTime(page: Page, time: string): Promise<string> {
+export async function pickConsultationTime(page: Page, time: string, dayFromEnd = 1): Promise<string> {
   const date = page.getByLabel('Date');
   await expect(date.locator('option:not([disabled])').first()).toBeAttached();
   const days = await date.locator('option:not([disabled])').all();
-  await date.selectOption((await days.at(-1)!.getAttribute('value'))!);
+  await date.selectOption((await days.at(-dayFromEnd)!.getAttribute('value'))!);
   const select = page.getByLabel('Time');
   await select.selectOption({ label: time });
   return select.inputValue();

@@ -137,14 +137,16 @@ test.describe('schedule consultation', () => {
 
   test("offers only the times of providers licensed in the patient's state: the West's provider's evening for California, not New York", async ({ page, browser }) => {
     // Demo data (ADR 115): Dr. Fischer, 9 AM to 5 PM Pacific, is licensed in the West only; the
-    // others, licensed everywhere, end at 7 PM Eastern.
-    const lastDayTimes = async (on: Page) => {
+    // others, licensed everywhere, end at 7 PM Eastern. Each provider's 14 days start on today in
+    // their own zone, so between midnight Eastern and midnight Pacific the last day listed holds
+    // the Eastern providers' times only: the day before it holds everyone's.
+    const timesOfADayEveryoneWorks = async (on: Page) => {
       await on.goto(brandUrl('main', '/renewal/schedule-consultation'));
-      await pickConsultationTime(on, '2:00 PM');
+      await pickConsultationTime(on, '2:00 PM', 2);
       return on.getByLabel('Time').locator('option').allTextContents();
     };
     await patientWithVisit(page, 'main', 'resubscription');
-    const newYork = await lastDayTimes(page);
+    const newYork = await timesOfADayEveryoneWorks(page);
     expect(newYork).toContain('6:45 PM');
     expect(newYork).not.toContain('7:00 PM');
     await snap(page, 'main-schedule-consultation-new-york');
@@ -152,7 +154,7 @@ test.describe('schedule consultation', () => {
     const context = await browser.newContext({ timezoneId: 'America/New_York' });
     const west = await context.newPage();
     await patientWithVisit(west, 'main', 'resubscription', [], undefined, 'CA');
-    const california = await lastDayTimes(west);
+    const california = await timesOfADayEveryoneWorks(west);
     expect(california).toContain('7:00 PM');
     expect(california).toContain('7:45 PM');
     await context.close();
