@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OperatorRefund } from '@app/domain/contracts/operator-console';
@@ -114,8 +114,8 @@ describe('the patient page’s fixes', () => {
       url: '/api/ops/patients/7/messages/81/resend',
       body: { reason: 'Patient deleted the email' },
     });
-    // Focus is back on the button that opened the dialog.
-    expect(document.activeElement).toBe(messages.getByRole('button', { name: 'Resend' }));
+    // Focus goes back to the button that opened the dialog once the dialog has gone.
+    await waitFor(() => expect(document.activeElement).toBe(messages.getByRole('button', { name: 'Resend' })));
 
     fireEvent.click(messages.getByRole('button', { name: 'Resend' }));
     dialog = within(screen.getByRole('dialog', { name: 'Resend “shipment-shipped”' }));

@@ -140,7 +140,7 @@ describe('PatientPage', () => {
     const charges = within(screen.getByRole('region', { name: 'Charges' }));
     expect(charges.getByText('$5.00 by Sam Ortiz: Box arrived damaged')).toBeTruthy();
     expect(charges.getByText('$9.99')).toBeTruthy();
-    expect(document.activeElement?.id).toBe(`ops-charge-${OVERVIEW_CHARGE.id}`);
+    await waitFor(() => expect(document.activeElement?.id).toBe(`ops-charge-${OVERVIEW_CHARGE.id}`));
 
     // Another opening is another refund: a key of its own.
     openRefund();
@@ -238,7 +238,7 @@ describe('PatientPage', () => {
     });
     expect(screen.getByText('Canceled: It costs too much')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Skip next box' })).toBeNull();
-    expect(document.activeElement?.id).toBe('ops-subscription-51');
+    await waitFor(() => expect(document.activeElement?.id).toBe('ops-subscription-51'));
   });
 
   it('checks the next bill date with the server’s rule before sending it', async () => {
