@@ -58,8 +58,17 @@ export const careThreads = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Moved by every message, so the list sorts by activity without reading the messages. */
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The first patient message after the care team's last answer; null when the care team spoke
+     * last. Kept by every message, so the provider's queue reads the waiting threads alone (ADR 127).
+     */
+    waitingSince: timestamp({ withTimezone: true }),
   },
-  (table) => [index('care_threads_patient_idx').on(table.patientId, table.lastMessageAt)],
+  (table) => [
+    index('care_threads_patient_idx').on(table.patientId, table.lastMessageAt),
+    // The provider's queue: threads waiting for an answer, longest first (ADR 127).
+    index('care_threads_waiting_idx').on(table.waitingSince, table.id).where(sql`${table.waitingSince} is not null`),
+  ],
 );
 
 /**

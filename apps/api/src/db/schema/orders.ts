@@ -272,6 +272,8 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_attempt_idx').on(table.checkoutAttemptId),
     // A visit's checkout sells once: a second tab's attempt finds this order and its charge is voided.
     uniqueIndex('orders_checkout_visit_idx').on(table.visitId).where(sql`${table.kind} in ('trial', 'subscription', 'cart')`),
+    // A visit's orders of every kind, renewals included, in order (the visit view, ADR 127).
+    index('orders_visit_idx').on(table.visitId, table.id),
     index('orders_patient_idx').on(table.patientId, table.createdAt),
   ],
 );

@@ -64,6 +64,8 @@ export const patients = pgTable(
     index('patients_email_trgm_idx').using('gin', sql`${patientSearchText.email(table)} gin_trgm_ops`),
     index('patients_name_trgm_idx').using('gin', sql`${patientSearchText.name(table)} gin_trgm_ops`),
     index('patients_phone_trgm_idx').using('gin', sql`${patientSearchText.phoneDigits(table)} gin_trgm_ops`),
+    // Newest first: the search walks it when a fragment is common, and stops at the page (ADR 127).
+    index('patients_created_idx').on(table.createdAt, table.id),
   ],
 );
 

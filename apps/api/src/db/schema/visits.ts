@@ -1,7 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import { patients } from './patients';
+
+/**
+ * A completed visit no provider has decided yet: the predicate of the review queue's partial index
+ * and of its query, written once so the planner sees the same expression in both (ADR 127).
+ */
+export function awaitingReview(table: { completedAt: AnyPgColumn; facts: AnyPgColumn }): SQL {
+  return sql`${table.completedAt} is not null and coalesce((${table.facts}->>'reviewDecided')::boolean, false) = false`;
+}
 
 /** The visit's session bag (000 §3), kept server-side so another device resumes it. */
 export interface SessionBag {
@@ -68,8 +76,9 @@ export const visits = pgTable(
   },
   (table) => [
     index('visits_patient_idx').on(table.patientId, table.createdAt),
-    // The care team's review queue: completed visits, oldest first (ADR 117).
-    index('visits_completed_idx').on(table.completedAt).where(sql`${table.completedAt} is not null`),
+    // The care team's review queue: completed, undecided visits, oldest first (ADR 117). Only the
+    // waiting visits are in it, so the queue's walk never passes the decided ones (ADR 127).
+    index('visits_awaiting_review_idx').on(table.completedAt, table.id).where(awaitingReview(table)),
   ],
 );
 

@@ -14,13 +14,18 @@ export async function insertThread(db: Db, values: { patientId: number; subject:
   return row;
 }
 
-/** Adds a message and moves its thread's last activity, in the caller's transaction. */
+/**
+ * Adds a message and moves its thread's last activity and wait, in the caller's transaction: a
+ * patient's message starts the wait unless one is running, the care team's answer ends it. One
+ * UPDATE of the thread row, so concurrent messages apply one after another under its row lock.
+ */
 export async function insertMessage(db: Db, values: typeof careMessages.$inferInsert & { createdAt: Date }): Promise<CareMessageRow> {
   const [row] = await db.insert(careMessages).values(values).returning();
   if (!row) {
     throw new Error('message insert returned no row');
   }
-  await db.update(careThreads).set({ lastMessageAt: values.createdAt }).where(eq(careThreads.id, values.threadId));
+  const waitingSince = values.senderRole === 'patient' ? sql`coalesce(${careThreads.waitingSince}, ${values.createdAt.toISOString()}::timestamptz)` : null;
+  await db.update(careThreads).set({ lastMessageAt: values.createdAt, waitingSince }).where(eq(careThreads.id, values.threadId));
   return row;
 }
 

@@ -12,8 +12,9 @@ export interface WaitingThreadRow {
 }
 
 /**
- * Threads of patients in `states` whose newest patient messages have no care-team answer after
- * them, longest waiting first: waiting since the first patient message after the last answer.
+ * Threads of patients in `states` waiting for an answer, longest waiting first: read from the
+ * threads' own `waiting_since` (kept by every message), so the walk passes only waiting threads;
+ * each one's unread count reads its messages since the wait began.
  */
 export async function findWaitingThreads(db: Db, states: readonly string[], limit: number): Promise<WaitingThreadRow[]> {
   if (states.length === 0) {
@@ -21,17 +22,15 @@ export async function findWaitingThreads(db: Db, states: readonly string[], limi
   }
   const result = await db.execute(sql`
     select t.id as "threadId", t.patient_id as "patientId", t.subject, p.firstname, p.lastname,
-           min(m.created_at) as "waitingSince",
-           count(*) filter (where m.read_at is null)::int as "unreadCount"
+           t.waiting_since as "waitingSince",
+           (select count(*) from care_messages m
+             where m.thread_id = t.id and m.created_at >= t.waiting_since
+               and m.sender_role = 'patient' and m.read_at is null)::int as "unreadCount"
       from care_threads t
       join patients p on p.id = t.patient_id
-      join care_messages m on m.thread_id = t.id and m.sender_role = 'patient'
-     where p.state in (${sql.join(states.map((state) => sql`${state}`), sql`, `)})
-       and m.created_at > coalesce(
-             (select max(answer.created_at) from care_messages answer where answer.thread_id = t.id and answer.sender_role = 'provider'),
-             '-infinity'::timestamptz)
-     group by t.id, p.id
-     order by "waitingSince" asc, t.id asc
+     where t.waiting_since is not null
+       and p.state in (${sql.join(states.map((state) => sql`${state}`), sql`, `)})
+     order by t.waiting_since asc, t.id asc
      limit ${limit}`);
   return (result.rows as unknown as (Omit<WaitingThreadRow, 'waitingSince'> & { waitingSince: string | Date })[]).map((row) => ({
     ...row,

@@ -133,6 +133,10 @@ export async function updateCardOnFile(db: Db, id: number, cardLastFour: string 
 /**
  * Patients whose email or full name contains `text`, or whose phone's digits contain `digits`
  * (ADR 119): `LIKE '%…%'` on the exact expressions the trigram indexes hold, newest first.
+ * Never a prepared statement: planned with the fragment itself, PostgreSQL estimates from the
+ * expressions' statistics how common it is, and walks `patients_created_idx` newest first until
+ * the page is full for a common one (a few hundred rows for thousands of matches), or takes the
+ * trigram indexes' matches and sorts them for a rare one (ADR 127).
  */
 export async function searchPatients(
   db: Db,

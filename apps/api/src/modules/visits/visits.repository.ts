@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { patients, visits, type ReportedVisitFacts, type SessionBag, type VisitRow } from '../../db/schema/index';
+import { awaitingReview, patients, visits, type ReportedVisitFacts, type SessionBag, type VisitRow } from '../../db/schema/index';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 
 export async function insertVisit(
@@ -140,13 +140,8 @@ export async function findVisitsAwaitingReview(db: Db, states: readonly string[]
     })
     .from(visits)
     .innerJoin(patients, eq(patients.id, visits.patientId))
-    .where(
-      and(
-        isNotNull(visits.completedAt),
-        sql`coalesce((${visits.facts}->>'reviewDecided')::boolean, false) = false`,
-        inArray(patients.state, [...states]),
-      ),
-    )
+    // The partial index's own predicate: the walk reads waiting visits only, never the decided ones.
+    .where(and(awaitingReview(visits), inArray(patients.state, [...states])))
     .orderBy(asc(visits.completedAt), asc(visits.id))
     .limit(limit);
 }
