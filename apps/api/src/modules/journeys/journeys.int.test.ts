@@ -6,6 +6,7 @@ import { saveRecommendedBox } from '../selection/selection-test-kit';
 import { payForSavedBox } from '../orders/checkout-test-kit';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
+import { countQueries } from '../../test/query-counter';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +60,22 @@ describe('visits', () => {
     await t.handle.db.update(visits).set({ completedAt: new Date() }).where(eq(visits.id, row!.id));
     const again = (await client.post('/api/visits', { flow: 'skin-signup' })).body.data;
     expect(again.uuid).toBe(signup.uuid);
+  });
+
+  it('lists the visits newest first with their parts, in the same statements for one visit or three', async () => {
+    const client = await registeredPatient();
+    const first = (await client.post('/api/visits', { flow: 'skin-signup' })).body.data;
+    const one = await countQueries(() => client.get('/api/visits'));
+    expect(one.result.body.data.map((v: { uuid: string }) => v.uuid)).toEqual([first.uuid]);
+
+    const hair = (await client.post('/api/visits', { flow: 'hair-signup' })).body.data;
+    const update = (await client.post('/api/visits', { flow: 'medical-history-update' })).body.data;
+    const three = await countQueries(() => client.get('/api/visits'));
+    expect(three.result.body.data.map((v: { uuid: string }) => v.uuid)).toEqual([update.uuid, hair.uuid, first.uuid]);
+    expect(three.result.body.data[2]).toEqual((await client.get(`/api/visits/${first.uuid}`)).body.data);
+    // The session with the account, the visits with their photos, answers and orders, the audit row.
+    expect(three.queries).toHaveLength(one.queries.length);
+    expect(three.queries.length).toBeLessThanOrEqual(3);
   });
 
   it('asks a minor for a guardian', async () => {

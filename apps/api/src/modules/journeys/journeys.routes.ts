@@ -12,7 +12,7 @@ export const journeysRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps
   app.get(
     '/api/visits',
     { config: { auditAction: 'visits.read' }, schema: { tags: ['visits'], summary: "The signed-in patient's visits, newest first", response: { 200: VisitListResponseSchema } } },
-    async (request) => ({ data: await listVisits(deps, patientIdOf(request)) }),
+    async (request) => ({ data: await listVisits(deps, signedInPatientOf(request)) }),
   );
 
   app.post(

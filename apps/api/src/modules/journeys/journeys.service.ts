@@ -22,7 +22,7 @@ import {
   setSkincareGoals,
   visitFactsOf,
 } from '../visits/visits.service';
-import { findOrdersOfVisit, findVisitWithParts } from './visit-view.repository';
+import { findOrdersOfVisit, findVisitWithParts, findVisitsWithPartsOfPatient, type VisitWithParts } from './visit-view.repository';
 
 /** What building a visit view needs: the database, and the signer of its photos' short-lived links. */
 export interface VisitDeps {
@@ -86,6 +86,12 @@ export async function readVisit(deps: VisitDeps, patientId: number, uuid: string
   return readOwnVisit(deps, await getSignedInPatient(deps.db, patientId), uuid);
 }
 
+/** A visit row read with its parts as the patient's view: photo links signed, answers in their views. */
+function ownVisitView(photoLinks: PhotoLinkSigner, patient: PatientRow, found: VisitWithParts): Visit {
+  const photos = found.photos.map((photo) => toVisitPhotoView(photo, photoLinks));
+  return buildVisitView(found.visit, patient, { photos, responses: visitAnswerViews(found.answers), orders: found.orders });
+}
+
 /**
  * `readVisit` for a patient whose account row the request already holds (read with the session):
  * the visit, its photos and its answers come in one statement (ADR 076).
@@ -93,15 +99,12 @@ export async function readVisit(deps: VisitDeps, patientId: number, uuid: string
 export async function readOwnVisit({ db, photoLinks }: VisitDeps, patient: PatientRow, uuid: string): Promise<Visit> {
   const found = isVisitUuid(uuid) ? await findVisitWithParts(db, uuid) : undefined;
   const visit = ownVisitOrNotFound(found?.visit, patient.id);
-  const photos = (found?.photos ?? []).map((photo) => toVisitPhotoView(photo, photoLinks));
-  return buildVisitView(visit, patient, { photos, responses: visitAnswerViews(found?.answers), orders: found?.orders ?? [] });
+  return ownVisitView(photoLinks, patient, { ...found!, visit });
 }
 
-/** The patient's visits, newest first. */
-export async function listVisits(deps: VisitDeps, patientId: number): Promise<Visit[]> {
-  const patient = await getSignedInPatient(deps.db, patientId);
-  const rows = await listVisitsOfPatient(deps.db, patientId);
-  return Promise.all(rows.map((row) => toVisitView(deps, row, patient)));
+/** The patient's visits, newest first, each with its parts: one statement whatever their number (ADR 127). */
+export async function listVisits({ db, photoLinks }: VisitDeps, patient: PatientRow): Promise<Visit[]> {
+  return (await findVisitsWithPartsOfPatient(db, patient.id)).map((found) => ownVisitView(photoLinks, patient, found));
 }
 
 /** Where the patient continues: the newest unfinished visit's step, or undefined when none is open. */

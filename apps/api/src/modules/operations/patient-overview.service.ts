@@ -99,8 +99,8 @@ async function chargesWithRefunds(db: Db, patientId: number): Promise<OperatorCh
   return charges.map((charge) => chargeView(charge, refunds.filter((refund) => refund.invoiceId === charge.invoiceId), names));
 }
 
-async function subscriptionsWithHistory(deps: OperationsDeps, patientId: number): Promise<OperatorSubscription[]> {
-  const views = await listSubscriptions({ db: deps.db, clock: deps.clock, taxEstimator: deps.taxEstimator }, patientId);
+async function subscriptionsWithHistory(deps: OperationsDeps, patient: PatientRow): Promise<OperatorSubscription[]> {
+  const views = await listSubscriptions({ db: deps.db, clock: deps.clock, taxEstimator: deps.taxEstimator }, patient);
   const histories = await historiesOf(deps.db, views.map((view) => view.id));
   return views.map((view) => ({
     id: view.id,
@@ -132,7 +132,7 @@ export async function patientOverview(deps: OperationsDeps, patientId: number): 
   const patient = await patientOrNotFound(db, patientId);
   const [visits, subscriptions, orders, charges, shipments, threads, messages] = await Promise.all([
     listVisitsOfPatient(db, patientId),
-    subscriptionsWithHistory(deps, patientId),
+    subscriptionsWithHistory(deps, patient),
     listOrders(db, patientId),
     chargesWithRefunds(db, patientId),
     listPatientShipments(db, patientId),

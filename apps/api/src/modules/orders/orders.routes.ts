@@ -104,11 +104,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersDeps & { zipDirectory: Zi
       },
     },
     async (request) => {
-      const patientId = signedInPatientOf(request).id;
+      const patient = signedInPatientOf(request);
       const { subscriptionId } = request.params;
       const billing = { db: deps.db, processors: deps.processors, clock: deps.selection.clock, taxEstimator: deps.selection.taxEstimator };
-      await retryDeclinedBox(billing, (now) => reopenDeclinedBox(deps.db, patientId, subscriptionId, now), subscriptionId);
-      return { data: await subscriptionView(billing, patientId, subscriptionId) };
+      await retryDeclinedBox(billing, (now) => reopenDeclinedBox(deps.db, patient.id, subscriptionId, now), subscriptionId);
+      return { data: await subscriptionView(billing, patient, subscriptionId) };
     },
   );
 

@@ -95,15 +95,3 @@ export async function findSubscriptionsToNotify(db: Db, window: { now: Date; unt
     .orderBy(asc(subscriptions.nextBillAt))
     .limit(window.limit);
 }
-
-/** The newest paid renewal of each subscription: the box whose supply the patient is using. */
-export async function findLastPaidRenewalsOf(db: Db, subscriptionIds: readonly number[]): Promise<SubscriptionRenewalRow[]> {
-  if (subscriptionIds.length === 0) {
-    return [];
-  }
-  return db
-    .selectDistinctOn([subscriptionRenewals.subscriptionId])
-    .from(subscriptionRenewals)
-    .where(and(inArray(subscriptionRenewals.subscriptionId, [...subscriptionIds]), eq(subscriptionRenewals.status, 'paid')))
-    .orderBy(subscriptionRenewals.subscriptionId, desc(subscriptionRenewals.cycle));
-}

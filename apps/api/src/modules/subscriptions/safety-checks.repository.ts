@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boxSafetyChecks } from '../../db/schema/index';
 
@@ -21,9 +21,4 @@ export async function findSafetyCheck(db: Db, subscriptionId: number, billDate: 
     .from(boxSafetyChecks)
     .where(and(eq(boxSafetyChecks.subscriptionId, subscriptionId), eq(boxSafetyChecks.billDate, billDate)));
   return row;
-}
-
-/** The answers given for any of these boxes (the dashboard's list, one statement). */
-export async function findSafetyChecksOf(db: Db, subscriptionIds: readonly number[]): Promise<SafetyCheckRow[]> {
-  return subscriptionIds.length === 0 ? [] : db.select().from(boxSafetyChecks).where(inArray(boxSafetyChecks.subscriptionId, [...subscriptionIds]));
 }

@@ -40,13 +40,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsDeps> = asy
   const patientIdOf = (request: FastifyRequest) => signedInPatientOf(request).id;
   const changed = async (request: FastifyRequest, subscriptionId: number, change: (now: Date) => Promise<void>) => {
     await change(await deps.clock.now());
-    return { data: await subscriptionView(deps, patientIdOf(request), subscriptionId) };
+    return { data: await subscriptionView(deps, signedInPatientOf(request), subscriptionId) };
   };
 
   app.get(
     '/api/patient/subscriptions',
     { schema: { tags: TAGS, summary: "The patient's subscriptions: the next box, its price, the change cutoff", response: { 200: SubscriptionsResponseSchema } } },
-    async (request) => ({ data: await listSubscriptions(deps, patientIdOf(request)) }),
+    async (request) => ({ data: await listSubscriptions(deps, signedInPatientOf(request)) }),
   );
 
   app.get(

@@ -4,18 +4,16 @@ import { billInstant, calendarDateIn, changeCutoff, firstBillDate, isChangeOpen,
 import { priceRenewalBox, boxSubtotalCents, type BoxItem, type PricedRenewal } from '@app/domain/subscriptions/renewal-box';
 import { timeZoneForState } from '@app/domain/scheduling/time-zones';
 import type { Db } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
-import type { SubscriptionItemRow, SubscriptionRenewalRow, SubscriptionRow } from '../../db/schema/index';
+import type { PatientRow, SubscriptionItemRow, SubscriptionRenewalRow, SubscriptionRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Clock } from '../clock/clock';
-import { getSignedInPatient } from '../patients/patients.service';
 import type { TaxEstimator } from '../pricing/tax-estimator';
 import { usableCreditOf } from '../promotions/credits.service';
 import { recordEvent, type ChangedBy } from './subscription-events';
 import { queueNotice } from './subscription-notice-queue';
-import { findLastPaidRenewalsOf, findOpenRenewalsOf } from './renewals.repository';
-import { findSafetyChecksOf, type SafetyCheckRow } from './safety-checks.repository';
+import type { SafetyCheckRow } from './safety-checks.repository';
+import { findSubscriptionBoxesOfPatient } from './subscription-boxes.repository';
 import { runwayOf, supplyDaysOf } from '@app/domain/subscriptions/medication-runway';
 import {
   deleteSubscriptionItem,
@@ -172,35 +170,18 @@ function viewOf(subscription: SubscriptionRow, items: SubscriptionItemRow[], pri
 
 /**
  * The patient's subscriptions, newest first, each with its next box priced and the change cutoff
- * (issue 13 items 4, 5): one snapshot, a fixed number of statements whatever the count.
+ * (issue 13 items 4, 5): two statements whatever the count, the boxes with their renewals and
+ * safety answers in one (a snapshot of their own) and the usable credit, read once for every box
+ * (ADR 127). `patient` is the account row the request holds (its state prices the tax).
  */
-export async function listSubscriptions(deps: SubscriptionsDeps, patientId: number): Promise<SubscriptionView[]> {
+export async function listSubscriptions(deps: SubscriptionsDeps, patient: Pick<PatientRow, 'id' | 'state'>): Promise<SubscriptionView[]> {
   const now = await deps.clock.now();
-  return withTransaction(
-    deps.db,
-    async (tx) => {
-      const [patient, boxes] = await Promise.all([getSignedInPatient(tx, patientId), findSubscriptionsOfPatient(tx, patientId)]);
-      const ids = boxes.map(({ subscription }) => subscription.id);
-      const [renewals, lastPaid, checks, availableCreditCents] = await Promise.all([
-        findOpenRenewalsOf(tx, ids),
-        findLastPaidRenewalsOf(tx, ids),
-        findSafetyChecksOf(tx, ids),
-        usableCreditOf(tx, patientId, now),
-      ]);
-      const views: SubscriptionView[] = [];
-      for (const { subscription, items } of boxes) {
-        // The credit is read once for every box: a fixed number of statements whatever the count.
-        const priced = await priceBox(deps, tx, { patientId, state: patient.state, items: boxItemsOf(items), availableCreditCents }, now);
-        const facts: BoxFacts = {
-          renewal: renewals.find((row) => row.subscriptionId === subscription.id),
-          lastPaid: lastPaid.find((row) => row.subscriptionId === subscription.id),
-          safetyCheck: checks.find((row) => row.subscriptionId === subscription.id && row.billDate === subscription.nextBillDate),
-        };
-        views.push(viewOf(subscription, items, priced, facts, now));
-      }
-      return views;
-    },
-    'repeatable read',
+  const [boxes, availableCreditCents] = await Promise.all([findSubscriptionBoxesOfPatient(deps.db, patient.id), usableCreditOf(deps.db, patient.id, now)]);
+  return Promise.all(
+    boxes.map(async ({ subscription, items, renewal, lastPaid, safetyCheck }) => {
+      const priced = await priceBox(deps, deps.db, { patientId: patient.id, state: patient.state, items: boxItemsOf(items), availableCreditCents }, now);
+      return viewOf(subscription, items, priced, { renewal, lastPaid, safetyCheck }, now);
+    }),
   );
 }
 
@@ -254,6 +235,6 @@ export async function takeItemOff(tx: Db, subscriptionId: number, itemId: number
 }
 
 /** One of the patient's subscriptions as `listSubscriptions` shows it; 404 for anyone else's. */
-export async function subscriptionView(deps: SubscriptionsDeps, patientId: number, subscriptionId: number): Promise<SubscriptionView> {
-  return subscriptionOrNotFound((await listSubscriptions(deps, patientId)).find((view) => view.id === subscriptionId));
+export async function subscriptionView(deps: SubscriptionsDeps, patient: Pick<PatientRow, 'id' | 'state'>, subscriptionId: number): Promise<SubscriptionView> {
+  return subscriptionOrNotFound((await listSubscriptions(deps, patient)).find((view) => view.id === subscriptionId));
 }
