@@ -18,5 +18,8 @@ UPDATE "care_threads" SET "waiting_since" = "waiting"."since"
  WHERE "waiting"."thread_id" = "care_threads"."id";--> statement-breakpoint
 CREATE INDEX "patients_created_idx" ON "patients" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "visits_awaiting_review_idx" ON "visits" USING btree ("completed_at","id") WHERE "visits"."completed_at" is not null and coalesce(("visits"."facts"->>'reviewDecided')::boolean, false) = false;--> statement-breakpoint
+-- Statistics on the decision fact, so the planner knows how few visits wait (not a guessed half
+-- percent of all visits ever) and plans the queue's statements on the partial index.
+CREATE STATISTICS IF NOT EXISTS "visits_review_decided_stats" ON (coalesce(("facts"->>'reviewDecided')::boolean, false)) FROM "visits";--> statement-breakpoint
 CREATE INDEX "orders_visit_idx" ON "orders" USING btree ("visit_id","id");--> statement-breakpoint
 CREATE INDEX "care_threads_waiting_idx" ON "care_threads" USING btree ("waiting_since","id") WHERE "care_threads"."waiting_since" is not null;

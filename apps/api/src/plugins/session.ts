@@ -11,6 +11,7 @@ import {
   startSession,
   type Principal,
   type SessionPolicy,
+  type SessionStaffRow,
 } from '../modules/auth/sessions.service';
 
 export const SESSION_COOKIE = 'teleskin_session';
@@ -26,6 +27,11 @@ declare module 'fastify' {
      * this request. Read it through `signedInPatientOf` (surfaces/audience.ts).
      */
     sessionPatient: PatientRow | undefined;
+    /**
+     * The signed-in staff member (with a provider's licensed states), read with the session in the
+     * same statement (ADR 127); undefined otherwise. Read it through `signedInStaffOf`.
+     */
+    sessionStaff: SessionStaffRow | undefined;
   }
   interface FastifyInstance {
     sessions: SessionManager;
@@ -61,15 +67,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
       maxAge: lifetimeOf(policy, principal).absoluteHours * 3600,
     });
 
-  const remember = (request: FastifyRequest, row: SessionRow | undefined, patient?: PatientRow) => {
+  const remember = (request: FastifyRequest, row: SessionRow | undefined, account: { patient?: PatientRow; staff?: SessionStaffRow } = {}) => {
     request.session = row;
     request.principal = principalOf(row);
-    request.sessionPatient = row ? patient : undefined;
+    request.sessionPatient = row ? account.patient : undefined;
+    request.sessionStaff = row ? account.staff : undefined;
   };
 
   app.decorateRequest('session', undefined);
   app.decorateRequest('principal', undefined);
   app.decorateRequest('sessionPatient', undefined);
+  app.decorateRequest('sessionStaff', undefined);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) {
@@ -78,7 +86,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     const resumed = await resumeSession(db, policy, token);
     // A cookie only ever travels to its own host, but a session never crosses brands regardless.
     if (resumed && resumed.row.brandId === request.brand.id) {
-      remember(request, resumed.row, resumed.patient);
+      remember(request, resumed.row, resumed);
     }
   });
 

@@ -49,7 +49,10 @@ interface QueueBody {
   visits: { visitUuid: string; patientName: string; waitingMinutes: number }[];
   threads: { patientName: string; subject: string; waitingMinutes: number; isOverdue: boolean }[];
 }
-const queue = async () => (await provider.get('/api/care/queue')).body.data as QueueBody;
+const queue = async (): Promise<QueueBody> => {
+  const { visits: visitsPage, threads } = (await provider.get('/api/care/queue')).body.data;
+  return { visits: visitsPage.items, threads: threads.items };
+};
 /** The fresh patient's visit as the queue lists it. */
 const queuedVisit = async () => (await queue()).visits.find((visit) => visit.patientName === 'Casey Lane')!;
 

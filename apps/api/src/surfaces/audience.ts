@@ -3,6 +3,7 @@ import type { StaffRole } from '@app/domain/constants/roles';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { PatientRow } from '../db/schema/index';
 import { AppError } from '../errors';
+import type { SessionStaffRow } from '../modules/auth/sessions.service';
 
 /**
  * Who a route group serves (ADR 082):
@@ -88,6 +89,20 @@ export function staffIdOf(request: FastifyRequest): number {
     throw unauthenticated();
   }
   return principal.staffId;
+}
+
+/**
+ * The signed-in staff member on a route of a staff surface, as read with the session when the
+ * request began (ADR 127): no query of its own. Whether they may still act (not disabled, a
+ * provider's own rules) is the caller's check.
+ */
+export function signedInStaffOf(request: FastifyRequest): SessionStaffRow {
+  const staffId = staffIdOf(request);
+  const staff = request.sessionStaff;
+  if (staff?.id !== staffId) {
+    throw unauthenticated();
+  }
+  return staff;
 }
 
 /** The signed-in patient's id on a `visitor` route, where a visitor without an account is welcome. */

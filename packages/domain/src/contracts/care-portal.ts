@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isQueueCursor } from '../care/queue-pages';
 import { CareMessageViewSchema } from './care-messages';
 import { PrescriptionIngredientSchema, PrescriptionViewSchema } from './prescriptions';
 
@@ -41,11 +42,32 @@ export const WaitingThreadSchema = z.object({
 });
 export type WaitingThread = z.infer<typeof WaitingThreadSchema>;
 
-/** `GET /api/care/queue`: visits oldest first, then threads waiting longest first. */
+/** Where a page of the queue ended; the next page starts after it (`care/queue-pages.ts`). */
+export const QueueCursorSchema = z.string().max(40).refine(isQueueCursor, { message: 'Not a position in the queue' });
+
+/**
+ * A page of one of the queue's lists, with how many entries wait in all (counted up to
+ * QUEUE_COUNT_LIMIT) and where the next page starts.
+ */
+function queuePageSchema<Entry extends z.ZodTypeAny>(entry: Entry) {
+  return z.object({ items: z.array(entry), total: z.number().int().nonnegative(), nextCursor: QueueCursorSchema.nullable() });
+}
+
+export const ReviewQueueVisitsPageSchema = queuePageSchema(ReviewQueueVisitSchema);
+export type ReviewQueueVisitsPage = z.infer<typeof ReviewQueueVisitsPageSchema>;
+export const WaitingThreadsPageSchema = queuePageSchema(WaitingThreadSchema);
+export type WaitingThreadsPage = z.infer<typeof WaitingThreadsPageSchema>;
+
+/** `GET /api/care/queue`: the first page of visits oldest first, and of threads waiting longest first. */
 export const ReviewQueueResponseSchema = z.object({
-  data: z.object({ visits: z.array(ReviewQueueVisitSchema), threads: z.array(WaitingThreadSchema) }),
+  data: z.object({ visits: ReviewQueueVisitsPageSchema, threads: WaitingThreadsPageSchema }),
 });
 export type ReviewQueue = z.infer<typeof ReviewQueueResponseSchema>['data'];
+
+/** `GET /api/care/queue/visits` and `…/threads`: the page after `after`. */
+export const QueuePageQuerySchema = z.object({ after: QueueCursorSchema });
+export const ReviewQueueVisitsResponseSchema = z.object({ data: ReviewQueueVisitsPageSchema });
+export const WaitingThreadsResponseSchema = z.object({ data: WaitingThreadsPageSchema });
 
 /** A survey question and the patient's answer in words. */
 export const QuestionAnswerSchema = z.object({ question: z.string(), answer: z.string() });

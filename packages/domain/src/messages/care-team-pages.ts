@@ -41,6 +41,11 @@ export const CARE_TEAM_PAGES_MESSAGES = {
     overdue: 'Over 48 hours',
     unread: '{count} unread',
     from: 'From {name}',
+    shown: 'Showing {shown} of {total}',
+    moreVisits: 'Show more visits',
+    moreThreads: 'Show more messages',
+    loadingMore: 'Loading more…',
+    moreError: 'More could not be loaded. Please try again.',
   },
   waitingTime: {
     minute: '1 minute',

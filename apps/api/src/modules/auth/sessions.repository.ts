@@ -2,7 +2,7 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowAsJson, rowFromJson } from '../../db/json-row';
 import { prepared } from '../../db/prepared';
-import { patients, sessions, type PatientRow, type SessionData, type SessionRow } from '../../db/schema/index';
+import { patients, providerLicences, sessions, staffMembers, type PatientRow, type SessionData, type SessionRow } from '../../db/schema/index';
 
 export async function insertSession(
   db: Db,
@@ -15,25 +15,56 @@ export async function insertSession(
   return row;
 }
 
+/** A staff member as every staff request needs them: never the password hash or the sealed TOTP secret. */
+export interface SessionStaffRow {
+  id: number;
+  name: string;
+  role: string;
+  providerId: number | null;
+  disabledAt: Date | null;
+  /** The states a provider is licensed in, in order; none for an operator. */
+  licensedStates: string[];
+}
+
+// The staff member's columns as one json object, with the provider's licences: read-only, from the
+// staff and scheduling tables (the staff module writes them), so a staff request needs no second
+// statement to know who is signed in and where they may practise (ADR 127).
+const STAFF_OF_SESSION = sql`case when ${staffMembers.id} is null then null else json_build_object(
+  'id', ${staffMembers.id}, 'name', ${staffMembers.name}, 'role', ${staffMembers.role},
+  'providerId', ${staffMembers.providerId}, 'disabledAt', ${staffMembers.disabledAt},
+  'licensedStates', coalesce((select json_agg(${providerLicences.state} order by ${providerLicences.state})
+    from ${providerLicences} where ${providerLicences.providerId} = ${staffMembers.providerId}), '[]'::json)) end`;
+
 /**
- * The session of a token with its patient's account row (null for a visitor's or staff session),
- * in one round trip: every signed-in request needs both (ADR 076). Each row comes as one json
- * column: the statement runs on every signed-in request, and two columns cost far less to receive
- * than forty (db/json-row.ts).
+ * The session of a token with its patient's account row (null for a visitor's or staff session)
+ * or its staff member (null otherwise), in one round trip: every signed-in request needs both
+ * (ADR 076, 127). Each row comes as one json column: the statement runs on every signed-in
+ * request, and a few columns cost far less to receive than forty (db/json-row.ts).
  */
-export async function findSessionWithPatient(db: Db, tokenHash: string): Promise<{ session: SessionRow; patient: PatientRow | null } | undefined> {
-  const statement = prepared(db, 'session_with_patient', (d) =>
+export async function findSessionWithAccount(
+  db: Db,
+  tokenHash: string,
+): Promise<{ session: SessionRow; patient: PatientRow | null; staff: SessionStaffRow | null } | undefined> {
+  const statement = prepared(db, 'session_with_account', (d) =>
     d
       .select({
         session: sql<Record<string, unknown>>`${rowAsJson(sessions)}`,
         patient: sql<Record<string, unknown> | null>`case when ${patients.id} is null then null else ${rowAsJson(patients)} end`,
+        staff: sql<(Omit<SessionStaffRow, 'disabledAt'> & { disabledAt: string | null }) | null>`${STAFF_OF_SESSION}`,
       })
       .from(sessions)
       .leftJoin(patients, eq(patients.id, sessions.patientId))
+      .leftJoin(staffMembers, eq(staffMembers.id, sessions.staffId))
       .where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
   );
   const [row] = await statement.execute({ tokenHash });
-  return row && { session: rowFromJson(sessions, row.session), patient: row.patient && rowFromJson(patients, row.patient) };
+  return (
+    row && {
+      session: rowFromJson(sessions, row.session),
+      patient: row.patient && rowFromJson(patients, row.patient),
+      staff: row.staff && { ...row.staff, disabledAt: row.staff.disabledAt === null ? null : new Date(row.staff.disabledAt) },
+    }
+  );
 }
 
 export async function touchSession(db: Db, tokenHash: string, lastSeenAt: Date): Promise<void> {

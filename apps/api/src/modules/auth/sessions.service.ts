@@ -6,10 +6,13 @@ import {
   changeSessionDataLocked,
   deleteSession,
   deleteStaleSessions,
-  findSessionWithPatient,
+  findSessionWithAccount,
   insertSession,
   touchSession,
+  type SessionStaffRow,
 } from './sessions.repository';
+
+export type { SessionStaffRow };
 
 /** How long a session lives: idle, and at most, whatever the activity. */
 export interface SessionLifetime {
@@ -90,11 +93,13 @@ export async function startSession(
   return { token, row };
 }
 
-/** A live session and, for a patient's, the account row read with it. */
+/** A live session and, for a patient's, the account row read with it; for a staff member's, the member. */
 export interface ResumedSession {
   row: SessionRow;
   /** The patient's account as it stood when the request began; undefined for a visitor or staff member. */
   patient: PatientRow | undefined;
+  /** The staff member (with a provider's licensed states) as they stood when the request began. */
+  staff: SessionStaffRow | undefined;
 }
 
 /**
@@ -108,7 +113,7 @@ export async function resumeSession(
   now = new Date(),
 ): Promise<ResumedSession | undefined> {
   const tokenHash = hashToken(token);
-  const found = await findSessionWithPatient(db, tokenHash);
+  const found = await findSessionWithAccount(db, tokenHash);
   if (!found) {
     return undefined;
   }
@@ -121,7 +126,7 @@ export async function resumeSession(
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, tokenHash, now);
   }
-  return { row, patient: found.patient ?? undefined };
+  return { row, patient: found.patient ?? undefined, staff: found.staff ?? undefined };
 }
 
 /**

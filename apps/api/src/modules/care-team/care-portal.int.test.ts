@@ -39,10 +39,10 @@ describe('the review queue', () => {
     const { client } = await signedInProvider(t, ['CA']);
     const response = await client.get('/api/care/queue');
     expect(response.status).toBe(200);
-    const uuids = response.body.data.visits.map((visit: { visitUuid: string }) => visit.visitUuid);
+    const uuids = response.body.data.visits.items.map((visit: { visitUuid: string }) => visit.visitUuid);
     expect(uuids.indexOf(older.patient.uuid)).toBeLessThan(uuids.indexOf(newer.patient.uuid));
     expect(uuids).not.toContain(elsewhere.patient.uuid);
-    const first = response.body.data.visits.find((visit: { visitUuid: string }) => visit.visitUuid === older.patient.uuid);
+    const first = response.body.data.visits.items.find((visit: { visitUuid: string }) => visit.visitUuid === older.patient.uuid);
     expect(first).toMatchObject({ patientState: 'CA', treatment: 'Skin', isMinor: false, isAwaitingPhotos: false });
     expect(first.waitingMinutes).toBeGreaterThanOrEqual(30 * 60 - 1);
   });
@@ -117,7 +117,7 @@ describe('deciding a visit', () => {
     expect((await auditOf(patientId, 'prescription.prescribe')).length).toBe(1);
     expect((await auditOf(patientId, 'prescription.decline')).length).toBe(1);
     // Decided visits leave the queue.
-    const queue = (await client.get('/api/care/queue')).body.data.visits.map((visit: { visitUuid: string }) => visit.visitUuid);
+    const queue = (await client.get('/api/care/queue')).body.data.visits.items.map((visit: { visitUuid: string }) => visit.visitUuid);
     expect(queue).not.toContain(patient.uuid);
   });
 
@@ -168,7 +168,7 @@ describe('asking for more photos', () => {
     const asked = await client.post(`/api/care/visits/${patient.uuid}/photo-request`, { note: 'A closer photo of your left cheek, please.' });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(asked.body.data.photoRequest).toMatchObject({ note: 'A closer photo of your left cheek, please.', answeredAt: null });
-    const queued = (await client.get('/api/care/queue')).body.data.visits.find((visit: { visitUuid: string }) => visit.visitUuid === patient.uuid);
+    const queued = (await client.get('/api/care/queue')).body.data.visits.items.find((visit: { visitUuid: string }) => visit.visitUuid === patient.uuid);
     expect(queued.isAwaitingPhotos).toBe(true);
     const again = await client.post(`/api/care/visits/${patient.uuid}/photo-request`, { note: 'And the right one.' });
     expect(again.status).toBe(409);

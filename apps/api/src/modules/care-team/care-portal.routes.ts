@@ -10,12 +10,15 @@ import {
   CareVisitResponseSchema,
   FormularyResponseSchema,
   PhotoRequestBodySchema,
+  QueuePageQuerySchema,
   ReviewQueueResponseSchema,
+  ReviewQueueVisitsResponseSchema,
+  WaitingThreadsResponseSchema,
 } from '@app/domain/contracts/care-portal';
 import { PhotoFileQuerySchema, PhotoIdParamsSchema } from '@app/domain/contracts/media';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { staffIdOf } from '../../surfaces/audience';
+import { signedInStaffOf } from '../../surfaces/audience';
 import { noteAudit } from '../../surfaces/request-audit';
 import type { Clock } from '../clock/clock';
 import type { FileStorage } from '../media/file-storage';
@@ -27,7 +30,7 @@ import { decideVisit, requestMorePhotos } from './care-decisions.service';
 import { FORMULARY } from './care-formulary';
 import { readCarePhoto } from './care-photos.service';
 import { careProviderOf, type CareProvider } from './care-provider';
-import { reviewQueue } from './care-queue.service';
+import { reviewQueue, reviewQueueVisitsAfter, waitingThreadsAfter } from './care-queue.service';
 import { answerAsProvider, careTeamThread } from './care-team-threads.service';
 import { careVisitView, openVisitForCare } from './care-visit.service';
 
@@ -49,12 +52,12 @@ const TAGS = ['care team'];
  */
 export const carePortalRoutes: FastifyPluginAsyncZod<CarePortalDeps> = async (app, deps) => {
   const { db } = deps;
-  const providerOf = (request: FastifyRequest): Promise<CareProvider> => careProviderOf(db, staffIdOf(request));
+  const providerOf = (request: FastifyRequest): CareProvider => careProviderOf(signedInStaffOf(request));
   const seenBy = (request: FastifyRequest) => (patientId: number) => noteAudit(request, { patientId });
   const visitDeps = { db, registry: deps.registry, careLinks: deps.careLinks };
 
   async function openVisit(request: FastifyRequest, uuid: string) {
-    const provider = await providerOf(request);
+    const provider = providerOf(request);
     noteAudit(request, { subject: { visitUuid: uuid } });
     const opened = await openVisitForCare(db, provider, uuid, seenBy(request));
     return { provider, ...opened };
@@ -68,7 +71,19 @@ export const carePortalRoutes: FastifyPluginAsyncZod<CarePortalDeps> = async (ap
   app.get(
     '/api/care/queue',
     { config: { auditAction: 'care.queue.read' }, schema: { tags: TAGS, summary: "Completed visits in the provider's states, oldest first, and threads waiting for an answer", response: { 200: ReviewQueueResponseSchema } } },
-    async (request) => ({ data: await reviewQueue(db, await providerOf(request), await deps.clock.now()) }),
+    async (request) => ({ data: await reviewQueue(db, providerOf(request), await deps.clock.now()) }),
+  );
+
+  app.get(
+    '/api/care/queue/visits',
+    { config: { auditAction: 'care.queue.read' }, schema: { tags: TAGS, summary: 'The next page of waiting visits, after a cursor the queue gave', querystring: QueuePageQuerySchema, response: { 200: ReviewQueueVisitsResponseSchema } } },
+    async (request) => ({ data: await reviewQueueVisitsAfter(db, providerOf(request), request.query.after, await deps.clock.now()) }),
+  );
+
+  app.get(
+    '/api/care/queue/threads',
+    { config: { auditAction: 'care.queue.read' }, schema: { tags: TAGS, summary: 'The next page of threads waiting for an answer, after a cursor the queue gave', querystring: QueuePageQuerySchema, response: { 200: WaitingThreadsResponseSchema } } },
+    async (request) => ({ data: await waitingThreadsAfter(db, providerOf(request), request.query.after, await deps.clock.now()) }),
   );
 
   app.get(
@@ -119,7 +134,7 @@ export const carePortalRoutes: FastifyPluginAsyncZod<CarePortalDeps> = async (ap
       schema: { tags: TAGS, summary: "A patient's photo or ID through the provider's short-lived signed link (audited)", params: PhotoIdParamsSchema, querystring: PhotoFileQuerySchema },
     },
     async (request, reply) => {
-      const provider = await providerOf(request);
+      const provider = providerOf(request);
       noteAudit(request, { subject: { photoId: request.params.id } });
       const file = await readCarePhoto({ db, storage: deps.storage, careLinks: deps.careLinks }, provider, request.params.id, request.query, seenBy(request));
       const maxAge = Math.max(0, file.expires - Math.floor(Date.now() / 1000));
@@ -130,7 +145,7 @@ export const carePortalRoutes: FastifyPluginAsyncZod<CarePortalDeps> = async (ap
   app.get(
     '/api/care/calendar',
     { config: { auditAction: 'care.calendar.read' }, schema: { tags: TAGS, summary: "The provider's booked consultations (default: the next 14 days)", querystring: CareCalendarQuerySchema, response: { 200: CareCalendarResponseSchema } } },
-    async (request) => ({ data: await careCalendar(db, await providerOf(request), request.query, await deps.clock.now()) }),
+    async (request) => ({ data: await careCalendar(db, providerOf(request), request.query, await deps.clock.now()) }),
   );
 
   const threadDeps = { db, links: deps.careLinks, email: deps.email, sealer: deps.sealer, patientAppOrigin: deps.patientAppOrigin };
@@ -140,7 +155,7 @@ export const carePortalRoutes: FastifyPluginAsyncZod<CarePortalDeps> = async (ap
     { config: { auditAction: 'care-thread.read' }, schema: { tags: TAGS, summary: "A patient's thread with the care team; opening it marks their messages read", params: CareThreadIdParamsSchema, response: { 200: CareTeamThreadResponseSchema } } },
     async (request) => {
       noteAudit(request, { subject: { threadId: request.params.threadId } });
-      return { data: await careTeamThread(threadDeps, await providerOf(request), request.params.threadId, seenBy(request), await deps.clock.now()) };
+      return { data: await careTeamThread(threadDeps, providerOf(request), request.params.threadId, seenBy(request), await deps.clock.now()) };
     },
   );
 
@@ -152,7 +167,7 @@ export const carePortalRoutes: FastifyPluginAsyncZod<CarePortalDeps> = async (ap
     },
     async (request) => {
       noteAudit(request, { subject: { threadId: request.params.threadId } });
-      return { data: await answerAsProvider(threadDeps, await providerOf(request), request.params.threadId, request.body, seenBy(request), await deps.clock.now()) };
+      return { data: await answerAsProvider(threadDeps, providerOf(request), request.params.threadId, request.body, seenBy(request), await deps.clock.now()) };
     },
   );
 };

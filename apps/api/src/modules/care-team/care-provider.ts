@@ -1,8 +1,6 @@
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { licensedStatesOf } from '../scheduling/provider-licences.service';
-import { findActiveStaff } from '../staff/staff-accounts.service';
+import type { SessionStaffRow } from '../auth/sessions.service';
 import { staffGone } from '../staff/staff-sign-in.service';
 
 /** The signed-in provider as the portal's rules need them (ADR 117). */
@@ -13,13 +11,15 @@ export interface CareProvider {
   licensedStates: readonly string[];
 }
 
-/** The provider behind a provider session: their provider row and licensed states (two statements). */
-export async function careProviderOf(db: Db, staffId: number): Promise<CareProvider> {
-  const member = await findActiveStaff(db, staffId);
-  if (!member || member.providerId === null) {
+/**
+ * The provider behind a provider session, from the staff member read with the session (no
+ * statement of its own, ADR 127); a disabled member, or one who is not a provider, is signed out.
+ */
+export function careProviderOf(member: SessionStaffRow): CareProvider {
+  if (member.disabledAt !== null || member.providerId === null) {
     throw staffGone();
   }
-  return { staffId, providerId: member.providerId, name: member.name, licensedStates: await licensedStatesOf(db, member.providerId) };
+  return { staffId: member.id, providerId: member.providerId, name: member.name, licensedStates: member.licensedStates };
 }
 
 /** Refuses a patient outside the provider's licensed states (403, the caller audits the attempt). */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CarePhotoResponseSchema } from '@app/domain/contracts/care-messages';
 import { CareThreadIdParamsSchema } from '@app/domain/contracts/care-portal';
 import type { Db } from '../../db/client';
-import { staffIdOf } from '../../surfaces/audience';
+import { signedInStaffOf } from '../../surfaces/audience';
 import { noteAudit } from '../../surfaces/request-audit';
 import type { FileStorage } from '../media/file-storage';
 import { createHeicDecoder } from '../media/image-pipeline';
@@ -36,7 +36,7 @@ export const careTeamPhotoRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileS
     },
     async (request) => {
       noteAudit(request, { subject: { threadId: request.params.threadId } });
-      const provider = await careProviderOf(db, staffIdOf(request));
+      const provider = careProviderOf(signedInStaffOf(request));
       const form = await readPhotoForm(request);
       const photo = await uploadAnswerPhoto(deps, provider, request.params.threadId, form.file, (patientId) => noteAudit(request, { patientId }));
       return { data: photo };

@@ -1,43 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-export interface WaitingThreadRow {
-  threadId: number;
-  patientId: number;
-  subject: string;
-  firstname: string | null;
-  lastname: string | null;
-  waitingSince: Date;
-  unreadCount: number;
-}
-
-/**
- * Threads of patients in `states` waiting for an answer, longest waiting first: read from the
- * threads' own `waiting_since` (kept by every message), so the walk passes only waiting threads;
- * each one's unread count reads its messages since the wait began.
- */
-export async function findWaitingThreads(db: Db, states: readonly string[], limit: number): Promise<WaitingThreadRow[]> {
-  if (states.length === 0) {
-    return [];
-  }
-  const result = await db.execute(sql`
-    select t.id as "threadId", t.patient_id as "patientId", t.subject, p.firstname, p.lastname,
-           t.waiting_since as "waitingSince",
-           (select count(*) from care_messages m
-             where m.thread_id = t.id and m.created_at >= t.waiting_since
-               and m.sender_role = 'patient' and m.read_at is null)::int as "unreadCount"
-      from care_threads t
-      join patients p on p.id = t.patient_id
-     where t.waiting_since is not null
-       and p.state in (${sql.join(states.map((state) => sql`${state}`), sql`, `)})
-     order by t.waiting_since asc, t.id asc
-     limit ${limit}`);
-  return (result.rows as unknown as (Omit<WaitingThreadRow, 'waitingSince'> & { waitingSince: string | Date })[]).map((row) => ({
-    ...row,
-    waitingSince: new Date(row.waitingSince),
-  }));
-}
-
 /**
  * The care team's first-answer waits whose answer came at or after `since` (ADR 120): for each
  * care-team message, the time since the first patient message after the care team's previous

@@ -132,7 +132,7 @@ describe('the queue flags a message waiting over 48 hours', () => {
     };
     const overdue = await threadOf(long.client, CARE_REPLY_OVERDUE_HOURS + 1);
     const recent = await threadOf(short.client, CARE_REPLY_OVERDUE_HOURS - 1);
-    const queue = async () => (await provider.get('/api/care/queue')).body.data.threads as { threadId: number; isOverdue: boolean; waitingMinutes: number }[];
+    const queue = async () => (await provider.get('/api/care/queue')).body.data.threads.items as { threadId: number; isOverdue: boolean; waitingMinutes: number }[];
     const listed = await queue();
     expect(listed.map((thread) => [thread.threadId, thread.isOverdue])).toEqual([
       [overdue, true],

@@ -21,7 +21,7 @@ async function openRequests(client: TestClient): Promise<PatientPhotoRequest[]> 
 }
 
 const queueEntry = async (provider: TestClient, uuid: string) =>
-  ((await provider.get('/api/care/queue')).body.data.visits as { visitUuid: string; isAwaitingPhotos: boolean }[]).find((visit) => visit.visitUuid === uuid);
+  ((await provider.get('/api/care/queue')).body.data.visits.items as { visitUuid: string; isAwaitingPhotos: boolean }[]).find((visit) => visit.visitUuid === uuid);
 
 describe("the patient's photo requests", () => {
   it('lists the open request with the visit, the provider, their note and when, until a photo of the visit is sent', async () => {

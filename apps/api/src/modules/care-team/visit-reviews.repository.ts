@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photoRequests, visitReviews, type PhotoRequestRow, type VisitReviewRow } from '../../db/schema/index';
 
@@ -28,16 +28,6 @@ export async function findLatestPhotoRequest(db: Db, visitId: number): Promise<P
 }
 
 /** Open requests of these visits (the queue's "waiting for photos"). */
-export async function findOpenPhotoRequestsOfVisits(db: Db, visitIds: readonly number[]): Promise<PhotoRequestRow[]> {
-  if (visitIds.length === 0) {
-    return [];
-  }
-  return db
-    .select()
-    .from(photoRequests)
-    .where(and(inArray(photoRequests.visitId, [...visitIds]), isNull(photoRequests.answeredAt)));
-}
-
 /** A patient's open requests (their dashboard). */
 export async function findOpenPhotoRequestsOfPatient(db: Db, patientId: number): Promise<PhotoRequestRow[]> {
   return db

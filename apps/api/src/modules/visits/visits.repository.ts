@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { awaitingReview, patients, visits, type ReportedVisitFacts, type SessionBag, type VisitRow } from '../../db/schema/index';
+import { visits, type ReportedVisitFacts, type SessionBag, type VisitRow } from '../../db/schema/index';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 
 export async function insertVisit(
@@ -117,33 +117,6 @@ export async function addToVisitListFact(db: Db, id: number, fact: ListVisitFact
     set facts = jsonb_set(${visits.facts}, ${`{${fact}}`}::text[], coalesce(${visits.facts} -> ${fact}, '[]'::jsonb) || to_jsonb(${value}::text)),
         updated_at = now()
     where ${visits.id} = ${id} and not coalesce(${visits.facts} -> ${fact}, '[]'::jsonb) ? ${value}`);
-}
-
-/** A completed visit waiting for the care team, with what the queue shows of its patient. */
-export interface VisitAwaitingReview {
-  visit: VisitRow;
-  patient: { id: number; firstname: string | null; lastname: string | null; state: string | null; dateOfBirth: string | null };
-}
-
-/**
- * Completed visits no provider decided yet, of patients in `states`, oldest first: one statement
- * on the partial index of completed visits (ADR 117).
- */
-export async function findVisitsAwaitingReview(db: Db, states: readonly string[], limit: number): Promise<VisitAwaitingReview[]> {
-  if (states.length === 0) {
-    return [];
-  }
-  return db
-    .select({
-      visit: visits,
-      patient: { id: patients.id, firstname: patients.firstname, lastname: patients.lastname, state: patients.state, dateOfBirth: patients.dateOfBirth },
-    })
-    .from(visits)
-    .innerJoin(patients, eq(patients.id, visits.patientId))
-    // The partial index's own predicate: the walk reads waiting visits only, never the decided ones.
-    .where(and(awaitingReview(visits), inArray(patients.state, [...states])))
-    .orderBy(asc(visits.completedAt), asc(visits.id))
-    .limit(limit);
 }
 
 export async function findVisitUuids(db: Db, ids: readonly number[]): Promise<Map<number, string>> {

@@ -15,7 +15,6 @@ import {
   findNewestOpenVisitOf,
   findOpenVisit,
   findVisitByUuid,
-  findVisitsAwaitingReview,
   findVisitUuids,
   findVisitsOfPatient,
   insertVisit,
@@ -25,10 +24,7 @@ import {
   updateSkincareGoals,
   updateVisitEligibility,
   type ListVisitFact,
-  type VisitAwaitingReview,
 } from './visits.repository';
-
-export type { VisitAwaitingReview };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -177,14 +173,6 @@ export async function mergeSessionBagFlags(db: Db, visitId: number, flags: Parti
 
 export async function setSkincareGoals(db: Db, visitId: number, goals: string[]): Promise<void> {
   await updateSkincareGoals(db, visitId, goals);
-}
-
-/** The most visits the care team's queue lists at once. */
-export const REVIEW_QUEUE_LIMIT = 200;
-
-/** Completed, undecided visits of patients in `states`, oldest first (the care team's queue, ADR 117). */
-export function visitsAwaitingReview(db: Db, states: readonly string[]): Promise<VisitAwaitingReview[]> {
-  return findVisitsAwaitingReview(db, states, REVIEW_QUEUE_LIMIT);
 }
 
 /** Any patient's visit by uuid, for the care team (who may open it is the caller's check); 404 otherwise. */

@@ -13,7 +13,7 @@ const LAZY_PAGE = { timeout: 10_000 };
 const TEXT = STAFF_MESSAGES.staffSignIn;
 const PROVIDER: StaffMember = { id: 7, name: 'Dr. Ada Lee', email: 'ada@staff.test', role: 'provider', licensedStates: ['OR', 'WA'] };
 const OPERATOR: StaffMember = { id: 8, name: 'Sam Ortiz', email: 'sam@staff.test', role: 'operator', licensedStates: [] };
-const EMPTY_QUEUE: ReviewQueue = { visits: [], threads: [] };
+const EMPTY_QUEUE: ReviewQueue = { visits: { items: [], total: 0, nextCursor: null }, threads: { items: [], total: 0, nextCursor: null } };
 const unauthenticated = { status: 401, body: { message: 'Please log in to continue.', code: 'UNAUTHENTICATED' } };
 
 /** The API as the staff app meets it: no patient; `me` is who the staff session is, if anyone. */

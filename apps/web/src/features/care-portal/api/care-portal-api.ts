@@ -6,6 +6,8 @@ import type {
   CareVisitView,
   FormularyItem,
   ReviewQueue,
+  ReviewQueueVisitsPage,
+  WaitingThreadsPage,
 } from '@app/domain/contracts/care-portal';
 import type { CareAttachment } from '@app/domain/contracts/care-messages';
 import { staffApiRequest } from '../../../lib/staff-api-client';
@@ -19,6 +21,16 @@ const visitPath = (uuid: string) => `/api/care/visits/${encodeURIComponent(uuid)
 
 export async function getReviewQueue(): Promise<ReviewQueue> {
   return (await staffApiRequest<{ data: ReviewQueue }>('GET', '/api/care/queue')).data;
+}
+
+/** The queue's next page of visits, after the cursor the previous page ended at (ADR 127). */
+export async function getQueueVisitsAfter(after: string): Promise<ReviewQueueVisitsPage> {
+  return (await staffApiRequest<{ data: ReviewQueueVisitsPage }>('GET', `/api/care/queue/visits?after=${encodeURIComponent(after)}`)).data;
+}
+
+/** The queue's next page of waiting threads. */
+export async function getQueueThreadsAfter(after: string): Promise<WaitingThreadsPage> {
+  return (await staffApiRequest<{ data: WaitingThreadsPage }>('GET', `/api/care/queue/threads?after=${encodeURIComponent(after)}`)).data;
 }
 
 /** The visit as the provider reads it; the server audits the read. */

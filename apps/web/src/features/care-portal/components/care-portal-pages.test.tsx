@@ -20,11 +20,19 @@ async function show(page: ReactNode) {
 describe('ReviewQueuePage', () => {
   it('lists visits oldest first with the time waiting in words, and flags overdue messages', async () => {
     const queue: ReviewQueue = {
-      visits: [
-        { visitUuid: 'a', patientName: 'Older Patient', patientState: 'OR', treatment: 'Skin', completedAt: '2026-11-18T10:00:00.000Z', waitingMinutes: 2 * 24 * 60 + 30, isMinor: true, isAwaitingPhotos: false },
-        { visitUuid: 'b', patientName: 'Newer Patient', patientState: 'OR', treatment: 'Hair', completedAt: '2026-11-20T09:00:00.000Z', waitingMinutes: 3 * 60 + 5, isMinor: false, isAwaitingPhotos: true },
-      ],
-      threads: [{ threadId: 9, patientName: 'Older Patient', subject: 'Stinging', waitingSince: '2026-11-17T10:00:00.000Z', waitingMinutes: 49 * 60, isOverdue: true, unreadCount: 2 }],
+      visits: {
+        items: [
+          { visitUuid: 'a', patientName: 'Older Patient', patientState: 'OR', treatment: 'Skin', completedAt: '2026-11-18T10:00:00.000Z', waitingMinutes: 2 * 24 * 60 + 30, isMinor: true, isAwaitingPhotos: false },
+          { visitUuid: 'b', patientName: 'Newer Patient', patientState: 'OR', treatment: 'Hair', completedAt: '2026-11-20T09:00:00.000Z', waitingMinutes: 3 * 60 + 5, isMinor: false, isAwaitingPhotos: true },
+        ],
+        total: 2,
+        nextCursor: null,
+      },
+      threads: {
+        items: [{ threadId: 9, patientName: 'Older Patient', subject: 'Stinging', waitingSince: '2026-11-17T10:00:00.000Z', waitingMinutes: 49 * 60, isOverdue: true, unreadCount: 2 }],
+        total: 1,
+        nextCursor: null,
+      },
     };
     mockFetch(() => ({ status: 200, body: { data: queue } }));
     await show(<ReviewQueuePage licensedStates={['OR']} />);
@@ -39,6 +47,54 @@ describe('ReviewQueuePage', () => {
     const threads = within(screen.getByRole('region', { name: 'Messages waiting for an answer (1)' }));
     expect(threads.getByText('Over 48 hours')).toBeTruthy();
     expect(threads.getByText('2 unread')).toBeTruthy();
+  });
+});
+
+describe('ReviewQueuePage in pages', () => {
+  const visit = (n: number) => ({
+    visitUuid: `v${n}`,
+    patientName: `Patient ${n}`,
+    patientState: 'OR',
+    treatment: 'Skin',
+    completedAt: '2026-11-18T10:00:00.000Z',
+    waitingMinutes: 600 - n,
+    isMinor: false,
+    isAwaitingPhotos: false,
+  });
+
+  it('adds the next page below on Show more, says how many are shown of all, and asks again after a failure', async () => {
+    let failNext = true;
+    const fetches = mockFetch((call) => {
+      if (call.url.includes('/api/care/queue/visits')) {
+        if (failNext) {
+          failNext = false;
+          return { status: 500, body: { message: 'Something went wrong.', code: 'INTERNAL' } };
+        }
+        return { status: 200, body: { data: { items: [visit(3), visit(4)], total: 1000, nextCursor: null } } };
+      }
+      return {
+        status: 200,
+        body: { data: { visits: { items: [visit(1), visit(2)], total: 4, nextCursor: '1795742912510123.2' }, threads: { items: [], total: 0, nextCursor: null } } },
+      };
+    });
+    await show(<ReviewQueuePage licensedStates={['OR']} />);
+    const visits = within(await screen.findByRole('region', { name: 'Visits waiting for review (4)' }));
+    expect(visits.getByText('Showing 2 of 4')).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(visits.getByRole('button', { name: 'Show more visits' }));
+    });
+    expect(visits.getByRole('alert').textContent).toBeTruthy();
+    expect(visits.getAllByRole('link').map((link) => link.textContent)).toEqual(['Patient 1', 'Patient 2']);
+
+    await act(async () => {
+      fireEvent.click(visits.getByRole('button', { name: 'Show more visits' }));
+    });
+    expect(fetches.calls.at(-1)?.url).toContain('/api/care/queue/visits?after=1795742912510123.2');
+    expect(visits.getAllByRole('link').map((link) => link.textContent)).toEqual(['Patient 1', 'Patient 2', 'Patient 3', 'Patient 4']);
+    expect(visits.queryByRole('button', { name: 'Show more visits' })).toBeNull();
+    expect(visits.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Visits waiting for review (1,000+)' })).toBeTruthy();
   });
 });
 

@@ -6,7 +6,8 @@ import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { shortDateTime } from '../../../lib/dates';
-import { getReviewQueue } from '../api/care-portal-api';
+import { getQueueThreadsAfter, getQueueVisitsAfter, getReviewQueue } from '../api/care-portal-api';
+import { QueueList } from './queue-list';
 import { Badges } from './badges';
 import './care-portal.css';
 
@@ -15,7 +16,7 @@ const TEXT = STAFF_MESSAGES.careQueue;
 /**
  * `/care`: the provider's queue (ADR 117): completed visits of their licensed states, oldest
  * first, with the time waiting; then the patients' messages waiting for an answer, longest first,
- * flagged past 48 hours.
+ * flagged past 48 hours; each list a page at a time (ADR 127).
  */
 export function ReviewQueuePage({ licensedStates }: { licensedStates: readonly string[] }) {
   const queue = usePatientData(getReviewQueue);
@@ -30,30 +31,27 @@ export function ReviewQueuePage({ licensedStates }: { licensedStates: readonly s
     >
       {queue.status === 'ready' ? (
         <div className="care-queue">
-          <section aria-labelledby="care-queue-visits">
-            <h2 id="care-queue-visits">{fillTemplate(TEXT.visitsHeading, { count: queue.data.visits.length })}</h2>
-            {queue.data.visits.length === 0 ? (
-              <p>{TEXT.visitsEmpty}</p>
-            ) : (
-              <ol className="card-list">
-                {queue.data.visits.map((visit) => (
-                  <VisitItem key={visit.visitUuid} visit={visit} />
-                ))}
-              </ol>
-            )}
-          </section>
-          <section aria-labelledby="care-queue-threads">
-            <h2 id="care-queue-threads">{fillTemplate(TEXT.threadsHeading, { count: queue.data.threads.length })}</h2>
-            {queue.data.threads.length === 0 ? (
-              <p>{TEXT.threadsEmpty}</p>
-            ) : (
-              <ol className="card-list">
-                {queue.data.threads.map((thread) => (
-                  <ThreadItem key={thread.threadId} thread={thread} />
-                ))}
-              </ol>
-            )}
-          </section>
+          <QueueList
+            id="care-queue-visits"
+            heading={TEXT.visitsHeading}
+            emptyText={TEXT.visitsEmpty}
+            moreLabel={TEXT.moreVisits}
+            first={queue.data.visits}
+            loadAfter={getQueueVisitsAfter}
+            keyOf={(visit) => visit.visitUuid}
+            renderEntry={(visit) => <VisitItem visit={visit} />}
+          />
+          <QueueList
+            id="care-queue-threads"
+            heading={TEXT.threadsHeading}
+            emptyText={TEXT.threadsEmpty}
+            moreLabel={TEXT.moreThreads}
+            first={queue.data.threads}
+            loadAfter={getQueueThreadsAfter}
+            keyOf={(thread) => thread.threadId}
+            classOf={(thread) => (thread.isOverdue ? 'care-queue__item--overdue' : undefined)}
+            renderEntry={(thread) => <ThreadItem thread={thread} />}
+          />
         </div>
       ) : null}
     </DashboardPage>
@@ -62,7 +60,7 @@ export function ReviewQueuePage({ licensedStates }: { licensedStates: readonly s
 
 function VisitItem({ visit }: { visit: ReviewQueueVisit }) {
   return (
-    <li className="card care-queue__item">
+    <>
       <div className="card__header">
         <h3 className="card__title">
           <Link to={`/care/visits/${encodeURIComponent(visit.visitUuid)}`}>{visit.patientName}</Link>
@@ -78,13 +76,13 @@ function VisitItem({ visit }: { visit: ReviewQueueVisit }) {
           { isShown: visit.isAwaitingPhotos, label: TEXT.awaitingPhotos, tone: 'info' },
         ]}
       />
-    </li>
+    </>
   );
 }
 
 function ThreadItem({ thread }: { thread: WaitingThread }) {
   return (
-    <li className={`card care-queue__item${thread.isOverdue ? ' care-queue__item--overdue' : ''}`}>
+    <>
       <div className="card__header">
         <h3 className="card__title">
           <Link to={`/care/threads/${thread.threadId}`}>{thread.subject}</Link>
@@ -98,6 +96,6 @@ function ThreadItem({ thread }: { thread: WaitingThread }) {
           { isShown: thread.unreadCount > 0, label: fillTemplate(TEXT.unread, { count: thread.unreadCount }), tone: 'info' },
         ]}
       />
-    </li>
+    </>
   );
 }
