@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
+import { countQueries } from '../../test/query-counter';
 import { seedDemoData } from '../../seed/demo-data';
 import { BRAND_DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 
@@ -25,6 +26,14 @@ describe('CSRF', () => {
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.sameSite).toBe('Lax');
+  });
+
+  it('gives an anonymous visitor the token without any database work (ADR 128)', async () => {
+    const client = newClient();
+    const { result, queries } = await countQueries(() => client.get('/api/auth/csrf'));
+    expect(result.status).toBe(200);
+    expect(result.cookies.some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
+    expect(queries).toEqual([]);
   });
 
   it.each(['/api/register', '/auth/login', '/logout', '/api/eligibility/evaluate'])(
