@@ -1,11 +1,33 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditEvents, type AuditEventRow, type NewAuditEventRow } from '../../db/schema/index';
 
-export async function insertAuditEvents(db: Db, rows: readonly NewAuditEventRow[]): Promise<void> {
-  if (rows.length > 0) {
-    await db.insert(auditEvents).values([...rows]);
+/**
+ * Appends rows in one statement whatever their number: the rows travel as ONE json parameter and
+ * PostgreSQL unpacks them (`jsonb_to_recordset`), so the SQL text is the same for one row or five
+ * hundred (no per-row parameters for Drizzle to build on every grouped write, ADR 127); the id and
+ * time take the columns' defaults.
+ */
+export async function insertAuditEvents(db: Db, rows: readonly Omit<NewAuditEventRow, 'id' | 'occurredAt'>[]): Promise<void> {
+  if (rows.length === 0) {
+    return;
   }
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      actor_role: row.actorRole,
+      actor_id: row.actorId ?? null,
+      action: row.action,
+      patient_id: row.patientId ?? null,
+      subject: row.subject ?? {},
+      outcome: row.outcome,
+      reason: row.reason ?? null,
+      ip_address: row.ipAddress ?? null,
+    })),
+  );
+  await db.execute(sql`insert into ${auditEvents} (actor_role, actor_id, action, patient_id, subject, outcome, reason, ip_address)
+    select actor_role, actor_id, action, patient_id, subject, outcome, reason, ip_address
+      from jsonb_to_recordset(${json}::jsonb) as r(actor_role text, actor_id integer, action text, patient_id integer,
+        subject jsonb, outcome text, reason text, ip_address text)`);
 }
 
 /** A patient's trail, newest first (the `audit_events_patient_idx` index). */
