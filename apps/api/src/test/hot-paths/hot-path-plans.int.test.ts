@@ -8,7 +8,7 @@ import { TestClient } from '../test-client';
 import { waitFor } from '../wait-for';
 import { seedVolume } from '../volume/seed-volume';
 import type { HotPathDeps } from './hot-path-client';
-import { setUpSubjects, type Subjects } from './hot-path-subjects';
+import { markSessionsSeen, setUpSubjects, type Subjects } from './hot-path-subjects';
 import { HOT_PATHS, type HotPath, type HotPathCall } from './hot-paths';
 import { EXPLAINABLE, sequentialScans, TRANSACTION_CONTROL, type PlanNode } from './plan-checks';
 
@@ -55,7 +55,7 @@ async function statementsOf(path: HotPath): Promise<CapturedQuery[]> {
   const warmUp = await callOf(path, 0);
   expect((await warmUp.client.request(warmUp.method, warmUp.url, warmUp.body)).status, path.name).toBeLessThan(300);
   const call = await callOf(path, 1);
-  await deps.query('update sessions set last_seen_at = now()');
+  await markSessionsSeen(deps.query, subjects);
   const { result, queries } = await captureQueries(async () => {
     const response = await call.client.request(call.method, call.url, call.body);
     await waitFor(() => t.handle.pool.idleCount === t.handle.pool.totalCount, 5_000, 'the pool to be idle');

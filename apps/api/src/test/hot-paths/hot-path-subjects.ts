@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { hashToken } from '../../modules/auth/sessions.service';
 import { hashLinkToken } from '../../modules/contact/verification-secrets';
+import { SESSION_COOKIE } from '../../plugins/session';
 import { contextOfFlow, toResponses, validAnswersFor } from '../../modules/surveys/survey-test-kit';
-import { okBody, type HotPathClient, type HotPathDeps } from './hot-path-client';
+import { okBody, type HotPathClient, type HotPathDeps, type Row } from './hot-path-client';
 
 // The people the hot paths act as, and what they act on, built through the API as a browser would,
 // with SQL only for what no patient call makes (a photo row, a shipped parcel, a one-tap link).
@@ -140,4 +142,18 @@ export async function setUpSubjects<C extends HotPathClient>(deps: HotPathDeps<C
     openVisits.push(await patientWithOpenVisit(deps));
   }
   return { visitor, patient, openVisits, atSelection, provider, operator, search: { rare: RARE_LAST_NAME.slice(0, 7).toLowerCase(), common: COMMON_FRAGMENT } };
+}
+
+/**
+ * Marks the subjects' sessions seen now. A session last seen over a minute ago is touched by its
+ * next request (one more statement, once a minute: sessions.service), so a capture taken right
+ * after this counts what every request sends.
+ */
+export function markSessionsSeen<C extends HotPathClient>(query: HotPathDeps<C>['query'], subjects: Subjects<C>): Promise<Row[]> {
+  const clients = [subjects.visitor, subjects.patient.client, subjects.atSelection.client, subjects.provider, subjects.operator, ...subjects.openVisits.map((visit) => visit.client)];
+  const hashes = clients.flatMap((client) => {
+    const token = client.cookie(SESSION_COOKIE);
+    return token === undefined ? [] : [hashToken(token)];
+  });
+  return query('update sessions set last_seen_at = now() where token_hash = any($1::text[])', [hashes]);
 }

@@ -75,3 +75,19 @@ export function growthBeyond(root: PlanNode, limit: GrowthLimit): { examined: nu
   const returned = rowsReturned(root);
   return examined > limit.allowance + limit.multiple * returned ? { examined, returned } : undefined;
 }
+
+const CONDITIONS = ['Index Cond', 'Recheck Cond', 'Hash Cond', 'Merge Cond', 'Join Filter', 'Filter', 'Sort Key', 'Group Key'];
+
+/** A plan as indented lines: each node with its table or index, its rows (actual, or estimated) and its conditions. */
+export function describePlan(node: PlanNode, depth = 0): string[] {
+  const where = [node['Relation Name'] && ` on ${node['Relation Name']}`, node['Index Name'] && ` using ${node['Index Name']}`].filter(Boolean).join('');
+  const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0) + (node['Rows Removed by Join Filter'] ?? 0);
+  const rows =
+    node['Actual Rows'] === undefined
+      ? `estimated rows=${String(node['Plan Rows'])}`
+      : `rows=${node['Actual Rows']} loops=${loopsOf(node)}${removed > 0 ? ` removed=${removed}` : ''}`;
+  const buffers = node['Shared Hit Blocks'] === undefined ? '' : ` buffers hit=${String(node['Shared Hit Blocks'])} read=${String(node['Shared Read Blocks'])}`;
+  const indent = '  '.repeat(depth);
+  const conditions = CONDITIONS.filter((key) => node[key] !== undefined).map((key) => `${indent}     ${key}: ${JSON.stringify(node[key])}`);
+  return [`${indent}-> ${node['Node Type']}${where} (${rows}${buffers})`, ...conditions, ...(node.Plans ?? []).flatMap((child) => describePlan(child, depth + 1))];
+}
