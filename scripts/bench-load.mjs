@@ -27,7 +27,7 @@ export async function run(name, options, pid, seconds = SECONDS) {
   if (failed > 0) {
     throw new Error(`${name}: ${failed} of ${result.requests.total} requests failed (${JSON.stringify(result.statusCodeStats)})`);
   }
-  const cpu = pid ? (cpuMicros(pid) - cpuBefore) / result.requests.total : NaN;
+  const cpu = pid && result.requests.total > 0 ? (cpuMicros(pid) - cpuBefore) / result.requests.total : NaN;
   return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, cpu };
 }
 

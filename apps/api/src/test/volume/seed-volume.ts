@@ -33,6 +33,11 @@ const ELIGIBILITY_SQL = `jsonb_build_object('state', 'CA', 'zip', '94110', 'birt
   'treatmentCategories', jsonb_build_array(1), 'ineligibleReason', null, 'isOtcSignupUser', false,
   'canConsentToMedicalTreatment', true, 'isMilitaryAddress', false)`;
 
+/** Twenty common US surnames; two in ten contain "son", as about one in ten real ones does. */
+const SURNAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
+  'Hernandez', 'Lopez', 'Gonzalez', 'Anderson', 'Taylor', 'Thomas', 'Moore', 'Martin', 'Lee', 'Clark'];
+const SURNAME_SQL = `(array[${SURNAMES.map((name) => `'${name}'`).join(', ')}])[1 + g % ${SURNAMES.length}]`;
+
 const SEEDED = `patient_id in (select id from patients where email like 'volume-%')`;
 
 /** Statements in order; `$1` is the number of patients. Each seeded patient's email starts with `volume-`. */
@@ -41,7 +46,7 @@ const STATEMENTS: readonly (readonly [string, string])[] = [
     'patients',
     `insert into patients (brand_id, email, firstname, lastname, state, zipcode, date_of_birth, eligibility,
        email_verified_at, accepted_tos_at, created_at, updated_at)
-     select 1 + g % 2, 'volume-' || g || '@example.com', 'First' || g, 'Last' || g, 'CA', '94110',
+     select 1 + g % 2, 'volume-' || g || '@example.com', 'First' || g, ${SURNAME_SQL}, 'CA', '94110',
        date '1960-01-01' + (g % 15000), ${ELIGIBILITY_SQL}, now(), now(), now() - g * interval '1 minute', now()
      from generate_series(1, $1::int) g`,
   ],
