@@ -12,8 +12,8 @@ pool.on('error', () => undefined);
 // more round trip to PostgreSQL costs on this machine (`npm run bench -- --round-trips`).
 // STATEMENTS_FILE instead names a JSON list of statements captured from the app ({ text, name,
 // values }): each request sends exactly those, in order, named prepared statements where the app
-// used them, on one connection when they hold a transaction (the same-statements reference); a
-// one-row INSERT outside a transaction is grouped as the app groups its audit rows (below).
+// used them, on one connection when they hold a transaction (the same-statements reference); an
+// INSERT of rows in one JSON parameter is grouped as the app groups its audit rows (below).
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release|start\s+transaction|end)\b/i;
 const captured = process.env.STATEMENTS_FILE ? JSON.parse(readFileSync(process.env.STATEMENTS_FILE, 'utf8')) : undefined;
 const selects = Array.from({ length: Number(process.env.STATEMENTS ?? 1) }, () => ({ text: 'SELECT 1 AS one', values: [] }));
@@ -21,25 +21,23 @@ const statements = (captured ?? selects).map(({ text, name, values }) => (name ?
 const isTransaction = statements.some((statement) => TRANSACTION_CONTROL.test(statement.text));
 
 /**
- * An INSERT of one row, sent as the app's grouped audit writer sends its rows (ADR 116): the rows
- * of requests arriving while one INSERT is on its way go together in the next, one multi-row
- * INSERT and one commit. Undefined for any other statement.
+ * An INSERT whose rows travel as one JSON array parameter, sent as the app's grouped audit writer
+ * sends them (ADR 116, 127): the rows of requests arriving while one INSERT is on its way go
+ * together in the next (the arrays joined), one statement and one commit. Undefined for any other.
  */
 function groupedInsert({ text, values }) {
-  const match = /^(\s*insert\b[\s\S]*\bvalues\s*)\(([^()]*)\)\s*$/i.exec(text);
-  if (!match || captured === undefined || isTransaction) {
+  const rows = values.length === 1 && typeof values[0] === 'string' && values[0].startsWith('[') ? JSON.parse(values[0]) : undefined;
+  if (!/^\s*insert\b/i.test(text) || !Array.isArray(rows) || captured === undefined || isTransaction) {
     return undefined;
   }
-  const [, head, tuple] = match;
   const waiting = [];
   let isWriting = false;
   const writeWaiting = async () => {
     isWriting = true;
     while (waiting.length > 0) {
       const batch = waiting.splice(0, 500);
-      const tuples = batch.map((_, row) => `(${tuple.replace(/\$(\d+)/g, (_match, n) => `$${Number(n) + row * values.length}`)})`);
       try {
-        const result = await pool.query(`${head}${tuples.join(', ')}`, batch.flatMap(() => values));
+        const result = await pool.query(text, [JSON.stringify(batch.flatMap(() => rows))]);
         batch.forEach((item) => item.resolve(result));
       } catch (error) {
         batch.forEach((item) => item.reject(error));
