@@ -94,7 +94,7 @@ export function statementCapture(client, clusterDirectory) {
   const path = join(clusterDirectory, LOG_DIRECTORY, LOG_FILE);
   let marker = 0;
   const idle = async () => {
-    for (;;) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
       const { rows } = await client.query(
         `select count(*)::int as busy from pg_stat_activity
          where backend_type = 'client backend' and pid <> pg_backend_pid() and state not in ('idle')`,
@@ -104,6 +104,7 @@ export function statementCapture(client, clusterDirectory) {
       }
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
+    throw new Error("the app's connections stayed busy for 30 s after a captured call");
   };
   return {
     start: () => switchCapture(client, true),
@@ -119,7 +120,11 @@ export function statementCapture(client, clusterDirectory) {
       await client.query(`select '${tag}'`);
       let text = '';
       // The collector writes what backends hand it in order: once the marker is in, so is the call.
+      const deadline = Date.now() + 30_000;
       while (!text.includes(tag)) {
+        if (Date.now() > deadline) {
+          throw new Error(`the server's log (${path}) never showed the capture's marker: is the logging collector writing it?`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 10));
         text = readFrom(path, offset);
       }
