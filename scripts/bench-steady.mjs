@@ -1,4 +1,5 @@
-// Requests at a steady arrival rate, for the autosave's latency promise. autocannon's `overallRate`
+// Requests at a steady arrival rate, for the paths whose promise is latency (the answer save, the
+// operator's search). autocannon's `overallRate`
 // is not steady: each connection sends its share of a second's requests back to back when its
 // one-second timer fires, so 200 req/s arrive as one burst of 200 at the top of each second, and
 // its coordinated-omission correction assumes a 1 ms interval (Math.ceil(1 / rate)), adding a
@@ -9,7 +10,7 @@ import http from 'node:http';
 
 /**
  * Sends `rate` requests a second for `seconds` over at most `connections` keep-alive connections;
- * `requestOf(n)` gives the n-th { path, headers, body }. Answers { rps, p50, p99, total, failed }.
+ * `requestOf(n)` gives the n-th { method, path, headers, body? }. Answers { rps, p50, p99, total, failed }.
  */
 export async function steadyRun(base, requestOf, { rate, seconds, connections }) {
   const url = new URL(base);
@@ -20,9 +21,9 @@ export async function steadyRun(base, requestOf, { rate, seconds, connections })
   const started = performance.now();
   const send = (n, dueAt) =>
     new Promise((resolve) => {
-      const { path, headers, body } = requestOf(n);
+      const { method, path, headers, body = '' } = requestOf(n);
       const request = http.request(
-        { agent, host: url.hostname, port: url.port, method: 'POST', path, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+        { agent, host: url.hostname, port: url.port, method, path, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
         (response) => {
           response.resume();
           response.on('end', () => {

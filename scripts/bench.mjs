@@ -12,7 +12,7 @@ import { measureFirstPaint } from './bench-lighthouse.mjs';
 import { measureActivation } from './bench-activation.mjs';
 import { routeChunkSizes } from './bench-route-chunk.mjs';
 
-// `npm run bench -- --large`: throughput against a SELECT 1 reference, empty and at 100,000 patients.
+// `npm run bench -- --large`: every hot path's statements, plans and load, empty and at 100,000 patients (ADR 126).
 if (process.argv.includes('--large')) {
   await import('./bench-large.mjs');
   process.exit(process.exitCode ?? 0);
