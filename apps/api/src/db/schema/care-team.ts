@@ -159,6 +159,8 @@ export const photoRequests = pgTable(
   (table) => [
     // The dashboard's open request and the queue's "waiting on the patient": one open per visit.
     uniqueIndex('photo_requests_open_visit_unique').on(table.visitId).where(sql`${table.answeredAt} is null`),
+    // A visit's newest request, answered or not (the provider's visit page, ADR 127).
+    index('photo_requests_visit_idx').on(table.visitId, table.requestedAt.desc()),
     index('photo_requests_patient_idx').on(table.patientId).where(sql`${table.answeredAt} is null`),
   ],
 );
