@@ -135,6 +135,11 @@ export const EnvSchema = z.object({
     .regex(/^\S+( \S+){4}$/, 'must be a five-field cron pattern such as */10 * * * *')
     .default('*/10 * * * *'),
   /**
+   * Rows the renewals pass reads and queues per batch, each batch in its own short transaction; a
+   * pass goes on batch after batch until all that was due is queued (ADR 125).
+   */
+  RENEWALS_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
+  /**
    * brandId=origin pairs for links in emails sent by jobs (no request tells them the host), e.g.
    * `1=https://app.teleskin.example,2=https://app.agency.example`; by default each brand's first
    * host of BRAND_HOSTS on http and PORT.
