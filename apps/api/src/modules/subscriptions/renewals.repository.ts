@@ -1,22 +1,38 @@
 import { and, asc, desc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkoutAttempts, subscriptionNotices, subscriptionRenewals, subscriptions, type SubscriptionRenewalRow } from '../../db/schema/index';
+import { checkoutAttempts, subscriptionNotices, subscriptionRenewals, subscriptions, type SubscriptionRenewalRow, type SubscriptionRow } from '../../db/schema/index';
 import { afterCursor, cursorTime, type DueCursor, type DuePage } from './due-walk';
 
 export type NewRenewal = typeof subscriptionRenewals.$inferInsert;
 
-/** The renewal of a cycle, opened once: a second caller (another worker) gets the first one's row. */
-export async function openRenewalOnce(db: Db, row: NewRenewal): Promise<SubscriptionRenewalRow> {
-  await db.insert(subscriptionRenewals).values(row).onConflictDoNothing({ target: [subscriptionRenewals.subscriptionId, subscriptionRenewals.cycle] });
+/**
+ * The renewal of a cycle, opened once: a second caller (another worker) gets the first one's row.
+ * `isNew` when this call opened it, so nothing can refer to it yet (no charge attempt).
+ */
+export async function openRenewalOnce(db: Db, row: NewRenewal): Promise<{ renewal: SubscriptionRenewalRow; isNew: boolean }> {
+  const [inserted] = await db
+    .insert(subscriptionRenewals)
+    .values(row)
+    .onConflictDoNothing({ target: [subscriptionRenewals.subscriptionId, subscriptionRenewals.cycle] })
+    .returning();
+  if (inserted) {
+    return { renewal: inserted, isNew: true };
+  }
   const [found] = await db
     .select()
     .from(subscriptionRenewals)
     .where(and(eq(subscriptionRenewals.subscriptionId, row.subscriptionId), eq(subscriptionRenewals.cycle, row.cycle)));
-  return found!;
+  return { renewal: found!, isNew: false };
 }
 
-export async function findRenewal(db: Db, renewalId: number): Promise<SubscriptionRenewalRow | undefined> {
-  const [row] = await db.select().from(subscriptionRenewals).where(eq(subscriptionRenewals.id, renewalId));
+/** A renewal and its subscription, the subscription's row locked for the caller's transaction; one statement. */
+export async function lockRenewalWithSubscription(db: Db, renewalId: number): Promise<{ renewal: SubscriptionRenewalRow; subscription: SubscriptionRow } | undefined> {
+  const [row] = await db
+    .select({ renewal: subscriptionRenewals, subscription: subscriptions })
+    .from(subscriptionRenewals)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionRenewals.subscriptionId))
+    .where(eq(subscriptionRenewals.id, renewalId))
+    .for('update', { of: subscriptions });
   return row;
 }
 
