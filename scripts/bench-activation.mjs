@@ -32,7 +32,8 @@ async function newClient(base) {
   return call;
 }
 
-async function patientReadyToPay(base, n) {
+/** A new patient at "Submit payment" of the product-detail checkout (bundle box, sandbox card 4242, Oregon address); answers its `call`. */
+export async function patientReadyToPay(base, n) {
   const call = await newClient(base);
   await call('POST', '/api/register', { email: `bench-${Date.now()}-${n}@example.com`, password: 'correct-horse', acceptedTOS: true, isAtLeast13: true });
   const bundle = (await call('GET', '/api/product-detail/bundle')).data;
