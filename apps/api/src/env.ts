@@ -112,8 +112,12 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** How many jobs one worker runs at once. */
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  /**
+   * How many jobs one worker runs at once: 4 keeps this machine's database busy while a bill job
+   * waits on it (ADR 125); with a remote processor a worker bills about this many boxes per charge's
+   * round trip, so a deployment on Stripe raises it.
+   */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   /** When housekeeping runs, as a five-field cron pattern (UTC): by default at five past every hour. */
   HOUSEKEEPING_SCHEDULE: z
     .string()
