@@ -17,6 +17,11 @@ if (process.argv.includes('--large')) {
   await import('./bench-large.mjs');
   process.exit(process.exitCode ?? 0);
 }
+// `npm run bench -- --renewals`: 10,000 boxes due in the same minute, billed by one job worker process and by two.
+if (process.argv.includes('--renewals')) {
+  await import('./bench-renewals.mjs');
+  process.exit(process.exitCode ?? 0);
+}
 // `npm run bench -- --round-trips`: what one more statement costs against that reference.
 if (process.argv.includes('--round-trips')) {
   await import('./bench-round-trips.mjs');

@@ -112,8 +112,12 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** How many jobs one worker runs at once. */
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  /**
+   * How many jobs one worker runs at once: 4 keeps this machine's database busy while a bill job
+   * waits on it (ADR 125); with a remote processor a worker bills about this many boxes per charge's
+   * round trip, so a deployment on Stripe raises it.
+   */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   /** When housekeeping runs, as a five-field cron pattern (UTC): by default at five past every hour. */
   HOUSEKEEPING_SCHEDULE: z
     .string()
@@ -134,6 +138,11 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'must be a five-field cron pattern such as */10 * * * *')
     .default('*/10 * * * *'),
+  /**
+   * Rows the renewals pass reads and queues per batch, each batch in its own short transaction; a
+   * pass goes on batch after batch until all that was due is queued (ADR 125).
+   */
+  RENEWALS_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   /**
    * brandId=origin pairs for links in emails sent by jobs (no request tells them the host), e.g.
    * `1=https://app.teleskin.example,2=https://app.agency.example`; by default each brand's first

@@ -1,5 +1,6 @@
 import { parseEnv } from './env';
 import { connectDb } from './db/client';
+import { apiConnections } from './jobs/job-connections';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { loadSecret } from './secret';
@@ -31,7 +32,7 @@ if (!url) {
 }
 const [{ buildApp }, { seedDemoData }, { startJobWorker }, { createAdapters }, { isLocalOidcWanted, startLocalOidcProviders }] =
   modules ?? (await loadModules());
-const handle = connectDb(url);
+const handle = connectDb(url, apiConnections(env));
 await runMigrations(handle.db, handle.pool);
 log(`database migrated after ${elapsed()}`);
 const secret = loadSecret(env);

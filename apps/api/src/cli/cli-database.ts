@@ -35,11 +35,13 @@ function runningEmbeddedPort(dataDir: string): number | undefined {
 /**
  * The app's database for a command: `DATABASE_URL` when set; otherwise the embedded server of
  * `DATA_DIR`, reached on its port while the app runs, or started for the command and stopped after.
- * Migrations run first, so a command works on a data folder the app has never opened.
+ * Migrations run first, so a command works on a data folder the app has never opened. A command
+ * needs two connections; the job worker asks for its own number.
  */
 export async function openCliDatabase(
   env: Env,
   log: (message: string) => void,
+  maxConnections = 2,
 ): Promise<CliDatabase> {
   let embedded: EmbeddedDatabase | undefined;
   let url = env.DATABASE_URL;
@@ -57,7 +59,7 @@ export async function openCliDatabase(
       url = embedded.url;
     }
   }
-  const handle = connectDb(url, 2);
+  const handle = connectDb(url, maxConnections);
   try {
     await runMigrations(handle.db, handle.pool);
   } catch (error) {

@@ -21,17 +21,38 @@ export interface EnqueueOptions {
   queueName?: string;
 }
 
+/** One job to add: its task, its payload (of that task's type) and options. */
+export type JobSpec = { [K in keyof JobPayloads]: { task: K; payload: JobPayloads[K] } & EnqueueOptions }[keyof JobPayloads];
+
 /**
  * Adds a job through `db`, so a job added inside a unit of work exists exactly when the work
  * commits: a message is never queued for a row that was rolled back, nor written without its job.
  */
 export async function enqueueJob<K extends keyof JobPayloads>(db: Db, task: K, payload: JobPayloads[K], options: EnqueueOptions = {}): Promise<void> {
-  await db.execute(sql`select graphile_worker.add_job(
-    identifier => ${task},
-    payload => ${JSON.stringify(payload)}::json,
-    queue_name => ${options.queueName ?? null},
-    run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
-    max_attempts => ${options.maxAttempts ?? null}::int,
-    job_key => ${options.jobKey ?? null}
+  // The signature pairs the task with its payload; TypeScript cannot see that a generic pair is one of the union's.
+  await enqueueJobs(db, [{ task, payload, ...options } as JobSpec]);
+}
+
+/**
+ * Adds many jobs in one statement (graphile-worker's `add_jobs`, which its `add_job` calls too):
+ * a pending job of the same key is replaced, and one already running keeps running while the new
+ * one waits, exactly as for one job. A key given twice is added once, with its last spec.
+ */
+export async function enqueueJobs(db: Db, specs: readonly JobSpec[]): Promise<void> {
+  if (specs.length === 0) {
+    return;
+  }
+  const byKey = new Map(specs.map((spec, index) => [spec.jobKey ?? index, spec]));
+  const rows = [...byKey.values()].map((spec) => ({
+    identifier: spec.task,
+    payload: spec.payload,
+    queue_name: spec.queueName ?? null,
+    run_at: spec.runAt?.toISOString() ?? null,
+    max_attempts: spec.maxAttempts ?? null,
+    job_key: spec.jobKey ?? null,
+  }));
+  await db.execute(sql`select count(*) from ${sql.raw(JOB_QUEUE_SCHEMA)}.add_jobs(
+    array(select json_populate_recordset(null::${sql.raw(JOB_QUEUE_SCHEMA)}.job_spec, ${JSON.stringify(rows)}::json)),
+    false
   )`);
 }

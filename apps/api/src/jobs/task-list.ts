@@ -64,10 +64,11 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
       log.info({ component: 'jobs', task: 'advance-shipments', ...report }, 'shipments moved on');
     }
   },
-  'renewals-pass': async (_payload, { db, adapters, log }) => {
-    const report = await runRenewalsPass({ db, clock: adapters.clock });
+  'renewals-pass': async (_payload, { db, env, adapters, log }) => {
+    const started = performance.now();
+    const report = await runRenewalsPass({ db, clock: adapters.clock }, env.RENEWALS_BATCH_SIZE);
     if (report.notices + report.bills > 0) {
-      log.info({ component: 'jobs', task: 'renewals-pass', ...report }, 'renewals queued');
+      log.info({ component: 'jobs', task: 'renewals-pass', ...report, ms: Math.round(performance.now() - started) }, 'renewals queued');
     }
   },
   'bill-subscription': async ({ subscriptionId }, { db, adapters, log }) => {

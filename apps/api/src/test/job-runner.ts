@@ -2,6 +2,7 @@ import { runOnce } from 'graphile-worker';
 import { pino } from 'pino';
 import { connectDb } from '../db/client';
 import { JOB_QUEUE_SCHEMA } from '../db/job-queue';
+import { jobWorkerConnections } from '../jobs/job-connections';
 import { createJobLogger } from '../jobs/job-logger';
 import { createTaskList, type JobDeps } from '../jobs/task-list';
 import { startJobWorker } from '../jobs/worker';
@@ -33,7 +34,7 @@ export function testJobs(t: TestApp): TestJobs {
       await waitFor(async () => (await t.handle.pool.query(`select 1 from ${JOB_QUEUE_SCHEMA}.jobs where locked_at is not null limit 1`)).rowCount === 0, 10_000, 'the jobs run to be released');
     },
     startWorker: async () => {
-      const handle = connectDb(t.databaseUrl, 4);
+      const handle = connectDb(t.databaseUrl, jobWorkerConnections(t.env));
       const worker = await startJobWorker(handle.pool, deps(handle.db));
       return async () => {
         await worker.stop();

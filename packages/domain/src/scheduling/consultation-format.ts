@@ -1,18 +1,9 @@
 import { CONSULTATION_WINDOW_MINUTES } from '../constants/consultation';
+import { formatInZone } from './format-in-zone';
 
-/**
- * How the scheduler and the confirmation write dates and times: US English, in the patient's
- * zone. Engines differ on the space before AM/PM (ICU 72+ writes U+202F), so output uses plain
- * spaces and reads, and tests, the same everywhere.
- */
-function format(
-  timestampSeconds: number,
-  timeZone: string,
-  options: Intl.DateTimeFormatOptions,
-): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, ...options })
-    .format(timestampSeconds * 1000)
-    .replace(/[\u202f\u2009\u00a0]/g, ' ');
+/** How the scheduler and the confirmation write dates and times: US English, in the patient's zone. */
+function format(timestampSeconds: number, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+  return formatInZone(timestampSeconds * 1000, timeZone, options);
 }
 
 /** "Tuesday, December 1": a day of the date select. */

@@ -1,16 +1,11 @@
+import { formatInZone } from '../scheduling/format-in-zone';
 import { billInstant, changeCutoff, type CalendarDate } from './box-schedule';
 
-/**
- * How a box's dates read, in the patient's zone (US English). Engines differ on the space before
- * AM/PM (ICU 72+ writes U+202F), so output uses plain spaces, as the consultation's dates do.
- */
-function format(instant: number, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(instant).replace(/[\u202f\u2009\u00a0]/g, ' ');
-}
+// How a box's dates read, in the patient's zone (US English, as the consultation's dates).
 
 /** "Tuesday, January 12, 2027": the day a box bills. */
 export function formatBillDate(billDate: CalendarDate, timeZone: string): string {
-  return format(billInstant(billDate, timeZone), timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return formatInZone(billInstant(billDate, timeZone), timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 /** "Sunday, January 10, 2027 at 10:00 AM EST": the last moment the box can be changed. */
@@ -20,7 +15,7 @@ export function formatChangeCutoff(billDate: CalendarDate, timeZone: string): st
 
 /** "Sunday, January 10, 2027 at 10:00 AM EST": an instant with the zone's short name. */
 export function formatInstant(instant: number, timeZone: string): string {
-  const day = format(instant, timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-  const time = format(instant, timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  const day = formatInZone(instant, timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const time = formatInZone(instant, timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   return `${day} at ${time}`;
 }

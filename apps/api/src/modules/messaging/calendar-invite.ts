@@ -17,6 +17,15 @@ export interface CalendarEvent {
   stamp: Date;
 }
 
+/** Each zone's VTIMEZONE, made once: the same text for every file of that zone. */
+const vtimezones = new Map<string, string | null>();
+function vtimezoneOf(timeZone: string): string | null {
+  if (!vtimezones.has(timeZone)) {
+    vtimezones.set(timeZone, getVtimezoneComponent(timeZone));
+  }
+  return vtimezones.get(timeZone)!;
+}
+
 /** The wall time of an instant in the zone, as the zone-local `YYYY-MM-DDTHH:mm:00` ical-generator writes under TZID. */
 function wallTime(instant: number, timeZone: string): string {
   const { year, month, day, hour, minute } = toZonedDateTime(instant, timeZone);
@@ -31,7 +40,7 @@ function wallTime(instant: number, timeZone: string): string {
  */
 export function calendarInvite(event: CalendarEvent): EmailAttachment {
   const calendar = ical({ prodId: { company: event.brandName, product: 'Care', language: 'EN' } });
-  calendar.timezone({ name: event.timeZone, generator: getVtimezoneComponent });
+  calendar.timezone({ name: event.timeZone, generator: vtimezoneOf });
   calendar.createEvent({
     id: event.uid,
     start: wallTime(event.startsAt, event.timeZone),

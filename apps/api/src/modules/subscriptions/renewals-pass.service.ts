@@ -1,21 +1,22 @@
 import { BILL_NOTICE_DAYS, noticeInstant } from '@app/domain/subscriptions/renewal-rules';
 import type { Db } from '../../db/client';
-import { enqueueJob } from '../../db/job-queue';
+import { enqueueJob, enqueueJobs } from '../../db/job-queue';
 import type { Clock } from '../clock/clock';
-import { findRetryDueSubscriptionIds, findSubscriptionsToNotify } from './renewals.repository';
-import { queueNotice } from './subscription-notice-queue';
-import { findDueSubscriptionIds } from './subscriptions.repository';
+import { walkDueRows } from './due-walk';
+import { findRetryDueSubscriptions, findSubscriptionsToNotify } from './renewals.repository';
+import { queueNotices } from './subscription-notice-queue';
+import { findDueSubscriptions } from './subscriptions.repository';
 
 /** The job queue the renewals passes run in, one at a time. */
 export const RENEWALS_QUEUE = 'renewals-pass';
-/** Subscriptions looked at per kind in one pass; the rest wait for the next. */
-const BATCH = 500;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 export interface RenewalsPassReport {
   notices: number;
   bills: number;
+  /** Pages the pass read and queued, each in its own transaction. */
+  batches: number;
 }
 
 /** Queues a renewals pass now (after the simulated clock moved); one waits at a time. */
@@ -23,28 +24,47 @@ export async function queueRenewalsPass(db: Db): Promise<void> {
   await enqueueJob(db, 'renewals-pass', {}, { jobKey: 'renewals-pass-now', queueName: RENEWALS_QUEUE, maxAttempts: 3 });
 }
 
-/** Queues the billing of one subscription's due box; a pending one for it is replaced, never doubled. */
-export async function queueBill(db: Db, subscriptionId: number): Promise<void> {
-  await enqueueJob(db, 'bill-subscription', { subscriptionId }, { jobKey: `bill-subscription:${subscriptionId}`, maxAttempts: 3 });
+/** Queues the billing of subscriptions' due boxes in one statement; a pending job for one is replaced, never doubled. */
+export async function queueBills(db: Db, subscriptionIds: readonly number[]): Promise<void> {
+  await enqueueJobs(
+    db,
+    subscriptionIds.map((subscriptionId) => ({ task: 'bill-subscription', payload: { subscriptionId }, jobKey: `bill-subscription:${subscriptionId}`, maxAttempts: 3 })),
+  );
 }
 
 /**
- * One renewals pass (the `renewals-pass` job), at the clock's time: queues the 3-day notice of each
- * box entering its last three days, and a `bill-subscription` job for each box that is due or
- * whose declined charge is due again. It decides nothing itself: each bill job re-checks under the
- * subscription's lock, so passes may overlap and repeat (ADR 114).
+ * One renewals pass (the `renewals-pass` job), at the clock's time when it starts: queues a
+ * `bill-subscription` job for every box that is due and every declined box whose next try is due,
+ * and the 3-day notice of every box entering its last three days. Each kind is walked a page of
+ * `batchSize` at a time, each page's jobs added in one statement in the page's own transaction,
+ * until all that was due when the pass started is queued (ADR 125). It decides nothing itself: each
+ * bill job re-checks under the subscription's lock, so passes may overlap and repeat (ADR 114).
  */
-export async function runRenewalsPass(deps: { db: Db; clock: Clock }): Promise<RenewalsPassReport> {
+export async function runRenewalsPass(deps: { db: Db; clock: Clock }, batchSize: number): Promise<RenewalsPassReport> {
+  const { db } = deps;
   const now = await deps.clock.now();
+  const queueBillsOf = async (tx: Db, ids: number[]) => {
+    await queueBills(tx, ids);
+    return ids.length;
+  };
+  const due = await walkDueRows(db, batchSize, (tx, page) => findDueSubscriptions(tx, now, page), (tx, rows) => queueBillsOf(tx, rows.map((row) => row.id)));
+  const retries = await walkDueRows(
+    db,
+    batchSize,
+    (tx, page) => findRetryDueSubscriptions(tx, now, page),
+    (tx, rows) => queueBillsOf(tx, rows.map((row) => row.subscriptionId)),
+  );
   // Three calendar days at the local bill hour: an hour more than 72 may lie across a DST change.
-  const candidates = await findSubscriptionsToNotify(deps.db, { now, until: new Date(now.getTime() + BILL_NOTICE_DAYS * DAY_MS + HOUR_MS), limit: BATCH });
-  const toNotify = candidates.filter((subscription) => now.getTime() >= noticeInstant(subscription.nextBillDate, subscription.timeZone));
-  for (const { id, nextBillDate } of toNotify) {
-    await queueNotice(deps.db, { kind: 'bills-soon', subscriptionId: id, billDate: nextBillDate });
-  }
-  const due = new Set([...(await findDueSubscriptionIds(deps.db, now, BATCH)), ...(await findRetryDueSubscriptionIds(deps.db, now, BATCH))]);
-  for (const subscriptionId of due) {
-    await queueBill(deps.db, subscriptionId);
-  }
-  return { notices: toNotify.length, bills: due.size };
+  const window = { now, until: new Date(now.getTime() + BILL_NOTICE_DAYS * DAY_MS + HOUR_MS) };
+  const notices = await walkDueRows(
+    db,
+    batchSize,
+    (tx, page) => findSubscriptionsToNotify(tx, window, page),
+    async (tx, candidates) => {
+      const toNotify = candidates.filter((subscription) => now.getTime() >= noticeInstant(subscription.nextBillDate, subscription.timeZone));
+      await queueNotices(tx, toNotify.map(({ id, nextBillDate }) => ({ kind: 'bills-soon', subscriptionId: id, billDate: nextBillDate })));
+      return toNotify.length;
+    },
+  );
+  return { notices: notices.queued, bills: due.queued + retries.queued, batches: due.batches + retries.batches + notices.batches };
 }

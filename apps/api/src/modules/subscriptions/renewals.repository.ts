@@ -1,21 +1,38 @@
 import { and, asc, desc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkoutAttempts, subscriptionNotices, subscriptionRenewals, subscriptions, type SubscriptionRenewalRow, type SubscriptionRow } from '../../db/schema/index';
+import { afterCursor, cursorTime, type DueCursor, type DuePage } from './due-walk';
 
 export type NewRenewal = typeof subscriptionRenewals.$inferInsert;
 
-/** The renewal of a cycle, opened once: a second caller (another worker) gets the first one's row. */
-export async function openRenewalOnce(db: Db, row: NewRenewal): Promise<SubscriptionRenewalRow> {
-  await db.insert(subscriptionRenewals).values(row).onConflictDoNothing({ target: [subscriptionRenewals.subscriptionId, subscriptionRenewals.cycle] });
+/**
+ * The renewal of a cycle, opened once: a second caller (another worker) gets the first one's row.
+ * `isNew` when this call opened it, so nothing can refer to it yet (no charge attempt).
+ */
+export async function openRenewalOnce(db: Db, row: NewRenewal): Promise<{ renewal: SubscriptionRenewalRow; isNew: boolean }> {
+  const [inserted] = await db
+    .insert(subscriptionRenewals)
+    .values(row)
+    .onConflictDoNothing({ target: [subscriptionRenewals.subscriptionId, subscriptionRenewals.cycle] })
+    .returning();
+  if (inserted) {
+    return { renewal: inserted, isNew: true };
+  }
   const [found] = await db
     .select()
     .from(subscriptionRenewals)
     .where(and(eq(subscriptionRenewals.subscriptionId, row.subscriptionId), eq(subscriptionRenewals.cycle, row.cycle)));
-  return found!;
+  return { renewal: found!, isNew: false };
 }
 
-export async function findRenewal(db: Db, renewalId: number): Promise<SubscriptionRenewalRow | undefined> {
-  const [row] = await db.select().from(subscriptionRenewals).where(eq(subscriptionRenewals.id, renewalId));
+/** A renewal and its subscription, the subscription's row locked for the caller's transaction; one statement. */
+export async function lockRenewalWithSubscription(db: Db, renewalId: number): Promise<{ renewal: SubscriptionRenewalRow; subscription: SubscriptionRow } | undefined> {
+  const [row] = await db
+    .select({ renewal: subscriptionRenewals, subscription: subscriptions })
+    .from(subscriptionRenewals)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionRenewals.subscriptionId))
+    .where(eq(subscriptionRenewals.id, renewalId))
+    .for('update', { of: subscriptions });
   return row;
 }
 
@@ -34,15 +51,15 @@ export async function hasPendingCharge(db: Db, renewalId: number): Promise<boole
   return row !== undefined;
 }
 
-/** Subscriptions with a declined box whose next try is due at `now`. */
-export async function findRetryDueSubscriptionIds(db: Db, now: Date, limit: number): Promise<number[]> {
+/** A page of the declined boxes whose next try is due at `now`, in (try time, renewal id) order (ADR 125). */
+export async function findRetryDueSubscriptions(db: Db, now: Date, page: DuePage): Promise<{ subscriptionId: number; cursor: DueCursor }[]> {
   const rows = await db
-    .select({ id: subscriptionRenewals.subscriptionId })
+    .select({ id: subscriptionRenewals.id, subscriptionId: subscriptionRenewals.subscriptionId, at: cursorTime(subscriptionRenewals.nextTryAt) })
     .from(subscriptionRenewals)
-    .where(and(eq(subscriptionRenewals.status, 'open'), lte(subscriptionRenewals.nextTryAt, now)))
-    .orderBy(asc(subscriptionRenewals.nextTryAt))
-    .limit(limit);
-  return rows.map((row) => row.id);
+    .where(and(eq(subscriptionRenewals.status, 'open'), lte(subscriptionRenewals.nextTryAt, now), afterCursor(subscriptionRenewals.nextTryAt, subscriptionRenewals.id, page.after)))
+    .orderBy(asc(subscriptionRenewals.nextTryAt), asc(subscriptionRenewals.id))
+    .limit(page.limit);
+  return rows.map(({ id, subscriptionId, at }) => ({ subscriptionId, cursor: { at, id } }));
 }
 
 /** Records that a message about a box was sent; false when it already was (the pass sends each once). */
@@ -68,16 +85,28 @@ export async function findOpenRenewalsOf(db: Db, subscriptionIds: readonly numbe
     .orderBy(desc(subscriptionRenewals.cycle));
 }
 
-/** Live subscriptions whose next box bills after `now` and by `until`, not yet told of it (the 3-day notices). */
-export async function findSubscriptionsToNotify(db: Db, window: { now: Date; until: Date; limit: number }): Promise<SubscriptionRow[]> {
-  return db
-    .select()
+/** A subscription whose next box may need its 3-day notice: when and where it bills. */
+export interface NoticeCandidate {
+  id: number;
+  nextBillDate: string;
+  timeZone: string;
+  cursor: DueCursor;
+}
+
+/**
+ * A page of the live subscriptions whose next box bills after `now` and by `until`, not yet told
+ * of it (the 3-day notices), in (bill time, id) order (ADR 125).
+ */
+export async function findSubscriptionsToNotify(db: Db, window: { now: Date; until: Date }, page: DuePage): Promise<NoticeCandidate[]> {
+  const rows = await db
+    .select({ id: subscriptions.id, nextBillDate: subscriptions.nextBillDate, timeZone: subscriptions.timeZone, at: cursorTime(subscriptions.nextBillAt) })
     .from(subscriptions)
     .where(
       and(
         inArray(subscriptions.status, ['trialing', 'active']),
         gt(subscriptions.nextBillAt, window.now),
         lte(subscriptions.nextBillAt, window.until),
+        afterCursor(subscriptions.nextBillAt, subscriptions.id, page.after),
         notExists(
           db
             .select({ one: sql`1` })
@@ -92,6 +121,7 @@ export async function findSubscriptionsToNotify(db: Db, window: { now: Date; unt
         ),
       ),
     )
-    .orderBy(asc(subscriptions.nextBillAt))
-    .limit(window.limit);
+    .orderBy(asc(subscriptions.nextBillAt), asc(subscriptions.id))
+    .limit(page.limit);
+  return rows.map(({ at, ...row }) => ({ ...row, cursor: { at, id: row.id } }));
 }

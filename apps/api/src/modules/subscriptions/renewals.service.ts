@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 import type { SubscriptionItemRow, SubscriptionRenewalRow, SubscriptionRow } from '../../db/schema/index';
 import { findSafetyCheck } from './safety-checks.repository';
-import { findOpenRenewalsOf, findRenewal, hasPendingCharge, openRenewalOnce, updateRenewal } from './renewals.repository';
+import { findOpenRenewalsOf, hasPendingCharge, lockRenewalWithSubscription, openRenewalOnce, updateRenewal } from './renewals.repository';
 import { queueNotice } from './subscription-notice-queue';
 import { recordEvent, SYSTEM } from './subscription-events';
 import { findItemsOfSubscription, lockSubscription, updateSubscription } from './subscriptions.repository';
@@ -30,13 +30,14 @@ export async function claimDueRenewal(tx: Db, subscriptionId: number, now: Date)
   if (!subscription || !isLive(subscription) || now < subscription.nextBillAt) {
     return undefined;
   }
-  const renewal = await openRenewalOnce(tx, {
+  const { renewal, isNew } = await openRenewalOnce(tx, {
     subscriptionId,
     cycle: subscription.cycle + 1,
     billDate: subscription.nextBillDate,
     nextTryAt: subscription.nextBillAt,
   });
-  if (renewal.status !== 'open' || now < renewal.nextTryAt || (await hasPendingCharge(tx, renewal.id))) {
+  // A renewal this call opened has no charge attempt yet: only an older one may have one in flight.
+  if (renewal.status !== 'open' || now < renewal.nextTryAt || (!isNew && (await hasPendingCharge(tx, renewal.id)))) {
     return undefined;
   }
   // A "yes" in the safety check holds the box for the provider: not billed, not sent (issue 13 item 7).
@@ -60,12 +61,11 @@ function recordSystemAudit(tx: Db, subscription: SubscriptionRow, action: string
 
 /** A renewal and its subscription, the subscription locked for the caller's transaction. */
 async function lockedRenewal(tx: Db, renewalId: number): Promise<{ renewal: SubscriptionRenewalRow; subscription: SubscriptionRow }> {
-  const renewal = await findRenewal(tx, renewalId);
-  const subscription = renewal ? await lockSubscription(tx, renewal.subscriptionId) : undefined;
-  if (!renewal || !subscription) {
+  const locked = await lockRenewalWithSubscription(tx, renewalId);
+  if (!locked) {
     throw new Error(`renewal ${renewalId} has no subscription`);
   }
-  return { renewal, subscription };
+  return locked;
 }
 
 /** The next box's date after a paid one: one cadence on from its bill date, or from the day it was paid when a retry paid it late. */

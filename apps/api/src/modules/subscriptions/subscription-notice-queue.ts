@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { enqueueJob } from '../../db/job-queue';
+import { enqueueJobs } from '../../db/job-queue';
 
 /** The messages about a subscription's boxes (issue 13 item 6). */
 export type SubscriptionNoticeKind = 'bills-soon' | 'box-paid' | 'payment-failed' | 'paused-payment-failed';
@@ -28,8 +28,18 @@ export function noticeKeyOf(notice: SubscriptionNotice): string {
  * commits, by the `send-subscription-notice` job, which renders it in the patient's zone.
  */
 export async function queueNotice(tx: Db, notice: SubscriptionNotice): Promise<void> {
-  await enqueueJob(tx, 'send-subscription-notice', notice, {
-    jobKey: `subscription-notice:${notice.subscriptionId}:${notice.billDate}:${noticeKeyOf(notice)}`,
-    maxAttempts: 5,
-  });
+  await queueNotices(tx, [notice]);
+}
+
+/** Queues many notices in one statement (the renewals pass's 3-day notices); each once per box, kind and try. */
+export async function queueNotices(tx: Db, notices: readonly SubscriptionNotice[]): Promise<void> {
+  await enqueueJobs(
+    tx,
+    notices.map((notice) => ({
+      task: 'send-subscription-notice',
+      payload: notice,
+      jobKey: `subscription-notice:${notice.subscriptionId}:${notice.billDate}:${noticeKeyOf(notice)}`,
+      maxAttempts: 5,
+    })),
+  );
 }

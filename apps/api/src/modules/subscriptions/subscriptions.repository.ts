@@ -9,6 +9,7 @@ import {
   type SubscriptionItemRow,
   type SubscriptionRow,
 } from '../../db/schema/index';
+import { afterCursor, cursorTime, type DueCursor, type DuePage } from './due-walk';
 
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type NewSubscriptionItem = Omit<typeof subscriptionItems.$inferInsert, 'subscriptionId'>;
@@ -108,17 +109,19 @@ export async function findEventsOfSubscriptions(db: Db, subscriptionIds: readonl
 }
 
 /**
- * Live subscriptions whose next box is due at `now` and not opened yet (the renewals pass): an
- * opened cycle is the retries' business. The partial index holds only live subscriptions.
+ * A page of the live subscriptions whose box is due at `now` and not opened yet (an opened cycle
+ * is the retries' business), in (bill time, id) order: the renewals pass walks them all (ADR 125).
+ * The partial index holds only live subscriptions.
  */
-export async function findDueSubscriptionIds(db: Db, now: Date, limit: number): Promise<number[]> {
+export async function findDueSubscriptions(db: Db, now: Date, page: DuePage): Promise<{ id: number; cursor: DueCursor }[]> {
   const rows = await db
-    .select({ id: subscriptions.id })
+    .select({ id: subscriptions.id, at: cursorTime(subscriptions.nextBillAt) })
     .from(subscriptions)
     .where(
       and(
         inArray(subscriptions.status, ['trialing', 'active']),
         lte(subscriptions.nextBillAt, now),
+        afterCursor(subscriptions.nextBillAt, subscriptions.id, page.after),
         notExists(
           db
             .select({ one: sql`1` })
@@ -127,9 +130,9 @@ export async function findDueSubscriptionIds(db: Db, now: Date, limit: number): 
         ),
       ),
     )
-    .orderBy(asc(subscriptions.nextBillAt))
-    .limit(limit);
-  return rows.map((row) => row.id);
+    .orderBy(asc(subscriptions.nextBillAt), asc(subscriptions.id))
+    .limit(page.limit);
+  return rows.map(({ id, at }) => ({ id, cursor: { at, id } }));
 }
 
 /** The largest position of a subscription's items, for an added one to go last. */
