@@ -127,7 +127,8 @@ export const subscriptions = pgTable(
     // One subscription per visit: a second activation of the same sign-up finds the first.
     uniqueIndex('subscriptions_visit_idx').on(table.visitId),
     // The renewals pass reads the subscriptions whose box is due.
-    index('subscriptions_due_idx').on(table.nextBillAt).where(sql`${table.status} in ('trialing', 'active')`),
+    // The renewals pass walks it in (time, id) pages (ADR 125): the id makes the keyset an index condition.
+    index('subscriptions_due_idx').on(table.nextBillAt, table.id).where(sql`${table.status} in ('trialing', 'active')`),
     check('subscriptions_status_check', sql`${table.status} in ('trialing', 'active', 'paused', 'canceled')`),
   ],
 );
@@ -162,7 +163,7 @@ export const subscriptionRenewals = pgTable(
   },
   (table) => [
     unique('subscription_renewals_cycle_key').on(table.subscriptionId, table.cycle),
-    index('subscription_renewals_open_idx').on(table.nextTryAt).where(sql`${table.status} = 'open'`),
+    index('subscription_renewals_open_idx').on(table.nextTryAt, table.id).where(sql`${table.status} = 'open'`),
     check('subscription_renewals_status_check', sql`${table.status} in ('open', 'paid', 'held', 'abandoned')`),
   ],
 );
