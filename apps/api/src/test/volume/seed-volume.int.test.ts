@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/session';
@@ -7,6 +8,10 @@ import { reconcileCheckouts } from '../../modules/orders/reconciliation.service'
 import { advanceShipments } from '../../modules/orders/shipments.service';
 import { runRenewalsPass } from '../../modules/subscriptions/renewals-pass.service';
 import { US_STATE_CODES } from '@app/domain/constants/us-states';
+import type { FlowId } from '@app/domain/flows/flow-definitions';
+import { currentStep } from '@app/domain/flows/flow-progress';
+import { patients, visits } from '../../db/schema/index';
+import { visitFactsOf } from '../../modules/visits/visits.service';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { signInAs, signInAsStaff } from '../staff-session';
 import { TestClient } from '../test-client';
@@ -90,6 +95,16 @@ describe('the seeded year', () => {
     expect(await count('select 1 from invoice_lines l join invoices i on i.id = l.invoice_id group by i.id, i.total_cents having sum(l.amount_cents) <> i.total_cents')).toBe(0);
   });
 
+  it("leaves every visit where its patient stopped: a completed one with nothing left to do, an unfinished one at a step", async () => {
+    const rows = await t.handle.db.select().from(visits).innerJoin(patients, eq(patients.id, visits.patientId));
+    const stepsLeft = rows.map(({ visits: visit, patients: patient }) => ({
+      isCompleted: visit.completedAt !== null,
+      step: currentStep(visit.flow as FlowId, visitFactsOf(visit, patient)),
+    }));
+    expect(stepsLeft.filter((visit) => visit.isCompleted && visit.step !== undefined)).toEqual([]);
+    expect(stepsLeft.filter((visit) => !visit.isCompleted && visit.step === undefined)).toEqual([]);
+  });
+
   it('refuses a second seed of the same database', async () => {
     await expect(seedVolume(client, { patients: 10 })).rejects.toBeInstanceOf(VolumeAlreadySeededError);
   });
@@ -117,12 +132,38 @@ describe('a steady state', () => {
 });
 
 describe('the app reads what was seeded', () => {
-  const patientPaths = ['/api/patient', '/api/patient/subscriptions', '/api/patient/orders', '/api/patient/shipments', '/api/patient/care-messages', '/api/visits'];
+  const patientPaths = [
+    '/api/patient',
+    '/api/patient/subscriptions',
+    '/api/patient/orders',
+    '/api/patient/shipments',
+    '/api/patient/care-messages',
+    '/api/visits',
+    '/api/patient/prescriptions',
+    '/api/patient/referrals',
+    '/api/patient/photo-requests',
+  ];
 
   const readAsPatient = async (patient: TestClient, label: string) => {
-    for (const path of patientPaths) {
+    const read = async (path: string) => {
       const response = await patient.get(path);
       expect({ label, path, status: response.status, body: response.status === 200 ? undefined : response.body }).toEqual({ label, path, status: 200, body: undefined });
+      return response.body.data;
+    };
+    const answers = new Map<string, { id?: number; uuid?: string }[]>();
+    for (const path of patientPaths) {
+      answers.set(path, await read(path));
+    }
+    // Each visit's view, each subscription's history and each thread, as the pages open them.
+    for (const visit of answers.get('/api/visits') ?? []) {
+      await read(`/api/visits/${visit.uuid}`);
+    }
+    for (const subscription of answers.get('/api/patient/subscriptions') ?? []) {
+      await read(`/api/patient/subscriptions/${subscription.id}/history`);
+    }
+    const threads = (answers.get('/api/patient/care-messages') as unknown as { threads?: { id: number }[] } | undefined)?.threads ?? [];
+    for (const thread of threads) {
+      await read(`/api/patient/care-messages/${thread.id}`);
     }
   };
 

@@ -86,6 +86,9 @@ export async function seedVolume(client: pg.ClientBase, options: VolumeOptions):
   const prices = await volumeBoxPrices(answerSets, US_STATE_CODES);
   const hashes = { patient: await hashPassword(VOLUME_PATIENT_PASSWORD), staff: await hashPassword(randomBytes(24).toString('base64url')) };
   report.steps.push({ name: 'answer sets, priced boxes and password hashes', ms: Math.round(performance.now() - started), rows: 0 });
+  // The working tables stay in this session's memory rather than spilling to temporary files; a
+  // session that has used temporary tables before cannot change it, and seeds a little slower.
+  await client.query("set temp_buffers = '1GB'").catch(() => undefined);
   await client.query('begin');
   try {
     await client.query(LOCK_SEEDED_TABLES);

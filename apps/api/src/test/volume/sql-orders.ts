@@ -1,6 +1,6 @@
 import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants/skincare-goals';
 import { tryAt } from './sql-subscriptions';
-import { insertStep, workStep, type VolumeStep } from './volume-step';
+import { insertStep, plainStep, workStep, type VolumeStep } from './volume-step';
 
 /**
  * What the money did (ADR 106, 114, 124): every box paid became a checkout attempt, an order with
@@ -36,6 +36,9 @@ window w as (order by o.created_at, o.n, o.k)`;
 const PRICES = `select price_id, subtotal_cents, discount_cents, tax_cents, credit_applied_cents, total_cents, snapshot from vol_trial_price
   union all select price_id, subtotal_cents, discount_cents, tax_cents, credit_applied_cents, total_cents, snapshot from vol_renewal_price`;
 
+/** The last four digits of a patient's `seq`-th card (the patient's row holds the first's at first). */
+export const LAST_FOUR = (n: string, seq: string) => `lpad(((${n} * 7919 + ${seq} * 13) % 10000)::text, 4, '0')`;
+
 /** The card of the checkout, and the new one a patient added after a decline they recovered from. */
 const PAYMENT_METHODS = `
 with declined as (select n, bool_or(declines and k <= last_k) as has_declined from vol_cycle group by n),
@@ -51,7 +54,7 @@ methods as (
 select m.*, b.payment_methods + row_number() over (order by created_at, n, seq) - 1 as id,
        'cus_' || pg_temp.vol_token('volume-customer-' || n, 14) as customer_ref,
        'pm_' || pg_temp.vol_token('volume-method-' || n || '-' || seq, 14) as method_ref,
-       case when kind = 'paypal' then null else lpad(((n * 7919 + seq * 13) % 10000)::text, 4, '0') end as last_four,
+       case when kind = 'paypal' then null else ${LAST_FOUR('n', 'seq')} end as last_four,
        case when kind <> 'card' then null when (n + seq) % 10 < 7 then 'credit' else 'debit' end as funding,
        case when kind = 'paypal' then 'payer:' || email else pg_temp.vol_token('volume-card-' || n || '-' || seq, 24) end as fingerprint
   from methods m, vol_base b`;
@@ -89,7 +92,7 @@ select t.*, s.patient_id, s.visit_id, s.sub_id, p.total_cents as amount_cents,
        case when t.k = 0 then 'chk_' || pg_temp.vol_token(s.patient_id || ':' || s.visit_id || ':' || t.attempt_uuid, 43)
             else 'ren_' || s.sub_id || '_' || t.k || '_' || t.try end as idempotency_key,
        coalesce(later.id, first.id) as payment_method_id, coalesce(later.method_ref, first.method_ref) as method_ref,
-       case when t.status = 'completed' and p.total_cents > 0 then 'ch_' || pg_temp.vol_token('volume-charge-' || t.n || '-' || t.k, 24) end as charge_ref,
+       case when t.status = 'completed' and p.total_cents > 0 then 'ch_' || md5('volume-charge-' || t.n || '-' || t.k) end as charge_ref,
        b.checkout_attempts + row_number() over (order by t.created_at, t.n, t.k, t.try) - 1 as attempt_id
   from tries t
   join vol_price p on p.price_id = t.price_id
@@ -125,8 +128,12 @@ export function orderSteps(): VolumeStep[] {
   ];
 }
 
+/** The patient's card on file is the newest one: the new card of a patient who recovered from a decline. */
+const CARD_ON_FILE = `update patients p set card_last_four = m.last_four from vol_payment_method m where m.patient_id = p.id and m.seq = 2`;
+
 export function paymentInsertSteps(): VolumeStep[] {
   return [
+    plainStep('patients: the newest card on file', CARD_ON_FILE),
     insertStep('payment_customers', PAYMENT_CUSTOMERS),
     insertStep('payment_methods', PAYMENT_METHOD_INSERT),
     insertStep('sandbox_customers', SANDBOX_CUSTOMERS),

@@ -1,3 +1,4 @@
+import { LAST_FOUR } from './sql-orders';
 import { insertStep, plainStep, workStep, type VolumeStep } from './volume-step';
 
 /**
@@ -111,7 +112,7 @@ const PATIENTS = `insert into patients (id, brand_id, email, password_hash, firs
     email_verified_at, sms_marketing_enabled, referral_code, signup_completed_at, guardian_given_at, accepted_tos_at, created_at, updated_at)
   select id, brand_id, email, $1, case when stage >= 2 then firstname end, case when stage >= 2 then lastname end,
          case when has_phone then phone end, state, zip, case when stage = 7 then address1 end, case when stage = 7 then city end,
-         date_of_birth, case when stage = 7 and payment_kind <> 'paypal' then lpad(((n * 7919) % 10000)::text, 4, '0') end,
+         date_of_birth, case when stage = 7 and payment_kind <> 'paypal' then ${LAST_FOUR('n', '1')} end,
          stage = 7, stage = 7, eligibility,
          case when has_phone and is_phone_confirmed then t_phone end,
          case when email_verified_at <= (select now_ts from vol_ctx) then email_verified_at end,

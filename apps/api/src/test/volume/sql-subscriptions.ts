@@ -41,8 +41,8 @@ with hashed as materialized (
          pg_temp.vol_hash('volume-cycle-' || s.n || '-' || k) as h
     from vol_sub s
    cross join vol_ctx x
-   -- Enough cycles to reach past the horizon: the first box within 30 days, then one per cadence.
-   cross join generate_series(1, least(${CYCLES}, 3 + floor(extract(epoch from x.horizon - s.started_at) / 86400 / s.cadence_days)::int)) k
+   -- Enough cycles to reach past the horizon: the first box within a cadence (or the 30-day trial), then one per cadence.
+   cross join generate_series(1, least(${CYCLES}, 2 + floor(extract(epoch from x.horizon - s.started_at) / 86400 / s.cadence_days)::int)) k
 ), drawn as (
   select n, sub_id, time_zone, cadence_days, trial_days, first_bill_date, purchase_type, k,
          pg_temp.vol_u(h, 0) < case when k > 1 then ${CHURN.later} when purchase_type = 'trial' then ${CHURN.trial} else ${CHURN.firstPaid} end as churns,

@@ -52,7 +52,14 @@ Fox 38 Warren 38 Mills 38 Meyer 38 Rice 38 Schmidt 37 Garza 37 Daniels 37 Fergus
 Weaver 35 Ryan 35 Gardner 35 Payne 35 Grant 35 Dunn 34 Kelley 34 Spencer 34 Hawkins 34 Arnold 33 Pierce 33 Vazquez 33
 Hansen 33 Peters 33 Santos 33 Hart 32 Bradley 32 Knight 32 Elliott 32 Cunningham 32 Duncan 32 Armstrong 31 Hudson 31
 Carroll 31 Lane 31 Riley 31 Andrews 31 Alvarado 30 Ray 30 Delgado 30 Berry 30 Perkins 30 Hoffman 30 Johnston 29
-Matthews 29 Pena 29 Richards 29 Contreras 29 Willis 29 Carpenter 29 Lawrence 28 Sandoval 28 Wong 28 Nakamura 12 Singh 25`;
+Matthews 29 Pena 29 Richards 29 Contreras 29 Willis 29 Carpenter 29 Lawrence 28 Sandoval 28 Wong 28 Nakamura 12 Singh 25
+Dawson 16 Carlson 16 Nielsen 8 Larsen 9 Hanson 14 Erickson 14 Swanson 13 Gustafson 7 Olsen 9 Jensen 13 Dominguez 17 Benitez 9
+Ibarra 10 Nunez 14 Salinas 12 Trujillo 11 Valdez 16 Zamora 9 Acosta 15 Cabrera 11 Cardenas 10 Espinoza 14 Fuentes 10
+Guerrero 16 Lara 11 Maldonado 14 Molina 15 Navarro 14 Rios 15 Rojas 12 Velasquez 10 Kowalski 7 Nowak 6 Novak 7 Kovacs 4
+Schneider 14 Fischer 10 Weber 13 Becker 12 Schultz 13 Keller 12 Klein 12 Wolf 12 Zimmerman 13 Braun 6 Hartman 9 Werner 7
+McCarthy 12 McCoy 12 McDaniel 12 McGee 11 McKenzie 7 McLaughlin 8 McBride 9 Chang 14 Huang 12 Lin 14 Liu 11 Wu 10 Yang 13
+Zhang 9 Tanaka 4 Park 14 Choi 7 Kang 6 Cho 5 Pham 10 Le 12 Shah 8 Gupta 6 Kumar 9 Cohen 14 Levy 5 Katz 6 Rossi 4 Russo 6
+Costa 5 Romano 6 Dubois 3 Fontaine 3`;
 
 /** Parts of English place-names; joined, they give plausible surnames (Ashford, Whitfield…) rarer than any listed. */
 const TAIL_STARTS = `Ash Black Brad Brook Castle Chester Clay Cold Crane Dal Dun East Elm Fair Fern Fox Glen Gold Green Hale
@@ -62,8 +69,12 @@ Thorn Wake Wal War Well West Whit Win Wood Wor`.split(/\s+/);
 const TAIL_ENDS = `ford ley ton wood worth field well by more ham stead wick bridge land croft hurst mere dale burn cott den
 gate holt hill brook`.split(/\s+/);
 
-/** Share of patients whose surname comes from the tail rather than the list (real lists have a long tail too). */
-const TAIL_SHARE = 0.3;
+/**
+ * Share of patients whose surname comes from the tail rather than the list: half, so a frequent
+ * surname (Smith) matches about 1.5 % of patients, a fragment common to many names ("son") about
+ * one in ten, and a rare surname a few dozen.
+ */
+const TAIL_SHARE = 0.5;
 
 function parseWeighted(text: string): WeightedName[] {
   const tokens = text.split(/\s+/).filter(Boolean);
