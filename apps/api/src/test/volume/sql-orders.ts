@@ -129,7 +129,8 @@ export function orderSteps(): VolumeStep[] {
 }
 
 /** The patient's card on file is the newest one: the new card of a patient who recovered from a decline. */
-const CARD_ON_FILE = `update patients p set card_last_four = m.last_four from vol_payment_method m where m.patient_id = p.id and m.seq = 2`;
+const CARD_ON_FILE = `update patients p set card_last_four = m.last_four, collected_card_last_four = m.last_four
+  from vol_payment_method m where m.patient_id = p.id and m.seq = 2`;
 
 export function paymentInsertSteps(): VolumeStep[] {
   return [

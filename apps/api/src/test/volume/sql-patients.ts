@@ -108,11 +108,12 @@ const UNIQUE_EMAILS = `update vol_patient v set email = replace(v.email, '@', '.
   where exists (select 1 from patients p where p.brand_id = v.brand_id and lower(p.email) = v.email)`;
 
 const PATIENTS = `insert into patients (id, brand_id, email, password_hash, firstname, lastname, phone, state, zipcode, address1, city,
-    date_of_birth, card_last_four, has_completed_cc_entry, has_completed_shipping_address_entry, eligibility, phone_confirmed_at,
+    date_of_birth, card_last_four, collected_card_last_four, has_completed_cc_entry, has_completed_shipping_address_entry, eligibility, phone_confirmed_at,
     email_verified_at, sms_marketing_enabled, referral_code, signup_completed_at, guardian_given_at, accepted_tos_at, created_at, updated_at)
   select id, brand_id, email, $1, case when stage >= 2 then firstname end, case when stage >= 2 then lastname end,
          case when has_phone then phone end, state, zip, case when stage = 7 then address1 end, case when stage = 7 then city end,
          date_of_birth, case when stage = 7 and payment_kind <> 'paypal' then ${LAST_FOUR('n', '1')} end,
+         case when stage = 7 and payment_kind <> 'paypal' then ${LAST_FOUR('n', '1')} end,
          stage = 7, stage = 7, eligibility,
          case when has_phone and is_phone_confirmed then t_phone end,
          case when email_verified_at <= (select now_ts from vol_ctx) then email_verified_at end,
