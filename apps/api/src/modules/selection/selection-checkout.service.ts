@@ -1,7 +1,7 @@
 import type { PurchaseType } from '@app/domain/checkout/checkout-snapshot';
 import { MESSAGES } from '@app/domain/messages/en';
 import { priceSelection, type PricedSelection } from '@app/domain/selection/invoice-lines';
-import { cardOfItem, nextBox, upsellsOfBox, type NextBox } from '@app/domain/selection/selection-summary';
+import { cardOfItem, nextBox, upsellsOfBox, type NextBox, type SelectionPricingData } from '@app/domain/selection/selection-summary';
 import { boxPriceCents } from '@app/domain/subscriptions/box-products';
 import { upsellLaterCents } from '@app/domain/upsells/upsell-offers';
 import type { PatientRow } from '../../db/schema/index';
@@ -20,7 +20,7 @@ export interface PricedBox {
 }
 
 /** What a box sells as (001 §3 purchase types): a trial, a subscription's first box, or a cart. */
-function purchaseTypeOf(context: SellingContext): PurchaseType {
+export function purchaseTypeOf(context: Pick<SellingContext, 'checkoutMode' | 'purchaseContext'>): PurchaseType {
   if (context.checkoutMode === 'Cart') {
     return 'cart';
   }
@@ -46,23 +46,29 @@ export async function pricedSavedBox(deps: SelectionDeps, patient: PatientRow, t
   const tax = await estimatedTax(deps, context, itemIds);
   const priced = priceSelection({ data: context.pricing, selectedItemIds: itemIds, purchaseContext: context.purchaseContext, claim: context.claim, tax });
   const next = nextBox(context.pricing, itemIds);
-  const nextBoxItems = next
-    ? [
-        ...itemIds.map((itemId) => {
-          const card = cardOfItem(context.pricing.cards, itemId)!;
-          const full = context.pricing.prices.fullSizeItemPrices[itemId]?.finalAmount ?? 0;
-          // The prescription the box is for stays on it: the patient cannot take it off later.
-          return { itemId, name: card.lineItemName, isRx: card.isRx, isRequired: card.isRx, priceCents: boxPriceCents(full, next.everyDays) };
-        }),
-        // Each accepted offer's full size at what it adds to a box of this length (ADR 108).
-        ...upsellsOfBox(context.pricing, itemIds).map((line) => ({
-          itemId: line.laterItemId,
-          name: line.name,
-          isRx: line.isRx,
-          isRequired: false,
-          priceCents: upsellLaterCents(line, next.everyDays),
-        })),
-      ]
-    : [];
+  const nextBoxItems = next ? nextBoxItemsOf(context.pricing, itemIds, next.everyDays) : [];
   return { context, purchaseType: purchaseTypeOf(context), itemIds, priced, nextBox: next, nextBoxItems };
+}
+
+/**
+ * What each later box of a selection holds: its products at their full-size price for a box of
+ * `everyDays`, and each accepted offer at what it adds to such a box (ADR 108).
+ */
+export function nextBoxItemsOf(pricing: SelectionPricingData, itemIds: readonly number[], everyDays: number): PricedBox['nextBoxItems'] {
+  return [
+    ...itemIds.map((itemId) => {
+      const card = cardOfItem(pricing.cards, itemId)!;
+      const full = pricing.prices.fullSizeItemPrices[itemId]?.finalAmount ?? 0;
+      // The prescription the box is for stays on it: the patient cannot take it off later.
+      return { itemId, name: card.lineItemName, isRx: card.isRx, isRequired: card.isRx, priceCents: boxPriceCents(full, everyDays) };
+    }),
+    // Each accepted offer's full size at what it adds to a box of this length (ADR 108).
+    ...upsellsOfBox(pricing, itemIds).map((line) => ({
+      itemId: line.laterItemId,
+      name: line.name,
+      isRx: line.isRx,
+      isRequired: false,
+      priceCents: upsellLaterCents(line, everyDays),
+    })),
+  ];
 }

@@ -1,110 +1,117 @@
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { US_STATE_CODES } from '@app/domain/constants/us-states';
+import { hashPassword } from '../../modules/auth/passwords';
+import { volumeAnswerSets } from './volume-answers';
+import { volumeBoxPrices } from './volume-boxes';
+import { hasSeededVolume } from './volume-marker';
+import { volumeSteps } from './volume-plan';
+import { LOCK_SEEDED_TABLES } from './sql-setup';
+import { referenceSteps } from './volume-reference';
+import type { VolumeStep } from './volume-step';
 
-// Volume for the hot-path test and `npm run bench -- --large`: one statement per table over
-// generate_series, so 100,000 patients and 1,000,000 survey answers take seconds, not an hour of
-// API calls. A stand-in with the realistic seed's signature (README.md beside it).
+/**
+ * A year of a subscription telehealth business in the database, set-based (ADR 124): patients
+ * and sessions, visits with answers and photos, consultations, decided reviews and prescriptions,
+ * subscriptions with their renewals, orders, invoices and charges, refunds, shipments, credit and
+ * referrals, care threads, the outbox, the audit trail and the job queue's history, in the
+ * proportions the ADR states, in one transaction, then `vacuum analyze`. Deterministic: the same
+ * count seeds the same business (dates move with the clock). Refused on a database seeded before.
+ */
 
-export interface VolumeReport {
-  /** Rows written, by table. */
-  rows: Record<string, number>;
-  ms: number;
+/** The password of every seeded patient (a bench may sign in as one); the care team's is unknown. */
+export const VOLUME_PATIENT_PASSWORD = 'volume-password';
+
+/** Most patients one run seeds: a million is ten times the bench's business, past which the plan was never measured. */
+export const MAX_VOLUME_PATIENTS = 1_000_000;
+
+export interface VolumeOptions {
+  patients: number;
+  log?: (line: string) => void;
 }
 
-const ANSWER_IDS = [
-  'skin_type',
-  'skin_concerns',
-  'acne_severity',
-  'skin_goal',
-  'past_treatments',
-  'retinoid_reaction',
-  'medical_conditions',
-  'current_medications',
-  'allergies',
-  'sex_at_birth',
-];
+export interface VolumeStepTime {
+  name: string;
+  ms: number;
+  rows: number;
+}
 
-/** Ten answers as the autosave stores them (question, answer, answeredAt), varied by `g`. */
-const ANSWERS_SQL = `jsonb_build_object(${ANSWER_IDS.map(
-  (id, i) =>
-    `'${id}', jsonb_build_object('question', '${id}', 'answer', 'choice-' || ((g + ${i}) % 5), 'answeredAt', to_char(now() - g * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))`,
-).join(', ')})`;
+export interface VolumeReport {
+  patients: number;
+  /** Rows added to each app table. */
+  rows: Record<string, number>;
+  steps: VolumeStepTime[];
+  totalMs: number;
+}
 
-const ELIGIBILITY_SQL = `jsonb_build_object('state', 'CA', 'zip', '94110', 'birthdate', '04/12/1990', 'hasAcceptedTerms', true,
-  'treatmentCategories', jsonb_build_array(1), 'ineligibleReason', null, 'isOtcSignupUser', false,
-  'canConsentToMedicalTreatment', true, 'isMilitaryAddress', false)`;
+export { hasSeededVolume, VOLUME_SEED_ACTION } from './volume-marker';
 
-/** Twenty common US surnames; two in ten contain "son", as about one in ten real ones does. */
-const SURNAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
-  'Hernandez', 'Lopez', 'Gonzalez', 'Anderson', 'Taylor', 'Thomas', 'Moore', 'Martin', 'Lee', 'Clark'];
-const SURNAME_SQL = `(array[${SURNAMES.map((name) => `'${name}'`).join(', ')}])[1 + g % ${SURNAMES.length}]`;
+export class VolumeAlreadySeededError extends Error {
+  override readonly name = 'VolumeAlreadySeededError';
+}
 
-const SEEDED = `patient_id in (select id from patients where email like 'volume-%')`;
-
-/** Statements in order; `$1` is the number of patients. Each seeded patient's email starts with `volume-`. */
-const STATEMENTS: readonly (readonly [string, string])[] = [
-  [
-    'patients',
-    `insert into patients (brand_id, email, firstname, lastname, state, zipcode, date_of_birth, eligibility,
-       email_verified_at, accepted_tos_at, created_at, updated_at)
-     select 1 + g % 2, 'volume-' || g || '@example.com', 'First' || g, ${SURNAME_SQL}, 'CA', '94110',
-       date '1960-01-01' + (g % 15000), ${ELIGIBILITY_SQL}, now(), now(), now() - g * interval '1 minute', now()
-     from generate_series(1, $1::int) g`,
-  ],
-  [
-    'visits',
-    `insert into visits (patient_id, brand_id, flow, treatment_category, session_bag, eligibility, completed_steps, created_at)
-     select id, brand_id, 'skin-signup', 1, '{"hasCreatedAccount": true}', eligibility, '["legal-name"]', created_at
-     from patients where email like 'volume-%'`,
-  ],
-  [
-    'survey_responses',
-    `insert into survey_responses (visit_id, survey_id, survey_version, context, answers, created_at)
-     select v.id, 'skin-signup', 1, 'skin-signup-v1', ${ANSWERS_SQL}, v.created_at
-     from (select id, created_at, row_number() over (order by id) as g from visits where ${SEEDED}) v`,
-  ],
-  [
-    'sessions',
-    `insert into sessions (token_hash, patient_id, brand_id, data, last_seen_at, expires_at)
-     select encode(sha256(('volume-session-' || id)::bytea), 'hex'), id, brand_id, '{}', now(), now() + interval '12 hours'
-     from patients where email like 'volume-%'`,
-  ],
-  ['providers', `insert into providers (name) values ('Volume Provider')`],
-  [
-    'appointment_time_slots',
-    `insert into appointment_time_slots (provider_id, starts_at)
-     select (select max(id) from providers), date_trunc('hour', now()) - g * interval '15 minutes'
-     from generate_series(1, $1::int / 5) g`,
-  ],
-  [
-    'consultations',
-    `insert into consultations (patient_id, visit_id, brand_id, time_slot_id)
-     select v.patient_id, v.id, v.brand_id, s.id
-     from (select id, patient_id, brand_id, row_number() over (order by id) as n from visits where ${SEEDED} and id % 5 = 0) v
-     join (select id, row_number() over (order by id) as n from appointment_time_slots
-           where provider_id = (select max(id) from providers)) s on s.n = v.n`,
-  ],
-  [
-    'photos',
-    `insert into photos (patient_id, visit_id, perspective, treatment_category, storage_key, content_type, byte_size, width, height)
-     select patient_id, id, 'front', 1, 'volume/' || id || '.jpg', 'image/jpeg', 180000, 1200, 1600
-     from visits where ${SEEDED} and id % 2 = 0`,
-  ],
-];
-
-/** Seeds `patients` patients' worth of rows through `client`, logging each table's time. */
-export async function seedVolume(client: pg.ClientBase, options: { patients: number; log?: (line: string) => void }): Promise<VolumeReport> {
-  const log = options.log ?? (() => undefined);
+async function runStep(client: pg.ClientBase, step: VolumeStep, report: VolumeReport, log: (line: string) => void): Promise<void> {
   const started = performance.now();
-  const rows: Record<string, number> = {};
-  for (const [table, text] of STATEMENTS) {
-    const tableStarted = performance.now();
-    const result = await client.query(text, text.includes('$1') ? [options.patients] : []);
-    rows[table] = result.rowCount ?? 0;
-    log(`  ${table}: ${rows[table]} rows in ${Math.round(performance.now() - tableStarted)} ms`);
+  const result = await client.query(step.sql, step.params).catch((error: unknown) => {
+    throw new Error(`volume seed step "${step.name}" failed: ${(error as Error).message}`, { cause: error });
+  });
+  if (step.analyze) {
+    await client.query(`analyze ${step.analyze}`);
   }
-  const analyzeStarted = performance.now();
+  const ms = Math.round(performance.now() - started);
+  const rows = (Array.isArray(result) ? 0 : result.rowCount) ?? 0;
+  if (step.table) {
+    report.rows[step.table] = (report.rows[step.table] ?? 0) + rows;
+  }
+  report.steps.push({ name: step.name, ms, rows });
+  log(`  ${step.name}: ${rows} rows in ${ms} ms`);
+}
+
+const refusal = () => new VolumeAlreadySeededError('This database already holds a seeded volume: seed a fresh one.');
+
+/** Seeds `options.patients` patients and everything a year of them leaves behind; see the file's comment. */
+export async function seedVolume(client: pg.ClientBase, options: VolumeOptions): Promise<VolumeReport> {
+  const { patients } = options;
+  const log = options.log ?? (() => undefined);
+  if (!Number.isInteger(patients) || patients < 1 || patients > MAX_VOLUME_PATIENTS) {
+    throw new RangeError(`patients must be a whole number from 1 to ${MAX_VOLUME_PATIENTS}: ${patients}`);
+  }
+  // Refused before any work; checked again under the tables' locks, so two runs at once seed once.
+  if (await hasSeededVolume(client)) {
+    throw refusal();
+  }
+  const started = performance.now();
+  const report: VolumeReport = { patients, rows: {}, steps: [], totalMs: 0 };
+  const answerSets = volumeAnswerSets(new Date());
+  const prices = await volumeBoxPrices(answerSets, US_STATE_CODES);
+  const hashes = { patient: await hashPassword(VOLUME_PATIENT_PASSWORD), staff: await hashPassword(randomBytes(24).toString('base64url')) };
+  report.steps.push({ name: 'answer sets, priced boxes and password hashes', ms: Math.round(performance.now() - started), rows: 0 });
+  // The working tables stay in this session's memory rather than spilling to temporary files; a
+  // session that has used temporary tables before cannot change it, and seeds a little slower.
+  await client.query("set temp_buffers = '1GB'").catch(() => undefined);
+  await client.query('begin');
+  try {
+    await client.query(LOCK_SEEDED_TABLES);
+    if (await hasSeededVolume(client)) {
+      throw refusal();
+    }
+    // A bulk load: nothing waits on the commit's flush, and sorts and index builds get room.
+    await client.query("set local synchronous_commit = off; set local work_mem = '512MB'; set local maintenance_work_mem = '256MB'");
+    // A superuser skips the foreign-key triggers, row by row the largest cost of the load: every
+    // reference is built from rows the seed wrote just before (its test checks each one).
+    if ((await client.query<{ is_superuser: string }>('show is_superuser')).rows[0]?.is_superuser === 'on') {
+      await client.query('set local session_replication_role = replica');
+    }
+    for (const step of volumeSteps(patients, referenceSteps(answerSets, prices), hashes)) {
+      await runStep(client, step, report, log);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
   // Fresh statistics and visibility maps, as autovacuum would leave them on a live database.
-  await client.query('vacuum analyze');
-  log(`  vacuum analyze: ${Math.round(performance.now() - analyzeStarted)} ms`);
-  return { rows, ms: performance.now() - started };
+  await runStep(client, { name: 'vacuum analyze', sql: 'vacuum analyze' }, report, log);
+  report.totalMs = Math.round(performance.now() - started);
+  return report;
 }
