@@ -85,6 +85,8 @@ export const checkoutAttempts = pgTable(
     unique('checkout_attempts_patient_attempt_key').on(table.patientId, table.attemptUuid),
     // The reconciliation pass reads the attempts left pending.
     index('checkout_attempts_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    // A checkout asks whether its visit already became an order before it charges (ADR 127).
+    index('checkout_attempts_visit_idx').on(table.visitId, table.status),
     check('checkout_attempts_amount_check', sql`${table.amountCents} >= 0`),
   ],
 );
