@@ -94,6 +94,42 @@ afterAll(() => t?.close());
 
 const listed = (queries: readonly CapturedQuery[]) => queries.map((query) => `  ${query.text.replace(/\s+/g, ' ').slice(0, 140)}`).join('\n');
 
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+/**
+ * Plans every statement the hot paths sent among 1,000 patients, sequential scans disabled, and
+ * collects what `inspect` finds in each. With ANALYZE only reads run, each in a transaction rolled back.
+ */
+async function findInPlans(options: '' | 'analyze, ', inspect: (path: HotPath, query: CapturedQuery, plan: PlanNode) => string[]): Promise<string[]> {
+  const explainer = new pg.Client({ connectionString: t.databaseUrl });
+  await explainer.connect();
+  const findings: string[] = [];
+  try {
+    await explainer.query('set enable_seqscan = off');
+    for (const path of HOT_PATHS) {
+      for (const query of large.get(path.name) ?? []) {
+        if (TRANSACTION_CONTROL.test(query.text) || (options !== '' && !/^\s*select\b/i.test(query.text))) {
+          continue;
+        }
+        if (!EXPLAINABLE.test(query.text)) {
+          findings.push(`${path.name}: cannot EXPLAIN ${query.text.slice(0, 80)}`);
+          continue;
+        }
+        await explainer.query('begin');
+        try {
+          const { rows } = await explainer.query({ text: `explain (${options}format json) ${query.text}`, values: [...query.values] });
+          findings.push(...inspect(path, query, (rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan));
+        } finally {
+          await explainer.query('rollback');
+        }
+      }
+    }
+  } finally {
+    await explainer.end();
+  }
+  return findings;
+}
+
 describe('the hot paths (ADR 126)', () => {
   it('send the same number of statements on the subjects alone and among 1,000 patients', () => {
     const changed = HOT_PATHS.filter((path) => small.get(path.name)?.length !== large.get(path.name)?.length).map(
@@ -103,60 +139,19 @@ describe('the hot paths (ADR 126)', () => {
   });
 
   it('plan every statement on an index: no Seq Scan with sequential scans disabled, with the values each was sent with', async () => {
-    const explainer = new pg.Client({ connectionString: t.databaseUrl });
-    await explainer.connect();
-    const findings: string[] = [];
-    try {
-      await explainer.query('set enable_seqscan = off');
-      for (const path of HOT_PATHS) {
-        for (const query of large.get(path.name) ?? []) {
-          if (TRANSACTION_CONTROL.test(query.text)) {
-            continue;
-          }
-          if (!EXPLAINABLE.test(query.text)) {
-            findings.push(`${path.name}: cannot EXPLAIN ${query.text.slice(0, 80)}`);
-            continue;
-          }
-          const { rows } = await explainer.query({ text: `explain (format json) ${query.text}`, values: [...query.values] });
-          const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
-          for (const table of sequentialScans(plan)) {
-            findings.push(`${path.name}: Seq Scan on ${table} in ${query.text.replace(/\s+/g, ' ')}`);
-          }
-        }
-      }
-    } finally {
-      await explainer.end();
-    }
+    const findings = await findInPlans('', (path, query, plan) => sequentialScans(plan).map((table) => `${path.name}: Seq Scan on ${table} in ${oneLine(query.text)}`));
     expect(findings, findings.join('\n\n')).toEqual([]);
   });
 
-  // Reads only: a write replayed would meet the row it already wrote (the bench measures writes as they
-  // ran). Sequential scans stay disabled, as at this volume reading a table whole is often the cheaper
-  // plan; what is left is an index walked from end to end, which the test above cannot see.
+  // Reads only, run in a transaction rolled back: a write replayed would meet the row it already
+  // wrote (the bench measures writes as they ran). Sequential scans stay disabled, as at this
+  // volume reading a table whole is often the cheaper plan; what is left is an index walked from
+  // end to end, which the test above cannot see.
   it('read rows in proportion to what they return, not to the tables', async () => {
-    const explainer = new pg.Client({ connectionString: t.databaseUrl });
-    await explainer.connect();
-    const findings: string[] = [];
-    try {
-      await explainer.query('set enable_seqscan = off');
-      for (const path of HOT_PATHS) {
-        for (const query of (large.get(path.name) ?? []).filter((each) => /^\s*select\b/i.test(each.text))) {
-          await explainer.query('begin');
-          try {
-            const { rows } = await explainer.query({ text: `explain (analyze, format json) ${query.text}`, values: [...query.values] });
-            const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
-            const growth = growthBeyond(plan, GROWTH_LIMIT);
-            if (growth) {
-              findings.push(`${path.name}: examines ${growth.examined} rows to return ${growth.returned} in ${query.text.replace(/\s+/g, ' ')}\n${describePlan(plan).join('\n')}`);
-            }
-          } finally {
-            await explainer.query('rollback');
-          }
-        }
-      }
-    } finally {
-      await explainer.end();
-    }
+    const findings = await findInPlans('analyze, ', (path, query, plan) => {
+      const growth = growthBeyond(plan, GROWTH_LIMIT);
+      return growth ? [`${path.name}: examines ${growth.examined} rows to return ${growth.returned} in ${oneLine(query.text)}\n${describePlan(plan).join('\n')}`] : [];
+    });
     expect(findings, findings.join('\n\n')).toEqual([]);
   });
 });
