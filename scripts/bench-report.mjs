@@ -70,7 +70,7 @@ export function printFigures(paths, empty, large, settings) {
     }
     const notes = [`share ${e.share.toFixed(3)}/${l.share.toFixed(3)}`, `CPU µs ${round(e.cpu)}/${round(l.cpu)}`];
     if (e.sameShare !== undefined) {
-      notes.push(`same-statements share ${e.sameShare.toFixed(3)}/${l.sameShare.toFixed(3)}`);
+      notes.push(`same-statements share ${e.sameShare.toFixed(3)}/${l.sameShare.toFixed(3)}`, `ceiling ${e.ceiling.toFixed(3)}/${l.ceiling.toFixed(3)}`);
     }
     if (e.steady) {
       notes.push(`at a steady ${e.steady.rate}/s p50/p99 ${e.steady.p50}/${e.steady.p99} ms empty, ${l.steady.p50}/${l.steady.p99} large`);
@@ -88,7 +88,10 @@ export function printGoals(paths, empty, large) {
     const l = large.results.get(path.name);
     const { shareOfReference, shareOfSameStatements, steady } = path.goals ?? {};
     if (shareOfReference) {
-      goals.push([`${path.name}: ${l.share.toFixed(3)} of the SELECT 1 server (goal >= ${shareOfReference})`, l.share >= shareOfReference]);
+      goals.push([
+        `${path.name}: ${l.share.toFixed(3)} of the SELECT 1 server (goal >= ${shareOfReference}; a bare server sending the same statements: ${l.ceiling.toFixed(3)})`,
+        l.share >= shareOfReference,
+      ]);
     }
     if (shareOfSameStatements) {
       goals.push([`${path.name}: ${l.sameShare.toFixed(3)} of the same-statements server (goal >= ${shareOfSameStatements})`, l.sameShare >= shareOfSameStatements]);
@@ -100,7 +103,8 @@ export function printGoals(paths, empty, large) {
       ? l.oneAtATime.p50 <= WITHIN_EMPTY * e.oneAtATime.p50
       : steady
         ? l.steady.p99 <= WITHIN_EMPTY * e.steady.p99
-        : l.rps * WITHIN_EMPTY >= e.rps;
+        : // Shares of each phase's own reference: the machine's speed drifts between the phases.
+          l.share * WITHIN_EMPTY >= e.share;
     goals.push([`${path.name}: large within ${WITHIN_EMPTY}x of empty`, isWithin]);
   }
   console.log('\ngoals at the large volume:');

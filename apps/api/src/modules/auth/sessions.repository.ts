@@ -28,12 +28,15 @@ export interface SessionStaffRow {
 
 // The staff member's columns as one json object, with the provider's licences: read-only, from the
 // staff and scheduling tables (the staff module writes them), so a staff request needs no second
-// statement to know who is signed in and where they may practise (ADR 127).
-const STAFF_OF_SESSION = sql`case when ${staffMembers.id} is null then null else json_build_object(
+// statement to know who is signed in and where they may practise (ADR 127). A subquery under the
+// session's staff id, not a join: PostgreSQL runs it for staff sessions only, where a join to the
+// staff table cost every patient's request a scan of it.
+const STAFF_OF_SESSION = sql`case when ${sessions.staffId} is null then null else (select json_build_object(
   'id', ${staffMembers.id}, 'name', ${staffMembers.name}, 'role', ${staffMembers.role},
   'providerId', ${staffMembers.providerId}, 'disabledAt', ${staffMembers.disabledAt},
   'licensedStates', coalesce((select json_agg(${providerLicences.state} order by ${providerLicences.state})
-    from ${providerLicences} where ${providerLicences.providerId} = ${staffMembers.providerId}), '[]'::json)) end`;
+    from ${providerLicences} where ${providerLicences.providerId} = ${staffMembers.providerId}), '[]'::json))
+  from ${staffMembers} where ${staffMembers.id} = ${sessions.staffId}) end`;
 
 /**
  * The session of a token with its patient's account row (null for a visitor's or staff session)
@@ -54,7 +57,6 @@ export async function findSessionWithAccount(
       })
       .from(sessions)
       .leftJoin(patients, eq(patients.id, sessions.patientId))
-      .leftJoin(staffMembers, eq(staffMembers.id, sessions.staffId))
       .where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
   );
   const [row] = await statement.execute({ tokenHash });

@@ -68,10 +68,15 @@ function visitsPage(limit: number, after?: SQL): SQL {
     order by ${v.completedAt}, ${v.id} limit ${sql.raw(String(limit + 1))}) page)`;
 }
 
-/** The patient's state, looked up per waiting entry: a count walks the waiting entries alone, never all patients. */
-const stateOfPatient = (patientId: SQL) => sql`(select ${patients.state} from ${patients} where ${patients.id} = ${patientId})`;
+/**
+ * Whether the provider is licensed in the patient's state, looked up per waiting entry: a count
+ * walks the waiting entries alone, never all patients. The patient's state is a scalar subquery
+ * (a semi-join would let the planner walk every patient) compared with the licences as one array,
+ * read once per statement: the lookup then runs once per entry, not again for a hash join.
+ */
 const licensedState = (patientId: SQL) =>
-  sql`${stateOfPatient(patientId)} in (select ${providerLicences.state} from ${providerLicences} where ${providerLicences.providerId} = ${staffMembers.providerId})`;
+  sql`(select ${patients.state} from ${patients} where ${patients.id} = ${patientId})
+    = any (array(select ${providerLicences.state} from ${providerLicences} where ${providerLicences.providerId} = ${staffMembers.providerId}))`;
 
 /** A count that stops at QUEUE_COUNT_LIMIT: its work is bounded too, whatever the backlog. */
 const cappedCount = (entries: SQL) => sql`(select count(*)::int from (${entries} limit ${sql.raw(String(QUEUE_COUNT_LIMIT))}) counted)`;
