@@ -73,10 +73,10 @@ async function oneAtATime(context, path) {
 }
 
 /**
- * Measures one path. `context`: { base, subjects, deps, pids: { app }, referenceUrl, phaseReference
- * (req/s of the reference at the phase's start), databaseUrl, workDir, phase, statements (each
- * path's captured statements, by name) }. A path without a share goal is compared with the phase's reference. Answers the medians: req/s, p50, p99,
- * CPU per request, the shares of the references, the steady figures, or the one-at-a-time ones.
+ * Measures one path. `context`: { base, subjects, deps, pids: { app }, referenceUrl, databaseUrl,
+ * workDir, phase, statements (each path's captured statements, by name) }. A path is compared
+ * with a reference run just before it. Answers the medians: req/s, p50, p99, CPU per request, the
+ * shares of the references, the steady figures, or the one-at-a-time ones.
  */
 export async function measurePath(context, path) {
   if (path.prepare) {
@@ -95,7 +95,9 @@ export async function measurePath(context, path) {
       if (goals.steady) {
         figure.steady = await steady(context, path, goals.steady.rate);
       }
-      if (goals.shareOfReference) {
+      // Each path beside a reference run of its own, just before it: the machine's speed drifts
+      // within a phase, and a share against the phase's first run drifted with it.
+      if (goals.shareOfReference || round === 0) {
         figure.reference = await run('reference', { url: context.referenceUrl });
       }
       // Saturated once for a path whose goal is its steady latency.
@@ -112,7 +114,7 @@ export async function measurePath(context, path) {
     sameStatements?.child.kill('SIGTERM');
   }
   const loads = figures.flatMap((figure) => [figure.load, figure.afterSame].filter(Boolean));
-  const shares = goals.shareOfReference ? figures.map((figure) => figure.load.rps / figure.reference.rps) : [loads[0].rps / context.phaseReference];
+  const shares = figures.filter((figure) => figure.load && figure.reference).map((figure) => figure.load.rps / figure.reference.rps);
   return {
     rounds,
     rps: median(loads.map((load) => load.rps)),
@@ -123,7 +125,7 @@ export async function measurePath(context, path) {
     ...(sameStatements
       ? {
           sameShare: median(figures.map((figure) => figure.afterSame.rps / figure.sameReference.rps)),
-          ceiling: median(figures.map((figure) => figure.sameReference.rps / (figure.reference?.rps ?? context.phaseReference))),
+          ceiling: median(figures.filter((figure) => figure.reference).map((figure) => figure.sameReference.rps / figure.reference.rps)),
         }
       : {}),
     ...(goals.steady

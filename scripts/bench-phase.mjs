@@ -48,7 +48,7 @@ export async function runPhase(context, paths, capture, log) {
   log(`${context.phase}: the SELECT 1 reference at ${Math.round(reference)} req/s`);
   const results = new Map();
   for (const path of paths) {
-    const result = await measurePath({ ...context, statements, phaseReference: reference }, path);
+    const result = await measurePath({ ...context, statements }, path);
     results.set(path.name, result);
     const shown = result.oneAtATime
       ? `p50 ${result.oneAtATime.p50.toFixed(1)} ms, p95 ${result.oneAtATime.p95.toFixed(1)} ms one at a time`

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { QUEUE_PAGE_SIZE } from '@app/domain/care/queue-pages';
 import { hashToken } from '../../modules/auth/sessions.service';
 import { hashLinkToken } from '../../modules/contact/verification-secrets';
 import { SESSION_COOKIE } from '../../plugins/session';
@@ -129,6 +130,19 @@ async function paidPatient<C extends HotPathClient>(deps: HotPathDeps<C>, provid
   return { ...patient, patientId, threadId, oneTapToken };
 }
 
+/**
+ * A full first page of the provider's queue on the subjects alone: visits completed two hours ago,
+ * so the queue answers as many entries without the volume as with it, and a comparison of the two
+ * measures the data's size, not the page's.
+ */
+async function fillQueuePage<C extends HotPathClient>(deps: HotPathDeps<C>): Promise<void> {
+  const uuids: string[] = [];
+  for (let made = 0; made < QUEUE_PAGE_SIZE; made += 1) {
+    uuids.push((await patientWithOpenVisit(deps)).uuid);
+  }
+  await deps.query(`update visits set completed_at = now() - interval '2 hours' where uuid = any($1::uuid[])`, [uuids]);
+}
+
 /** Every subject the hot paths act on; `openVisits` answer saves spread over (the bench uses 50). */
 export async function setUpSubjects<C extends HotPathClient>(deps: HotPathDeps<C>, options: { openVisits: number }): Promise<Subjects<C>> {
   const provider = await deps.signInStaff('provider');
@@ -141,6 +155,7 @@ export async function setUpSubjects<C extends HotPathClient>(deps: HotPathDeps<C
   for (let made = 0; made < options.openVisits; made += 1) {
     openVisits.push(await patientWithOpenVisit(deps));
   }
+  await fillQueuePage(deps);
   return { visitor, patient, openVisits, atSelection, provider, operator, search: { rare: RARE_LAST_NAME.slice(0, 7).toLowerCase(), common: COMMON_FRAGMENT } };
 }
 
