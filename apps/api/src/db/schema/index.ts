@@ -14,6 +14,7 @@ export * from './surveys';
 export * from './selections';
 export * from './sandbox-processor';
 export * from './orders';
+export * from './subscriptions';
 export * from './referrals';
 export * from './clock';
 export * from './care-team';
