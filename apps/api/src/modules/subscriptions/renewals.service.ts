@@ -68,10 +68,16 @@ async function lockedRenewal(tx: Db, renewalId: number): Promise<{ renewal: Subs
   return locked;
 }
 
-/** The next box's date after a paid one: one cadence on from its bill date, or from the day it was paid when a retry paid it late. */
+/**
+ * The next box's date after a paid one: one cadence on from its bill date, or from the day it was
+ * paid when a retry paid it late. A first try that ran past local midnight (a pass running late,
+ * 10:00 in one zone being the next day's small hours by the time it bills) keeps the cadence: the
+ * patient's box did not come late, only the charge did.
+ */
 function dateAfterPaid(renewal: SubscriptionRenewalRow, subscription: SubscriptionRow, now: Date): CalendarDate {
   const paidOn = calendarDateIn(now.getTime(), subscription.timeZone);
-  const from = paidOn > renewal.billDate ? paidOn : renewal.billDate;
+  const isLateRetry = renewal.tries > 1 && paidOn > renewal.billDate;
+  const from = isLateRetry ? paidOn : renewal.billDate;
   return addDays(from, subscription.cadenceDays);
 }
 
