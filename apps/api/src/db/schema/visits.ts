@@ -71,14 +71,21 @@ export const visits = pgTable(
     skincareGoals: jsonb().$type<string[]>(),
     facts: jsonb().$type<ReportedVisitFacts>().notNull().default({}),
     completedAt: timestamp({ withTimezone: true }),
+    /**
+     * The patient's state, copied by the database (migration 0022, ADR 129) when the visit is
+     * written and whenever the patient's state changes; the app never writes it. The review queue
+     * checks the provider's licences against it inside its index, not patient by patient.
+     */
+    patientState: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('visits_patient_idx').on(table.patientId, table.createdAt),
     // The care team's review queue: completed, undecided visits, oldest first (ADR 117). Only the
-    // waiting visits are in it, so the queue's walk never passes the decided ones (ADR 127).
-    index('visits_awaiting_review_idx').on(table.completedAt, table.id).where(awaitingReview(table)),
+    // waiting visits are in it, so the queue's walk never passes the decided ones (ADR 127); the
+    // patient's state in it lets the walk skip unlicensed states without leaving the index (ADR 129).
+    index('visits_awaiting_review_idx').on(table.completedAt, table.id, table.patientState).where(awaitingReview(table)),
   ],
 );
 

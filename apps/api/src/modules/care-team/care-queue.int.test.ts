@@ -96,6 +96,21 @@ describe('the review queue in pages', () => {
     expect((await client.get('/api/care/queue')).body.data.visits.total).toBe(2);
   });
 
+  it("follows the patient's state as it stands: a move takes their visit to the providers licensed there", async () => {
+    await waitingPatients('VT', 1);
+    const { client } = await signedInProvider(t, ['CT']);
+    const total = async () => (await client.get('/api/care/queue')).body.data.visits.total as number;
+    expect(await total()).toBe(0);
+    const moved = await t.handle.pool.query(`update patients set state = 'CT' where email = $1 returning id`, [`queue-${batch}-1@example.com`]);
+    expect(moved.rowCount).toBe(1);
+    expect(await total()).toBe(1);
+    // A write that names the copy itself cannot make it disagree with the patient (ADR 129).
+    await t.handle.pool.query(`update visits set patient_state = 'VT' where patient_id = $1`, [moved.rows[0].id]);
+    expect(await total()).toBe(1);
+    await t.handle.pool.query(`update patients set state = 'VT' where id = $1`, [moved.rows[0].id]);
+    expect(await total()).toBe(0);
+  });
+
   it('refuses a cursor it could not have given, and a provider whose account was disabled', async () => {
     const { client, member } = await signedInProvider(t, ['OR']);
     for (const after of ['', 'x', '1.0', '12.2147483648', '-1.5', '1.5.5', `${'9'.repeat(18)}.1`]) {

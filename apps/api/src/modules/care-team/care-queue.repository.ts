@@ -42,12 +42,20 @@ export interface QueueListRows<Row> {
 // visits, patients, media and care-team modules write: each list walks its own partial index
 // (`visits_awaiting_review_idx`, `care_threads_waiting_idx`) from the cursor on, so its work is
 // the page and the waiting entries, never the visits already decided or the threads answered.
-// The provider's states come from their licences in the same statement.
+// The provider's states come from their licences in the same statement; a waiting visit's patient
+// state is the copy the visit carries (ADR 129), so the visits' walk never leaves its index.
 
 const v = alias(visits, 'v');
 const p = alias(patients, 'p');
 const t = alias(careThreads, 't');
 const licensed = sql`${p.state} in (select ${providerLicences.state} from ${providerLicences} where ${providerLicences.providerId} = ${staffMembers.providerId})`;
+/** The provider's licensed states, read once per statement as one array. */
+const licensedStates = sql`array(select ${providerLicences.state} from ${providerLicences} where ${providerLicences.providerId} = ${staffMembers.providerId})`;
+/**
+ * A waiting visit of a patient in one of those states, checked on the state the visit carries
+ * (ADR 129) inside `visits_awaiting_review_idx`: the walk never leaves the index to look a patient up.
+ */
+const visitLicensed = sql`${v.patientState} = any (${licensedStates})`;
 /** A position as `<microseconds since 1970>.<id>` (`care/queue-pages.ts`): exact, unlike milliseconds. */
 const cursorOf = (at: SQL, id: SQL) => sql`((extract(epoch from ${at}) * 1000000)::bigint)::text || '.' || ${id}::text`;
 /** After the cursor `$after` in (time, id) order: the index's own order, so the walk starts there. */
@@ -64,7 +72,7 @@ function visitsPage(limit: number, after?: SQL): SQL {
       (select max(${photos.createdAt}) from ${photos} where ${photos.visitId} = ${v.id} and ${photos.deletedAt} is null) as "newestPhotoAt",
       ${cursorOf(sql`${v.completedAt}`, sql`${v.id}`)} as cursor
     from ${visits} ${v} join ${patients} ${p} on ${p.id} = ${v.patientId}
-    where ${awaitingReview(v)} and ${licensed} ${after ?? sql``}
+    where ${awaitingReview(v)} and ${visitLicensed} ${after ?? sql``}
     order by ${v.completedAt}, ${v.id} limit ${sql.raw(String(limit + 1))}) page)`;
 }
 
@@ -74,14 +82,12 @@ function visitsPage(limit: number, after?: SQL): SQL {
  * (a semi-join would let the planner walk every patient) compared with the licences as one array,
  * read once per statement: the lookup then runs once per entry, not again for a hash join.
  */
-const licensedState = (patientId: SQL) =>
-  sql`(select ${patients.state} from ${patients} where ${patients.id} = ${patientId})
-    = any (array(select ${providerLicences.state} from ${providerLicences} where ${providerLicences.providerId} = ${staffMembers.providerId}))`;
+const licensedState = (patientId: SQL) => sql`(select ${patients.state} from ${patients} where ${patients.id} = ${patientId}) = any (${licensedStates})`;
 
 /** A count that stops at QUEUE_COUNT_LIMIT: its work is bounded too, whatever the backlog. */
 const cappedCount = (entries: SQL) => sql`(select count(*)::int from (${entries} limit ${sql.raw(String(QUEUE_COUNT_LIMIT))}) counted)`;
 
-const visitsTotal = cappedCount(sql`select 1 from ${visits} ${v} where ${awaitingReview(v)} and ${licensedState(sql`${v.patientId}`)}`);
+const visitsTotal = cappedCount(sql`select 1 from ${visits} ${v} where ${awaitingReview(v)} and ${visitLicensed}`);
 
 function threadsPage(limit: number, after?: SQL): SQL {
   return sql`(select coalesce(json_agg(page order by page."waitingSince", page."threadId"), '[]'::json) from (

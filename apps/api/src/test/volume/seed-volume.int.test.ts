@@ -89,6 +89,7 @@ describe('the seeded year', () => {
 
   it('keeps money consistent: every order has its invoice, every charge its invoice amount, every paid renewal its order', async () => {
     expect(await count('select 1 from orders o left join invoices i on i.order_id = o.id where i.id is null')).toBe(0);
+    expect(await count('select 1 from visits v join patients p on p.id = v.patient_id where v.patient_state is distinct from p.state')).toBe(0);
     expect(await count('select 1 from invoices i join sandbox_charges c on c.id = i.charge_ref where c.amount_cents <> i.total_cents')).toBe(0);
     expect(await count("select 1 from invoices where vendor is not null and charge_ref is null or total_cents > 0 and charge_ref is null")).toBe(0);
     expect(await count("select 1 from subscription_renewals r left join orders o on o.id = r.order_id where r.status = 'paid' and o.id is null")).toBe(0);

@@ -49,7 +49,7 @@ select p.n, p.id as patient_id, p.visit_id, p.visit_uuid, p.box_key, c.provider_
  where p.stage = 7`;
 
 const VISITS = `insert into visits (id, uuid, patient_id, brand_id, flow, treatment_category, session_bag, eligibility, completed_steps,
-    skincare_goals, facts, completed_at, created_at, updated_at)
+    skincare_goals, facts, completed_at, patient_state, created_at, updated_at)
   select p.visit_id, p.visit_uuid, p.id, p.brand_id, p.flow, p.category, '{"hasCreatedAccount": true}', p.eligibility,
          to_jsonb(array_remove(array[
            case when p.stage >= 3 and not (p.has_phone and p.is_phone_confirmed) then 'sms-verification' end,
@@ -66,7 +66,9 @@ const VISITS = `insert into visits (id, uuid, patient_id, brand_id, flow, treatm
            'checkoutCompleted', case when p.stage = 7 then true end,
            'trialActivated', case when p.stage = 7 and bx.purchase_type = 'trial' then true end,
            'reviewDecided', case when r.is_decided then true end)),
-         case when p.stage = 7 then p.t_done end, p.t_visit, p.updated_at
+         case when p.stage = 7 then p.t_done end,
+         -- What the visits' trigger copies (ADR 129): a superuser's bulk load runs without triggers.
+         p.state, p.t_visit, p.updated_at
     from vol_patient p
     join vol_box bx on bx.box_key = p.box_key
     left join vol_review r on r.n = p.n
