@@ -68,13 +68,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { isSecure: isSecureCookie, extraSources: paymentContentSources(env) });
   await app.register(fastifyCookie);
   await app.register(brandPlugin, { resolver: createBrandResolver(env.BRAND_HOSTS) });
+  // Before the session and CSRF checks: a request they refuse still has its visitor, so the
+  // analytics event of a refused upload (000 §8) can be recorded.
+  await app.register(trackingPlugin, { sink: adapters.analytics });
   await app.register(sessionPlugin, {
     db,
     policy: sessionPolicyOf(env),
     isSecureCookie,
   });
   await app.register(csrfPlugin, { secret: deps.secret, isSecureCookie });
-  await app.register(trackingPlugin, { sink: adapters.analytics });
   await app.register(openApiPlugin);
 
   // One route group per audience, each with its own guard (surfaces/, ADR 082).
