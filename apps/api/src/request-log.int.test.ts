@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/build-test-app';
-import { capturedLogs } from './test/captured-logs';
+import { describe, expect, it } from 'vitest';
+import { appWithCapturedLogs } from './test/captured-logs';
 import { TestClient } from './test/test-client';
 
-const { lines, logger } = capturedLogs();
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({}, { logger });
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  lines.length = 0;
-});
+const { lines, app } = appWithCapturedLogs();
 
 const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('request logs', () => {
   it('write one line per request with method, path, host, status and time', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(app().app);
     expect((await client.get('/api/brand?utm_source=canary-query')).status).toBe(200);
     expect((await client.get('/api/patient')).status).toBe(401);
 
@@ -30,7 +21,7 @@ describe('request logs', () => {
   });
 
   it('never carry the query, the body or the cookies', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(app().app);
     expect((await client.post('/api/eligibility/evaluate', { state: 'CA', zip: '94110', birthdate: '04/12/1990', hasAcceptedTerms: true })).status).toBe(200);
     expect(client.cookie('teleskin_session')).toBeDefined();
     expect((await client.post('/api/eligibility/evaluate', { state: 'CA', zip: 'canary-body' })).status).toBe(422);

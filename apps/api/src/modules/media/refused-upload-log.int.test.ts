@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { capturedLogs } from '../../test/captured-logs';
+import { appWithCapturedLogs } from '../../test/captured-logs';
 import { multipartBody, photoFile, signedInPatient, smallPng } from './photo-test-kit';
 
 // Issue 28 item 6: an upload refused before it reaches the route (no CSRF header: 419) still fires
 // photo-upload-failed (000 §8), and the log says one request line, with no warning or stack.
 
-const { lines, logger } = capturedLogs();
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({}, { logger });
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  lines.length = 0;
-});
+const { lines, app } = appWithCapturedLogs();
 
 describe('an upload refused for its missing CSRF header', () => {
   it.each(['/app/photo/upload', '/api/visits/{uuid}/photos'])('answers 419 at %s, records the failure and logs no stack trace', async (route) => {
+    const t = app();
     const client = await signedInPatient(t.app);
     const uuid = (await client.post('/api/visits', { flow: 'skin-signup' })).body.data.uuid as string;
     const { payload, contentType } = multipartBody([
