@@ -132,3 +132,21 @@ describe('a mutating call without the CSRF header, from a signed-in patient', ()
     expect(response.body.code).toBe('CSRF_MISMATCH');
   });
 });
+
+describe("a mutating call with the other brand's CSRF token, from a signed-in patient", () => {
+  const mutating = routes.filter((route) => isMutating(route.method));
+  let patient: TestClient;
+  beforeAll(async () => {
+    patient = (await patientWithVisit(t)).client;
+    // A genuine token, issued on the agency brand's host, sent as cookie and header on the main one.
+    const agency = new TestClient(t.app, 'agency.localhost:3000');
+    await agency.get('/api/auth/csrf');
+    patient.setCookie('XSRF-TOKEN', agency.cookie('XSRF-TOKEN'));
+  });
+
+  it.each(mutating.map((route) => [route.key, route] as const))('%s', async (_key, route) => {
+    const response = await sendRequest(patient, route, sampleOf(route));
+    expect(response.status).toBe(419);
+    expect(response.body.code).toBe('CSRF_MISMATCH');
+  });
+});
