@@ -115,7 +115,6 @@ export const OVERVIEW: PatientOverview = {
   threads: [
     {
       id: 71,
-      subject: 'Question about my routine',
       lastMessageAt: '2026-11-22T09:00:00.000Z',
       messageCount: 3,
       unreadCount: 1,

@@ -202,8 +202,11 @@ export const PatientOverviewSchema = z.object({
   orders: z.array(OperatorOrderSchema),
   charges: z.array(OperatorChargeSchema),
   shipments: z.array(ShipmentViewSchema),
-  /** Threads with the care team: subject, counts and when the last message came, never its text. */
-  threads: z.array(CareThreadSummarySchema),
+  /**
+   * Threads with the care team: counts and when the last message came. Never the subject or a
+   * message: the patient wrote them, and operators see no health data (issue 28 item 5).
+   */
+  threads: z.array(CareThreadSummarySchema.omit({ subject: true })),
   /** The newest 50 texts and emails sent to the patient. */
   messages: z.array(OperatorOutboxMessageSchema),
 });

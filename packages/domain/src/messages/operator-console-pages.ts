@@ -151,6 +151,8 @@ export const OPERATOR_CONSOLE_PAGES_MESSAGES = {
     threadsHeading: 'Messages with the care team',
     threadsEmpty: 'No messages with the care team.',
     threadCounts: '{count} messages, {unread} unread by the patient',
+    /** A thread's name on the console: its subject is the patient's words, never shown here. */
+    threadLabel: 'Conversation {number}',
     lastMessage: 'Last message',
     messagesHeading: 'Texts and emails sent',
     messagesEmpty: 'No texts or emails sent.',

@@ -1,5 +1,6 @@
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { OperatorCharge, OperatorOutboxMessage, OperatorSubscription, PatientOverview } from '@app/domain/contracts/operator-console';
+import type { SubscriptionEvent } from '@app/domain/contracts/subscriptions';
 import type { PatientRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -117,14 +118,30 @@ async function subscriptionsWithHistory(deps: OperationsDeps, patient: PatientRo
     nextBox: view.nextBox,
     paymentProblem: view.paymentProblem,
     heldForReview: view.heldForReview,
-    history: histories.get(view.id) ?? [],
+    history: (histories.get(view.id) ?? []).map(withoutOthersWords),
   }));
+}
+
+/**
+ * A subscription event as an operator may read it: no patient's cancellation note (their words) and
+ * no provider's reason (clinical, their words to the patient). What remains was chosen from a list
+ * or written by the system or an operator (issue 28 item 5, ADR 119).
+ */
+function withoutOthersWords(event: SubscriptionEvent): SubscriptionEvent {
+  if (event.actor === 'operator' || event.actor === 'system') {
+    return event;
+  }
+  const { note: _note, ...details } = event.details;
+  if (event.actor === 'provider') {
+    delete details.reason;
+  }
+  return { ...event, details };
 }
 
 /**
  * Everything support looks at for one patient (issue 14 item 4, ADR 119): account, visits (progress
  * only), subscriptions with their history, orders, charges with refunds, parcels, care threads
- * (counts and times, never the text) and messages sent. A fixed number of statements whatever the
+ * (counts and times, never the subject or the text) and messages sent. A fixed number of statements whatever the
  * counts: each part is read in one go for all its rows. Never survey answers, health history or photos.
  */
 export async function patientOverview(deps: OperationsDeps, patientId: number): Promise<PatientOverview> {
@@ -161,7 +178,8 @@ export async function patientOverview(deps: OperationsDeps, patientId: number): 
     })),
     charges,
     shipments,
-    threads: threads.threads,
+    // The subject is the patient's words: the console labels each thread itself.
+    threads: threads.threads.map(({ id, lastMessageAt, messageCount, unreadCount }) => ({ id, lastMessageAt, messageCount, unreadCount })),
     messages: messages.map(messageView),
   };
 }

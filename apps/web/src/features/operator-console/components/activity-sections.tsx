@@ -48,7 +48,10 @@ export function ShipmentsSection({
   );
 }
 
-/** Threads with the care team by subject and counts: their text is the provider's and the patient's. */
+/**
+ * Threads with the care team by counts and time, labelled by number: their subjects and text are
+ * the patient's words, which the server never sends an operator.
+ */
 export function ThreadsSection({
   threads,
   timeZone,
@@ -64,7 +67,7 @@ export function ThreadsSection({
         keyOf={(thread) => thread.id}
         render={(thread) => (
           <>
-            <h3>{thread.subject}</h3>
+            <h3>{fillTemplate(TEXT.threadLabel, { number: thread.id })}</h3>
             <p className="card__note">
               {fillTemplate(TEXT.threadCounts, {
                 count: thread.messageCount,

@@ -89,6 +89,9 @@ describe('PatientPage', () => {
     // A provider's words to the patient are clinical: the console does not show them.
     expect(screen.queryByText(/clinical reason/)).toBeNull();
     expect(screen.getByText(STAFF_MESSAGES.opsPatient.noHealthData)).toBeTruthy();
+    const threads = within(screen.getByRole('region', { name: 'Messages with the care team' }));
+    expect(threads.getByRole('heading', { name: 'Conversation 71' })).toBeTruthy();
+    expect(threads.getByText('3 messages, 1 unread by the patient', { exact: false })).toBeTruthy();
     const messages = within(screen.getByRole('region', { name: 'Texts and emails sent' }));
     expect(messages.getAllByRole('button', { name: 'Resend' })).toHaveLength(1);
     expect(messages.getByText(STAFF_MESSAGES.opsCare.notResendable)).toBeTruthy();

@@ -64,8 +64,9 @@ const isCancelReason = (value: unknown): value is CancelReason =>
 
 /**
  * Why a subscription changed, as the console shows it: an operator's reason, and a cancellation's
- * reason from the patient's list with its note. Nothing of a provider's row: their words to the
- * patient are clinical, and the console shows no health data (ADR 119).
+ * reason from the patient's list (the server sends no note: the patient's words). Nothing of a
+ * provider's row: their words to the patient are clinical, and the console shows no health data
+ * (ADR 119).
  */
 export function historyWhy(event: SubscriptionEvent): string {
   const { details } = event;
