@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure domain, API integration on real PostgreSQL, web components.
+// One runner, four projects: pure domain, API integration on real PostgreSQL, web components, and
+// the build's own scripts.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
       {
         test: {
           name: 'api',

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeSbom } from './dependencies.mjs';
 import { precompressDir } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -125,9 +126,16 @@ export async function buildApi() {
   });
 }
 
+/** The CycloneDX SBOM of the production dependencies, beside the builds (dist/sbom.cdx.json). */
+async function buildSbom() {
+  const manifests = ['package.json', 'package-lock.json', 'apps/api/package.json', 'apps/web/package.json', 'packages/domain/package.json'];
+  await buildIfChanged('sbom', manifests, 'dist/.sbom-fingerprint', () => writeSbom());
+}
+
 export async function buildAll() {
   await buildWeb();
   await buildApi();
+  await buildSbom();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
