@@ -16,6 +16,8 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
   DATABASE_URL: z.string().url().optional(),
+  /** The database's owner, for the migrations, when the app's role (DATABASE_URL) is another (ADR 131). */
+  DATABASE_MIGRATION_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),

@@ -2,7 +2,7 @@ import { parseEnv } from './env';
 import { connectDb } from './db/client';
 import { apiConnections } from './jobs/job-connections';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
-import { runMigrations } from './db/migrate';
+import { configuredUrls, superuserRoleUrls, migrateDatabase } from './db/prepare-database';
 import { loadSecret } from './secret';
 import type { JobWorker } from './jobs/worker';
 
@@ -32,8 +32,10 @@ if (!url) {
 }
 const [{ buildApp }, { seedDemoData }, { startJobWorker }, { createAdapters }, { isLocalOidcWanted, startLocalOidcProviders }] =
   modules ?? (await loadModules());
-const handle = connectDb(url, apiConnections(env));
-await runMigrations(handle.db, handle.pool);
+// Migrations as the database's owner; the app then connects as its own role, with data rights only (ADR 131).
+const urls = embedded ? await superuserRoleUrls(embedded.url) : configuredUrls(url, env.DATABASE_MIGRATION_URL);
+await migrateDatabase(urls);
+const handle = connectDb(urls.appUrl, apiConnections(env));
 log(`database migrated after ${elapsed()}`);
 const secret = loadSecret(env);
 

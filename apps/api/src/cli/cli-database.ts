@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { connectDb, type DbHandle } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres';
-import { runMigrations } from '../db/migrate';
+import { configuredUrls, superuserRoleUrls, migrateDatabase } from '../db/prepare-database';
 import type { Env } from '../env';
 
 export interface CliDatabase {
@@ -59,11 +59,13 @@ export async function openCliDatabase(
       url = embedded.url;
     }
   }
-  const handle = connectDb(url, maxConnections);
+  let handle: DbHandle;
   try {
-    await runMigrations(handle.db, handle.pool);
+    // As the app does (ADR 131): migrations as the owner, the command as the app's role.
+    const urls = env.DATABASE_URL ? configuredUrls(url, env.DATABASE_MIGRATION_URL) : await superuserRoleUrls(url);
+    await migrateDatabase(urls);
+    handle = connectDb(urls.appUrl, maxConnections);
   } catch (error) {
-    await handle.close();
     await embedded?.stop();
     throw error;
   }

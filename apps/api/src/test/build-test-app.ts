@@ -10,7 +10,10 @@ import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The test's own connection, as the superuser: to set up and read anything, whatever the app's rights. */
   handle: DbHandle;
+  /** The app's connection, as the app's role (ADR 131): what the app and its adapters use. */
+  appHandle: DbHandle;
   env: Env;
   adapters: Adapters;
   /** The app secret the app was built with (jobs derive the same keys from it). */
@@ -22,6 +25,8 @@ export interface TestApp {
 
 export interface TestDatabase {
   url: string;
+  /** The same database as the app's role. */
+  appUrl: string;
   drop: () => Promise<void>;
 }
 
@@ -41,6 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runAsAdmin(`create database ${name} template ${TEMPLATE_DATABASE}`);
   return {
     url: withDatabase(inject('adminDatabaseUrl'), name),
+    appUrl: withDatabase(inject('appDatabaseUrl'), name),
     drop: () => runAsAdmin(`drop database if exists ${name} with (force)`),
   };
 }
@@ -57,20 +63,23 @@ export interface TestDeps extends Pick<AppDeps, 'surveyRegistry' | 'logger' | 's
 export async function buildTestApp(overrides: Record<string, string> = {}, deps: TestDeps = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const handle = connectDb(database.url, 5);
+  const appHandle = connectDb(database.appUrl, 5);
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...overrides });
-  const adapters = createAdapters(env, handle.db, deps.adapters);
+  const adapters = createAdapters(env, appHandle.db, deps.adapters);
   const secret = randomBytes(32).toString('base64url');
-  const app = await buildApp({ ...deps, env, db: handle.db, adapters, secret });
+  const app = await buildApp({ ...deps, env, db: appHandle.db, adapters, secret });
   await app.ready();
   return {
     app,
     handle,
+    appHandle,
     env,
     adapters,
     secret,
     databaseUrl: database.url,
     close: async () => {
       await app.close();
+      await appHandle.close();
       await handle.close();
       await database.drop();
     },

@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectDb } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres';
-import { runMigrations } from '../db/migrate';
+import { migrateDatabase, superuserRoleUrls } from '../db/prepare-database';
 
 export const TEMPLATE_DATABASE = 'teleskin_test_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
+    /** The app's role on the same server (ADR 131): the app under test connects as it. */
+    appDatabaseUrl: string;
   }
 }
 
@@ -41,10 +42,12 @@ export async function setup(project: TestProject): Promise<void> {
   await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
   await admin.query(`create database ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const template = connectDb(withDatabase(adminUrl, TEMPLATE_DATABASE), 2);
-  await runMigrations(template.db, template.pool);
-  await template.close();
+  // The template is migrated as the owner and grants the app's role its rights; every clone
+  // keeps both, so each test's app runs with exactly the rights it has in production.
+  const urls = await superuserRoleUrls(withDatabase(adminUrl, TEMPLATE_DATABASE));
+  await migrateDatabase(urls);
   project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('appDatabaseUrl', urls.appUrl);
 }
 
 export async function teardown(): Promise<void> {

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { OWNER_ROLE } from '../../db/database-roles';
 import { auditEvents } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -64,9 +65,9 @@ describe('the audit trail', () => {
     expect(await t.handle.db.select().from(auditEvents).orderBy(auditEvents.id)).toEqual(before);
   });
 
-  it('is guarded by enabled triggers, since the role the application connects as owns the table and no grant binds an owner', async () => {
-    const [owner] = (await t.handle.db.execute(sql`select tableowner = current_user as "isOwnedByApp" from pg_tables where tablename = 'audit_events'`)).rows as { isOwnedByApp: boolean }[];
-    expect(owner?.isOwnedByApp).toBe(true);
+  it('is guarded by enabled triggers, and owned by the owner role, not the one the application connects as (ADR 131)', async () => {
+    const [owner] = (await t.appHandle.db.execute(sql`select tableowner = current_user as "isOwnedByApp", tableowner from pg_tables where tablename = 'audit_events'`)).rows as { isOwnedByApp: boolean; tableowner: string }[];
+    expect(owner).toEqual({ isOwnedByApp: false, tableowner: OWNER_ROLE });
     const triggers = await t.handle.db.execute(sql`
       select tgname as name, tgenabled as enabled from pg_trigger
       where tgrelid = 'audit_events'::regclass and not tgisinternal order by tgname`);
