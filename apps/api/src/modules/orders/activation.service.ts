@@ -17,7 +17,7 @@ import { chargePaymentMethod, currentPaymentMethod } from '../payments/payment-m
 import { consumeAttempt } from '../rate-limits/rate-limits.service';
 import { pricedSavedBox, type PricedBox } from '../selection/selection-checkout.service';
 import type { SelectionDeps } from '../selection/selling-context';
-import { findAttempt, hasCompletedAttempt, insertAttemptOnce, setAttemptStatus } from './checkout-attempts.repository';
+import { claimAttempt, findAttempt, setAttemptStatus, type AttemptClaim } from './checkout-attempts.repository';
 import { findInvoiceOfOrder } from './orders.repository';
 import { screenReferralOfPatient } from './referral-screening.service';
 import { CompletionRefusedError, completeAttempt } from './order-completion.service';
@@ -108,14 +108,38 @@ function activationOf(patient: PatientRow, invoiceId: number, chargedCents: numb
   };
 }
 
-/** The answer to a second submission of an attempt: the first one's result, once it has one. */
-async function settleExisting(db: Db, patient: PatientRow, attempt: CheckoutAttemptRow): Promise<Activation> {
-  const deadline = Date.now() + WAIT_FOR_ATTEMPT_MS;
+/** The attempt once it is no longer pending, or as it stands at `deadline`. */
+async function attemptSettled(db: Db, attempt: CheckoutAttemptRow, deadline: number): Promise<CheckoutAttemptRow | undefined> {
   let current: CheckoutAttemptRow | undefined = attempt;
   while (current?.status === 'pending' && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     current = await findAttempt(db, attempt.id);
   }
+  return current;
+}
+
+/**
+ * Claims the visit's checkout for this attempt (`claimAttempt`): while another attempt of the box
+ * is in flight, waits for it without holding a connection, then claims again; a decline frees the
+ * box for this attempt, a completed one refuses it. Past the wait, the box is "in progress".
+ */
+async function claimVisitCheckout(db: Db, row: Parameters<typeof claimAttempt>[1]): Promise<Exclude<AttemptClaim, { kind: 'busy' }>> {
+  const deadline = Date.now() + WAIT_FOR_ATTEMPT_MS;
+  for (;;) {
+    const claim = await claimAttempt(db, row, MESSAGES.payment.alreadyActivated);
+    if (claim.kind !== 'busy') {
+      return claim;
+    }
+    const settled = await attemptSettled(db, claim.attempt, deadline);
+    if (settled?.status === 'pending') {
+      throw new AppError('CONFLICT', MESSAGES.payment.inProgress);
+    }
+  }
+}
+
+/** The answer to a second submission of an attempt: the first one's result, once it has one. */
+async function settleExisting(db: Db, patient: PatientRow, attempt: CheckoutAttemptRow): Promise<Activation> {
+  const current = await attemptSettled(db, attempt, Date.now() + WAIT_FOR_ATTEMPT_MS);
   if (current?.status === 'completed' && current.orderId !== null) {
     const invoice = await findInvoiceOfOrder(db, current.orderId);
     return activationOf(patient, invoice!.id, current.amountCents);
@@ -130,7 +154,8 @@ async function settleExisting(db: Db, patient: PatientRow, attempt: CheckoutAtte
  * Activates a trial or a subscription, or places a one-time cart (001 §4, §7.2; ADR 106): prices
  * the saved box on the server, writes the checkout attempt, charges what is due today with the
  * attempt's idempotency key, then writes the order, invoice and subscription in one transaction.
- * A repeated or concurrent submission of the same attempt answers the first one's result; a
+ * One attempt of a box at a time reaches the processor, whatever the attempt ids (the visit's
+ * claim); a repeated or concurrent submission of the same attempt answers the first one's result; a
  * decline is the processor's message and stores nothing but the failed attempt; a process that
  * dies after the charge leaves the attempt pending for the reconciliation pass.
  */
@@ -157,7 +182,7 @@ export async function activateCheckout(deps: OrdersDeps, patient: PatientRow, re
   if (!method && (amountCents > 0 || snapshot.purchaseType !== 'cart')) {
     throw refused(MESSAGES.payment.noPaymentMethod);
   }
-  const { attempt, isNew } = await insertAttemptOnce(deps.db, {
+  const claim = await claimVisitCheckout(deps.db, {
     attemptUuid: request.checkoutAttemptId,
     patientId: patient.id,
     visitId,
@@ -166,13 +191,13 @@ export async function activateCheckout(deps: OrdersDeps, patient: PatientRow, re
     snapshot,
     paymentMethodId: method?.id ?? null,
   });
-  if (!isNew) {
-    return settleExisting(deps.db, patient, attempt);
+  if (claim.kind === 'same') {
+    return settleExisting(deps.db, patient, claim.attempt);
   }
-  if (await hasCompletedAttempt(deps.db, visitId)) {
-    await setAttemptStatus(deps.db, attempt.id, { status: 'voided', failureMessage: MESSAGES.payment.alreadyActivated });
+  if (claim.kind === 'completed') {
     throw new AppError('CONFLICT', MESSAGES.payment.alreadyActivated);
   }
+  const { attempt } = claim;
   const charge =
     amountCents > 0 && method
       ? await chargePaymentMethod(deps.processors, method, { amountCents, idempotencyKey: key, description: `${snapshot.purchaseType} order` }).catch(

@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { checkoutAttempts, type CheckoutAttemptRow, type CheckoutAttemptStatus } from '../../db/schema/index';
 
 /**
@@ -17,6 +18,60 @@ export async function insertAttemptOnce(
   }
   const [existing] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, row.idempotencyKey));
   return { attempt: existing!, isNew: false };
+}
+
+/** The advisory lock class of a visit's checkout: the second number is the visit's id. */
+const VISIT_CHECKOUT_LOCK = 7_261_003;
+/**
+ * A pending attempt this young may still be in its request; an older one's request is over (its
+ * process died): the reconciliation pass settles it, and it no longer holds its box.
+ */
+export const ATTEMPT_IN_FLIGHT_MS = 60_000;
+
+/** What claiming a visit's checkout found: this attempt made, the same attempt again, another in flight, or the box paid already. */
+export type AttemptClaim =
+  | { kind: 'new'; attempt: CheckoutAttemptRow }
+  | { kind: 'same'; attempt: CheckoutAttemptRow }
+  | { kind: 'busy'; attempt: CheckoutAttemptRow }
+  | { kind: 'completed'; attempt: CheckoutAttemptRow };
+
+/**
+ * Writes a checkout attempt only while no other attempt of its visit is completed or in flight,
+ * under the visit's lock for this short transaction (issue 28 item 4): of any number of
+ * simultaneous checkouts of one box, whatever their attempt ids, one at a time may go on to the
+ * processor. The lock is never held across the processor call. An attempt refused because the
+ * box is paid is kept, voided, with `refusal` as its message.
+ */
+export async function claimAttempt(db: Db, row: typeof checkoutAttempts.$inferInsert, refusal: string): Promise<AttemptClaim> {
+  return withTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${VISIT_CHECKOUT_LOCK}, ${row.visitId})`);
+    const [same] = await tx.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, row.idempotencyKey));
+    if (same) {
+      return { kind: 'same', attempt: same };
+    }
+    const [other] = await tx
+      .select()
+      .from(checkoutAttempts)
+      .where(
+        and(
+          eq(checkoutAttempts.visitId, row.visitId),
+          or(
+            eq(checkoutAttempts.status, 'completed'),
+            and(eq(checkoutAttempts.status, 'pending'), gt(checkoutAttempts.createdAt, sql`now() - ${ATTEMPT_IN_FLIGHT_MS} * interval '1 millisecond'`)),
+          ),
+        ),
+      )
+      .orderBy(asc(checkoutAttempts.status))
+      .limit(1);
+    if (other?.status === 'pending') {
+      return { kind: 'busy', attempt: other };
+    }
+    const [inserted] = await tx
+      .insert(checkoutAttempts)
+      .values(other ? { ...row, status: 'voided', failureMessage: refusal } : row)
+      .returning();
+    return other ? { kind: 'completed', attempt: inserted! } : { kind: 'new', attempt: inserted! };
+  });
 }
 
 export async function findAttempt(db: Db, id: number): Promise<CheckoutAttemptRow | undefined> {
@@ -49,14 +104,4 @@ export async function findStalePendingAttempts(db: Db, before: Date, limit: numb
     .where(and(eq(checkoutAttempts.status, 'pending'), lt(checkoutAttempts.createdAt, before)))
     .orderBy(checkoutAttempts.createdAt)
     .limit(limit);
-}
-
-/** Whether the visit already has a completed attempt (a second checkout of the same box is refused before it charges). */
-export async function hasCompletedAttempt(db: Db, visitId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(checkoutAttempts)
-    .where(and(eq(checkoutAttempts.visitId, visitId), eq(checkoutAttempts.status, 'completed')))
-    .limit(1);
-  return rows.length === 1;
 }

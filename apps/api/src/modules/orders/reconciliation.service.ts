@@ -6,11 +6,9 @@ import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 import { paymentMethodOfPatient } from '../payments/payment-methods.service';
 import type { OrdersDeps } from './activation.service';
 import { voidAttempt } from './activation.service';
-import { findStalePendingAttempts, setAttemptStatus } from './checkout-attempts.repository';
+import { ATTEMPT_IN_FLIGHT_MS, findStalePendingAttempts, setAttemptStatus } from './checkout-attempts.repository';
 import { CompletionRefusedError, completeAttempt } from './order-completion.service';
 
-/** An attempt this young may still be in its request: the pass leaves it alone. */
-const GRACE_MS = 60_000;
 /**
  * A processor that has no charge for the key is believed only after this long: a search index
  * (Stripe's) can lag a charge by up to a minute (ADR 104).
@@ -38,7 +36,7 @@ type Outcome = keyof ReconciliationReport;
  */
 export async function reconcileCheckouts(deps: Pick<OrdersDeps, 'db' | 'processors'>, now = new Date()): Promise<ReconciliationReport> {
   const report: ReconciliationReport = { completed: 0, voided: 0, failed: 0, left: 0 };
-  for (const attempt of await findStalePendingAttempts(deps.db, new Date(now.getTime() - GRACE_MS), BATCH)) {
+  for (const attempt of await findStalePendingAttempts(deps.db, new Date(now.getTime() - ATTEMPT_IN_FLIGHT_MS), BATCH)) {
     report[await settle(deps, attempt, now)] += 1;
   }
   return report;
