@@ -114,7 +114,10 @@ describe('care-team sign-in', () => {
     const blocked = await signIn(clientAtNewAddress(), member, right);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(TEXT.tooManyCodes);
-    expect(await refusalsOf(member)).toEqual(['wrong code', 'wrong code', 'wrong code', 'too many codes']);
+    // While limited, a wrong password gets the very same answer: no password oracle (issue 28 item 3).
+    const wrongPassword = await clientAtNewAddress().post('/api/staff/sign-in', { email: member.email, password: 'not-the-password-1', code: right });
+    expect([wrongPassword.status, wrongPassword.body]).toEqual([blocked.status, blocked.body]);
+    expect(await refusalsOf(member)).toEqual(['wrong code', 'wrong code', 'wrong code', 'too many codes', 'too many codes']);
     const [row] = await t.handle.db.select().from(staffMembers).where(eq(staffMembers.id, member.id));
     expect(row!.totpLastStep).toBeNull();
   });

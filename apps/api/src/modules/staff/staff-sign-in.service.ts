@@ -8,7 +8,7 @@ import { AppError, validationError } from '../../errors';
 import type { SealedBox } from '../../sealed-box';
 import { recordAudit } from '../audit/audit.service';
 import { verifyPassword } from '../auth/passwords';
-import { consumeAttempt, resetLimit, type RateLimit } from '../rate-limits/rate-limits.service';
+import { assertUnderLimit, consumeAttempt, resetLimit, type RateLimit } from '../rate-limits/rate-limits.service';
 import { claimTotpStep, findStaffByEmail } from './staff.repository';
 import { matchTotpStep } from './totp';
 
@@ -55,6 +55,11 @@ export async function signInStaff(deps: StaffSignInDeps, input: StaffSignInReque
   };
   await consumeAttempt(deps.db, accountAndAddress);
   const member = await findStaffByEmail(deps.db, email);
+  if (member) {
+    // An account whose codes are used up answers the same to the right and a wrong password:
+    // else the difference would tell a guesser the password (issue 28 item 3).
+    await refusedWhile(deps.db, member, address, () => assertUnderLimit(deps.db, codesLimit(member, limits)));
+  }
   const isPasswordRight = await verifyPassword(member?.passwordHash, input.password);
   if (!member || member.disabledAt || !isPasswordRight) {
     if (member) {
@@ -68,19 +73,27 @@ export async function signInStaff(deps: StaffSignInDeps, input: StaffSignInReque
   return member;
 }
 
-async function checkCode(deps: StaffSignInDeps, member: StaffMemberRow, code: string, address: string, now: Date): Promise<void> {
-  const codes: RateLimit = {
-    key: `staff-sign-in:codes:${member.id}`,
-    max: deps.limits.maxCodesPerAccount,
-    windowMinutes: deps.limits.windowMinutes,
-    message: TEXT.tooManyCodes,
-  };
+/** The authenticator codes one account may be tried with per window, from anywhere. */
+const codesLimit = (member: StaffMemberRow, limits: StaffSignInLimits): RateLimit => ({
+  key: `staff-sign-in:codes:${member.id}`,
+  max: limits.maxCodesPerAccount,
+  windowMinutes: limits.windowMinutes,
+  message: TEXT.tooManyCodes,
+});
+
+/** Runs a limit's check; its refusal is audited on the account as "too many codes". */
+async function refusedWhile(db: Db, member: StaffMemberRow, address: string, check: () => Promise<void>): Promise<void> {
   try {
-    await consumeAttempt(deps.db, codes);
+    await check();
   } catch (error) {
-    await refuse(deps.db, member, address, 'too many codes');
+    await refuse(db, member, address, 'too many codes');
     throw error;
   }
+}
+
+async function checkCode(deps: StaffSignInDeps, member: StaffMemberRow, code: string, address: string, now: Date): Promise<void> {
+  const codes = codesLimit(member, deps.limits);
+  await refusedWhile(deps.db, member, address, () => consumeAttempt(deps.db, codes));
   const secret = deps.secrets.open(member.totpSecretSealed);
   const step = secret === null ? undefined : await matchTotpStep(secret, code, now);
   if (step === undefined) {
