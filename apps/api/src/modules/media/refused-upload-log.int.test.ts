@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/index';
 import { appWithCapturedLogs } from '../../test/captured-logs';
+import { TestClient } from '../../test/test-client';
 import { multipartBody, photoFile, signedInPatient, smallPng } from './photo-test-kit';
 
 // Issue 28 item 6: an upload refused before it reaches the route (no CSRF header: 419) still fires
@@ -35,5 +36,30 @@ describe('an upload refused for its missing CSRF header', () => {
     const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; status?: number });
     expect(logged.map((entry) => [entry.level, entry.msg, entry.status])).toEqual([[30, 'request', 419]]);
     expect(lines.join('')).not.toContain('stack');
+  });
+});
+
+describe('requests refused for any reason', () => {
+  it('log one request line each, with no warning and no stack trace', async () => {
+    const t = app();
+    const anonymous = new TestClient(t.app);
+    const patient = await signedInPatient(t.app);
+    lines.length = 0;
+    const json = { 'content-type': 'application/json' };
+    const statuses = [
+      (await anonymous.get('/api/no-such-route')).status,
+      (await anonymous.get('/api/patient')).status,
+      (await t.app.inject({ method: 'POST', url: '/api/eligibility/evaluate', headers: { host: anonymous.host, ...json }, payload: '{not json' })).statusCode,
+      (await patient.request('POST', '/api/visits', 'x'.repeat(70_000), { headers: json })).status,
+      (await patient.request('POST', '/api/visits', 'a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status,
+      (await patient.request('POST', '/app/photo/upload', Buffer.from('--x\r\n'), { headers: { 'content-type': 'multipart/form-data; boundary=x' } })).status,
+      (await patient.get('/api/ops/patients')).status,
+      (await t.app.inject({ method: 'GET', url: '/api/brand', headers: { host: 'unknown.example' } })).statusCode,
+    ];
+    expect(statuses.every((status) => status >= 400 && status < 500)).toBe(true);
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged.filter((entry) => entry.level >= 40)).toEqual([]);
+    expect(lines.join('')).not.toContain('stack');
+    expect(logged.filter((entry) => entry.msg === 'request')).toHaveLength(statuses.length);
   });
 });
