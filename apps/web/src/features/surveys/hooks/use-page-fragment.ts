@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SurveyAnswers } from '@app/domain/surveys/survey-answers';
 import type { SurveyDefinition } from '@app/domain/surveys/survey-definition';
@@ -27,7 +27,9 @@ export function usePageFragment(
     [navigate, location.pathname, location.search],
   );
 
-  useEffect(() => {
+  // In the commit that shows the page, not after it: a passive effect can run after a quick click
+  // has already completed the survey and navigated on, and this replace would then undo that.
+  useLayoutEffect(() => {
     if (isActive && definition && location.hash !== pageFragment(pageIndex)) {
       goToPage(pageIndex, true);
     }
