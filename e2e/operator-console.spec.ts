@@ -232,3 +232,27 @@ test('an operator edits a provider’s licensed states on the providers page', a
       .getByRole('cell', { name: 'NV, UT', exact: true }),
   ).toBeVisible();
 });
+
+test('an operator asks for a walk of the audit trail’s hash chains and reads that it is whole', async ({
+  browser,
+}) => {
+  const operator = await createTestOperator();
+  const ops = await operatorPage(browser, async (signInPage) =>
+    submitStaffSignIn(signInPage, operator, await codeOf(operator)),
+  );
+  await ops
+    .getByRole('navigation', { name: 'Care team pages' })
+    .getByRole('link', { name: 'Audit trail' })
+    .click();
+  await expect(ops.getByRole('heading', { level: 1, name: 'Audit trail integrity' })).toBeVisible();
+  const verify = ops.getByRole('button', { name: 'Verify now' });
+  await verify.click();
+  const queued = ops.getByRole('status').filter({ hasText: 'A verification is queued.' });
+  await expect(queued).toBeVisible();
+  // The walk runs as a job of the server's worker; the page asks again until it has finished.
+  await expect(queued).toBeHidden({ timeout: 30_000 });
+  await expect(ops.getByText(/^Last walk finished .*, asked by an operator\.$/)).toBeVisible();
+  await expect(ops.getByText('No broken link: the audit trail is whole.')).toBeVisible();
+  await expect(verify).toBeEnabled();
+  await snap(ops, 'ops-audit-integrity');
+});

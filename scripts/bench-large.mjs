@@ -3,7 +3,8 @@
 // (seedVolume). For each path: its statements per request empty and large (the run FAILS if they
 // differ), the plan each statement ran with at large (FAILS on a sequential scan of a table over
 // 10,000 rows and on a plan whose work grows with rows the request does not return), req/s and
-// p99 at 50 connections beside the bare `SELECT 1` server, and the goals met or not.
+// p99 at 50 connections beside the bare `SELECT 1` server, the goals met or not, and the visit view
+// with the audit hash chain's triggers on and off (bench-audit-chain.mjs).
 // Settings: BENCH_PATIENTS, BENCH_ROUNDS, BENCH_SECONDS, BENCH_ACTIVATIONS, BENCH_PATHS (a regular
 // expression over the paths' names).
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { descendantRunning } from './bench-cpu.mjs';
 import { startDatabase } from './bench-database.mjs';
 import { benchDeps, hot, selectedPaths } from './bench-hot-paths.mjs';
 import { ROUNDS, SECONDS } from './bench-load.mjs';
+import { CHAIN_GOAL, measureChainCost } from './bench-audit-chain.mjs';
 import { runPhase } from './bench-phase.mjs';
 import { startReference } from './bench-references.mjs';
 import { findFailures, printFigures, printGoals, printPlans } from './bench-report.mjs';
@@ -82,6 +84,8 @@ try {
   await hot.seedVolume(db, { patients: PATIENTS, log });
   log(`  seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
   const large = await runPhase({ ...context, phase: 'large' }, paths, capture, log);
+  const visitView = paths.find((path) => path.name.includes('(visit view)'));
+  const chainCost = visitView ? await measureChainCost({ ...context, phase: 'large' }, visitView, db) : undefined;
   const { rows } = await db.query(`select relname, reltuples from pg_class where relkind in ('r', 'p') and relnamespace = 'public'::regnamespace`);
   const tableRows = new Map(rows.map((row) => [row.relname, Number(row.reltuples)]));
 
@@ -98,8 +102,15 @@ try {
   printPlans(paths, large);
   printFigures(paths, empty, large, { seconds: SECONDS, rounds: ROUNDS, patients: PATIENTS });
   printGoals(paths, empty, large);
+  if (chainCost) {
+    const shown = `${Math.round(chainCost.on)} req/s with the audit hash chain, ${Math.round(chainCost.off)} without`;
+    log(`visit view at large: ${shown}, ratio ${chainCost.ratio.toFixed(2)} (goal ≥ ${CHAIN_GOAL}, median of the rounds' ratios)`);
+  }
   log(`warm restart, npm start to first answer: ${Math.round(restart.empty)} ms empty, ${Math.round(restart.large)} ms large (median of 3)`);
   const failures = findFailures(paths, empty, large, tableRows);
+  if (chainCost && chainCost.ratio < CHAIN_GOAL) {
+    failures.push(`visit view: ${chainCost.ratio.toFixed(2)} of its throughput with the audit hash chain (goal ${CHAIN_GOAL}, issue 28 item 2)`);
+  }
   log(`\nthe run took ${Math.round((performance.now() - benchStarted) / 1000)} s`);
   if (failures.length > 0) {
     console.error(`\nFAILED (ADR 126):\n${failures.map((failure) => `  ${failure}`).join('\n')}`);

@@ -32,7 +32,7 @@ export async function run(name, options, pid, seconds = SECONDS) {
 }
 
 /** autocannon's options for `path`: one fixed request, or each call built in turn when calls vary. */
-function loadOf(base, path, subjects) {
+export function loadOf(base, path, subjects) {
   const first = rawRequest(path.call(subjects, 0));
   if (!path.isVaried) {
     return { url: `${base}${first.path}`, method: first.method, headers: first.headers, body: first.body };

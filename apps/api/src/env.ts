@@ -10,6 +10,13 @@ const csv = z
       .filter(Boolean),
   );
 
+/** A schedule: a five-field cron pattern (UTC), `fallback` when unset. */
+const cronPattern = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\S+( \S+){4}$/, `must be a five-field cron pattern such as ${fallback}`)
+    .default(fallback);
+
 /** Every setting the API reads; the README's settings table lists the same names. */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -121,25 +128,17 @@ export const EnvSchema = z.object({
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   /** When housekeeping runs, as a five-field cron pattern (UTC): by default at five past every hour. */
-  HOUSEKEEPING_SCHEDULE: z
-    .string()
-    .regex(/^\S+( \S+){4}$/, 'must be a five-field cron pattern such as 5 * * * *')
-    .default('5 * * * *'),
+  HOUSEKEEPING_SCHEDULE: cronPattern('5 * * * *'),
   /** When checkout attempts left pending are settled against their processor (ADR 106), five-field cron, UTC. */
-  RECONCILE_CHECKOUTS_SCHEDULE: z
-    .string()
-    .regex(/^\S+( \S+){4}$/, 'must be a five-field cron pattern such as */5 * * * *')
-    .default('*/5 * * * *'),
+  RECONCILE_CHECKOUTS_SCHEDULE: cronPattern('*/5 * * * *'),
   /** When the pharmacy is asked about the parcels on their way (ADR 110), five-field cron, UTC. */
-  SHIPMENTS_SCHEDULE: z
-    .string()
-    .regex(/^\S+( \S+){4}$/, 'must be a five-field cron pattern such as */10 * * * *')
-    .default('*/10 * * * *'),
+  SHIPMENTS_SCHEDULE: cronPattern('*/10 * * * *'),
   /** When due boxes are billed, declined ones retried and the 3-day notices sent (ADR 114), five-field cron, UTC. */
-  RENEWALS_SCHEDULE: z
-    .string()
-    .regex(/^\S+( \S+){4}$/, 'must be a five-field cron pattern such as */10 * * * *')
-    .default('*/10 * * * *'),
+  RENEWALS_SCHEDULE: cronPattern('*/10 * * * *'),
+  /** When each moved audit chain's head is checkpointed and logged (ADR 133), five-field cron, UTC. */
+  AUDIT_CHECKPOINT_SCHEDULE: cronPattern('15 * * * *'),
+  /** When the audit trail's hash chains are walked end to end (ADR 133), five-field cron, UTC. */
+  AUDIT_VERIFY_SCHEDULE: cronPattern('30 3 * * *'),
   /**
    * Rows the renewals pass reads and queues per batch, each batch in its own short transaction; a
    * pass goes on batch after batch until all that was due is queued (ADR 125).

@@ -93,7 +93,7 @@ export async function ensureRoles(superUrl: string, passwords: { owner: string; 
 
 /**
  * As the owner, after the migrations: the app's role may read and write the data, use the
- * sequences and call the job queue's functions; on `audit_events` it may only insert and read.
+ * sequences and call the job queue's functions; the audit trail it may only add to and read.
  * No TRUNCATE, no REFERENCES, no TRIGGER, nothing on drizzle's migrations. Run after every
  * migration, so a table a migration adds gets its rights in the same start.
  */
@@ -105,7 +105,11 @@ export async function grantAppRights(pool: pg.Pool, appRole: string): Promise<vo
     `grant usage, select on all sequences in schema ${schema} to ${role}`,
     `grant execute on all functions in schema ${schema} to ${role}`,
   ]);
-  statements.push(`revoke update, delete, truncate on audit_events from ${role}`);
+  // The audit trail and its hash chain (ADR 133): rows and checkpoints are only added; the chains'
+  // heads move only through the insert trigger, which runs as the owner.
+  statements.push(`revoke update, delete, truncate on audit_events, audit_checkpoints, audit_verifications from ${role}`);
+  statements.push(`revoke insert, update, delete, truncate on audit_chains from ${role}`);
+  statements.push(`revoke execute on function audit_chain_unchained() from ${role}`);
   statements.push(jobQueuePolicies(appRole));
   await pool.query(statements.join(';\n'));
 }

@@ -56,3 +56,11 @@ export async function enqueueJobs(db: Db, specs: readonly JobSpec[]): Promise<vo
     false
   )`);
 }
+
+/** Whether a job of `task` waits or runs (its table holds it until it is done or failed for good). */
+export async function hasQueuedJob(db: Db, task: keyof JobPayloads): Promise<boolean> {
+  const { rows } = await db.execute<{ queued: boolean }>(
+    sql`select exists (select 1 from ${sql.raw(JOB_QUEUE_SCHEMA)}.jobs where task_identifier = ${task} and attempts < max_attempts) as queued`,
+  );
+  return rows[0]?.queued === true;
+}

@@ -23,6 +23,10 @@ export interface JobPayloads {
   'send-subscription-notice': SubscriptionNotice;
   /** Confirms a consultation booking by email with its calendar file. */
   'send-consultation-confirmation': ConsultationConfirmation;
+  /** Records each moved audit chain's head and writes it to the log (ADR 133); on a schedule. */
+  'audit-checkpoint': CronPayload;
+  /** Walks the audit trail's hash chains and records what it found (ADR 133); on a schedule or when an operator asks. */
+  'audit-verify': Partial<CronPayload> & { requestedBy?: `operator:${number}` };
   /** Tells the patient their box shipped or was delivered. */
   'send-shipment-notice': { shipmentId: number; kind: 'shipped' | 'delivered' };
 }

@@ -15,6 +15,7 @@ import { brandOrigin } from '../modules/brands/brands.service';
 import { runRenewalsPass } from '../modules/subscriptions/renewals-pass.service';
 import { sendSubscriptionNotice } from '../modules/subscriptions/subscription-notices.service';
 import { sendConsultationConfirmation } from '../modules/scheduling/consultation-confirmation.service';
+import { checkpointAuditChains, verifyAuditTrail } from '../modules/audit/audit-integrity.service';
 import { runHousekeeping } from './housekeeping';
 import type { JobName, JobPayloads } from './job-payloads';
 
@@ -75,6 +76,22 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
     const outcome = await billSubscription({ db, processors: adapters.payments, clock: adapters.clock, taxEstimator: adapters.taxEstimator }, subscriptionId);
     if (outcome !== 'nothing-due') {
       log.info({ component: 'jobs', task: 'bill-subscription', subscriptionId, outcome }, 'subscription billed');
+    }
+  },
+  'audit-checkpoint': async (_payload, { db, log }) => {
+    const checkpoints = await checkpointAuditChains(db);
+    if (checkpoints.length > 0) {
+      // The log is the copy outside the database that a superuser rewriting the chains cannot reach.
+      log.info({ component: 'audit', task: 'audit-checkpoint', checkpoints }, 'audit chains checkpointed');
+    }
+  },
+  'audit-verify': async (payload, { db, log }) => {
+    const verification = await verifyAuditTrail(db, payload.requestedBy ?? 'schedule');
+    const summary = { component: 'audit', task: 'audit-verify', rowsChecked: verification.rowsChecked, firstBrokenLink: verification.brokenLinks[0] ?? null };
+    if (verification.brokenLinks.length > 0) {
+      log.error({ ...summary, brokenLinks: verification.brokenLinks.length }, 'audit trail verification found broken links');
+    } else {
+      log.info(summary, 'audit trail verified whole');
     }
   },
   'send-subscription-notice': async (notice, deps) => {

@@ -5,6 +5,7 @@ import { createJobLogger } from './job-logger';
 import { createTaskList, type JobDeps } from './task-list';
 import { SHIPMENTS_QUEUE } from '../modules/orders/shipments.service';
 import { RENEWALS_QUEUE } from '../modules/subscriptions/renewals-pass.service';
+import { AUDIT_QUEUE } from '../modules/audit/audit-integrity.service';
 
 export interface JobWorker {
   stop: () => Promise<void>;
@@ -51,6 +52,16 @@ export async function startJobWorker(pool: pg.Pool, deps: JobDeps): Promise<JobW
         match: deps.env.RENEWALS_SCHEDULE,
         // One pass at a time; each bill job it queues re-checks under the subscription's lock.
         options: { queueName: RENEWALS_QUEUE, maxAttempts: 3 },
+      },
+      {
+        task: 'audit-checkpoint',
+        match: deps.env.AUDIT_CHECKPOINT_SCHEDULE,
+        options: { queueName: AUDIT_QUEUE, maxAttempts: 3 },
+      },
+      {
+        task: 'audit-verify',
+        match: deps.env.AUDIT_VERIFY_SCHEDULE,
+        options: { queueName: AUDIT_QUEUE, maxAttempts: 3 },
       },
     ]),
   });

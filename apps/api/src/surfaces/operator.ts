@@ -1,3 +1,4 @@
+import { auditIntegrityRoutes } from '../modules/operations/audit-integrity.routes';
 import { operatorConsoleRoutes } from '../modules/operations/operator-console.routes';
 import { operatorFixesRoutes } from '../modules/operations/operator-fixes.routes';
 import { createMessageSealer } from '../modules/messaging/message-sealer';
@@ -22,4 +23,5 @@ export const operatorSurface = defineSurface<SurfaceDeps>('operator', async (app
   };
   await app.register(operatorConsoleRoutes, operations);
   await app.register(operatorFixesRoutes, operations);
+  await app.register(auditIntegrityRoutes, operations);
 });

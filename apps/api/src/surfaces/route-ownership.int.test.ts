@@ -40,7 +40,8 @@ afterAll(async () => {
  * Bookkeeping a refused request may still write: the caller's own session, counters and analytics;
  * and the audit trail, where the attempt must be (checked apart, ADR 116).
  */
-const BOOKKEEPING_TABLES = ['sessions', 'rate_limit_counters', 'analytics_events', 'audit_events'];
+// The audit chains' heads move with every audit row (ADR 133).
+const BOOKKEEPING_TABLES = ['sessions', 'rate_limit_counters', 'analytics_events', 'audit_events', 'audit_chains'];
 
 /** The audit rows written after row `afterId`. */
 const auditRowsAfter = async (afterId: number) =>

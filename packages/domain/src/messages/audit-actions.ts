@@ -17,6 +17,8 @@ export const AUDIT_ACTION_MESSAGES = {
     'message.resend': 'Resent a message',
     'provider.licences.read': 'Read provider licences',
     'provider.licences.set': 'Changed a provider’s licences',
+    'audit.integrity.read': 'Read the audit trail’s integrity',
+    'audit.integrity.verify': 'Asked for a verification of the audit trail',
     'staff.sign-in': 'Signed in (care team)',
     'staff.me': 'Checked the care-team session',
     'care.queue.read': 'Read the review queue',

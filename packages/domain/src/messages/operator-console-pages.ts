@@ -8,6 +8,7 @@ export const OPERATOR_CONSOLE_PAGES_MESSAGES = {
   opsNav: {
     patients: 'Patients',
     providers: 'Providers',
+    auditIntegrity: 'Audit trail',
   },
   opsCommon: {
     retry: 'Try again',
@@ -233,6 +234,34 @@ export const OPERATOR_CONSOLE_PAGES_MESSAGES = {
     older: 'Older',
     loadingOlder: 'Loading older rows…',
     end: 'This is the start of the trail.',
+  },
+  opsAuditIntegrity: {
+    heading: 'Audit trail integrity',
+    intro:
+      'Every audit row is chained to the one before it by its hash. A walk of the chains finds a row changed, deleted or added outside the app. The schedule walks them every night.',
+    loading: 'Loading the last verification…',
+    loadError: 'The last verification could not be loaded. Please try again.',
+    never: 'No verification has run yet.',
+    finished: 'Last walk finished {time}: {rows} rows and {checkpoints} checkpoints, asked by {who}.',
+    requesters: { schedule: 'the nightly schedule', cli: 'the command line', operator: 'an operator' },
+    whole: 'No broken link: the audit trail is whole.',
+    broken: '{count} broken links. The first: {first}.',
+    brokenOne: '1 broken link: {first}.',
+    where: '{problem} at chain {chain}, place {place}',
+    whereUnchained: '{problem}',
+    row: ' (audit row {id})',
+    problems: {
+      unchained: 'a row outside any chain, written with the database’s triggers off',
+      sequence: 'a row missing before this one',
+      hash: 'a row changed',
+      checkpoint: 'a checkpointed row gone or changed',
+      head: 'rows cut off the end of the chain',
+    },
+    caption: 'Broken links, in chain order',
+    columns: { chain: 'Chain', place: 'Place', row: 'Audit row', problem: 'What is wrong' },
+    verify: 'Verify now',
+    queued: 'A verification is queued. This page updates when it finishes.',
+    verifyError: 'The verification could not be queued. Please try again.',
   },
   opsProviders: {
     heading: 'Providers',

@@ -15,6 +15,7 @@ import { visitFactsOf } from '../../modules/visits/visits.service';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { signInAs, signInAsStaff } from '../staff-session';
 import { TestClient } from '../test-client';
+import { verifyAuditTrail } from '../../modules/audit/audit-integrity.service';
 import { seedVolume, VolumeAlreadySeededError, type VolumeReport } from './seed-volume';
 import { danglingReferences, housekeptCounts, PATIENT_KINDS } from './volume-test-kit';
 
@@ -81,6 +82,13 @@ describe('the seeded year', () => {
       expect({ table, per100 }).toEqual({ table, per100: expect.toSatisfy((value: number) => value >= least && value <= most) });
     }
     expect(report.rows.audit_events! / PATIENTS).toBeGreaterThanOrEqual(10);
+  });
+
+  it('chains every audit row it wrote: the verification finds the trail whole (ADR 133)', async () => {
+    const verification = await verifyAuditTrail(t.appHandle.db, 'cli');
+    expect(verification.brokenLinks).toEqual([]);
+    expect(verification.rowsChecked).toBe(await count('select 1 from audit_events'));
+    expect(await count('select 1 from audit_events where chain_id is null')).toBe(0);
   });
 
   it('names only rows that exist, though it writes them without the foreign-key triggers', async () => {

@@ -1,7 +1,7 @@
 import { DECLINE_MESSAGE } from './sql-order-inserts';
 import { ANSWER_READ } from './sql-threads';
 import { textSql } from './volume-texts';
-import { insertStep, type VolumeStep } from './volume-step';
+import { insertStep, plainStep, type VolumeStep } from './volume-step';
 
 /**
  * The audit trail a year leaves (ADR 116, 124): every patient's sign-up requests (account, visit
@@ -92,4 +92,12 @@ const AUDIT = `insert into audit_events (occurred_at, actor_role, actor_id, acti
 
 export function auditSteps(): VolumeStep[] {
   return [insertStep('audit_events', AUDIT)];
+}
+
+/**
+ * The seeded rows joined to the hash chain (ADR 133), as the migration does with rows written
+ * before it: the seed writes them with triggers off. Last, once the indexes are back.
+ */
+export function chainAuditStep(): VolumeStep {
+  return plainStep('audit trail chained', 'select audit_chain_unchained()');
 }

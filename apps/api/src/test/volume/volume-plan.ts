@@ -1,5 +1,5 @@
 import { activitySteps } from './sql-activity';
-import { auditSteps } from './sql-audit';
+import { auditSteps, chainAuditStep } from './sql-audit';
 import { careTeamSteps } from './sql-care-team';
 import { decisionSteps } from './sql-decisions';
 import { historySteps } from './sql-history';
@@ -44,5 +44,6 @@ export function volumeSteps(patients: number, reference: readonly VolumeStep[], 
     ...auditSteps(),
     ...jobQueueSteps(),
     ...finishSteps(),
+    chainAuditStep(),
   ];
 }

@@ -1,5 +1,6 @@
 import { useLocation, useParams, useRoutes } from 'react-router';
 import { AuditHistoryPage } from '../../features/operator-console/components/audit-history-page';
+import { AuditIntegrityPage } from '../../features/operator-console/components/audit-integrity-page';
 import { PatientPage } from '../../features/operator-console/components/patient-page';
 import { PatientSearchPage } from '../../features/operator-console/components/patient-search-page';
 import { ProvidersPage } from '../../features/operator-console/components/providers-page';
@@ -53,7 +54,8 @@ const OpsNotFound = () => <StaffNotFound home="/ops" />;
 
 /**
  * `/ops/*`: the operator console (issue 14 items 2, 4, 5; ADR 121), for operators only: find a
- * patient, the patient with support's fixes, their audit history, the providers' licences. Its
+ * patient, the patient with support's fixes, their audit history, the providers' licences, the
+ * audit trail's integrity (ADR 133). Its
  * own chunk, loaded when an operator opens it; its pages live in features/operator-console/.
  */
 export function OperatorConsoleRoutes() {
@@ -62,6 +64,7 @@ export function OperatorConsoleRoutes() {
     { path: 'patients/:patientId', element: <PatientRoute /> },
     { path: 'patients/:patientId/audit', element: <AuditRoute /> },
     { path: 'providers', element: <ProvidersPage /> },
+    { path: 'audit-integrity', element: <AuditIntegrityPage /> },
     { path: '*', element: <OpsNotFound /> },
   ]);
   return <StaffOnly role="operator">{screen}</StaffOnly>;

@@ -73,18 +73,19 @@ export function StaffHeader() {
   );
 }
 
-/** The operator's pages: Patients (the search and every patient's pages) and Providers. */
+/** The operator's pages: Patients (the search and every patient's pages), Providers and the audit trail's integrity. */
 function OperatorLinks() {
   const { pathname } = useLocation();
-  const isProviders = pathname === '/ops/providers' || pathname.startsWith('/ops/providers/');
+  const isOwnArea = ['/ops/providers', '/ops/audit-integrity'].some((area) => pathname === area || pathname.startsWith(`${area}/`));
   // The search itself is the page; a patient's pages are within the Patients area.
-  const patientsCurrent = isProviders ? undefined : pathname === '/ops' ? 'page' : 'location';
+  const patientsCurrent = isOwnArea ? undefined : pathname === '/ops' ? 'page' : 'location';
   return (
     <>
       <Link to="/ops" aria-current={patientsCurrent}>
         {STAFF_MESSAGES.opsNav.patients}
       </Link>
       <NavLink to="/ops/providers">{STAFF_MESSAGES.opsNav.providers}</NavLink>
+      <NavLink to="/ops/audit-integrity">{STAFF_MESSAGES.opsNav.auditIntegrity}</NavLink>
     </>
   );
 }

@@ -9,6 +9,7 @@ import type {
   ProviderLicences,
   RefundRequest,
 } from '@app/domain/contracts/operator-console';
+import type { AuditIntegrity } from '@app/domain/contracts/audit-integrity';
 import { staffApiRequest } from '../../../lib/staff-api-client';
 
 // The operator console's calls (ADR 119, 121); a 401 on any of them ends the staff session in the app.
@@ -127,4 +128,14 @@ export async function setProviderLicences(
       change,
     )
   ).data;
+}
+
+/** The last walk of the audit trail's hash chains, and whether one is queued (ADR 133). */
+export async function getAuditIntegrity(): Promise<AuditIntegrity> {
+  return (await staffApiRequest<{ data: AuditIntegrity }>('GET', '/api/ops/audit-integrity')).data;
+}
+
+/** Queues a walk of the audit trail's hash chains; one waits at a time. */
+export async function requestAuditVerification(): Promise<AuditIntegrity> {
+  return (await staffApiRequest<{ data: AuditIntegrity }>('POST', '/api/ops/audit-integrity/verifications')).data;
 }
