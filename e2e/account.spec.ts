@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, BRANDS, DEMO_PASSWORD, birthdateYearsAgo, brandUrl, fillEligibility, patientStatus, snap, uniqueEmail } from './fixtures';
+import { expect, test, BRANDS, DEMO_PASSWORD, birthdateYearsAgo, brandUrl, fillEligibility, pageApi, patientStatus, snap, uniqueEmail } from './fixtures';
 
 async function reachRegisterStep(page: Page, brand: 'main' | 'agency') {
   await page.goto(brandUrl(brand, '/get-started/skin/welcome'));
@@ -76,6 +76,49 @@ test.describe('log in', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('These credentials do not match our records.').first()).toBeVisible();
     expect(await patientStatus(page)).toBe(401);
+  });
+
+  test('a limited account offers an emailed sign-in link that logs in once', async ({ page }) => {
+    // A fresh account: limiting a demo account would stop the other specs' log-ins.
+    const email = uniqueEmail('limited');
+    await page.goto(brandUrl('main', '/auth/login'));
+    expect((await pageApi(page, 'POST', '/api/register', { email, password: 'correct-horse', acceptedTOS: true, isAtLeast13: true })).status).toBe(200);
+    expect((await pageApi(page, 'POST', '/logout')).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await pageApi(page, 'POST', '/auth/login', { email, password: `wrong-guess-${i}` })).status).toBe(422);
+    }
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('correct-horse');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Too many');
+    const offer = page.getByRole('button', { name: 'Email me a sign-in link' });
+    await snap(page, 'main-login-limited');
+    await offer.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'sign-in link' })).toHaveText(
+      'If an account uses that email address, we have sent it a sign-in link. The link works once, for 15 minutes.',
+    );
+
+    const outbox = await page.context().newPage();
+    await outbox.goto(brandUrl('main', `/dev/outbox?recipient=${encodeURIComponent(email)}`));
+    const message = outbox.getByTestId('outbox-message').first();
+    await expect(message).toContainText('/auth/sign-in-link?token=');
+    const link = (await message.textContent())?.match(/https?:\/\/\S+\/auth\/sign-in-link\?token=[\w-]+/)?.[0];
+    await outbox.close();
+    expect(link).toBeDefined();
+
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Log in with your link' })).toBeVisible();
+    await snap(page, 'main-sign-in-link');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(await patientStatus(page)).toBe(200);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.goto(link!);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('This sign-in link is invalid, used or expired. Please log in again.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to log in' })).toBeVisible();
   });
 
   test('empty fields show the required messages after blur', async ({ page }) => {

@@ -43,9 +43,11 @@ export const EnvSchema = z.object({
   /** Registration attempts per address; the email-only step reveals whether an account exists. */
   REGISTER_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-  /** Consecutive failed log-ins on one account from all addresses; NIST SP 800-63B allows at most 100. */
+  /** Failed sign-ins on one account per window from unknown devices (and per known device); NIST SP 800-63B allows at most 100 (ADR 134). */
   LOGIN_ACCOUNT_FAILURE_CEILING: z.coerce.number().int().positive().default(100),
-  /** Window of that ceiling; at most a day, because housekeeping drops counters older than that. */
+  /** Failed sign-ins on one budget that cost no wait; each further one doubles the wait before the next attempt (ADR 134). */
+  LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().positive().default(5),
+  /** Window of those budgets; at most a day, because housekeeping drops counters older than that. */
   LOGIN_ACCOUNT_CEILING_HOURS: z.coerce.number().int().positive().max(24).default(24),
   TRUST_PROXY: z
     .enum(['true', 'false'])

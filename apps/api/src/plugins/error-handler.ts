@@ -25,6 +25,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (error.fieldErrors) {
         body.errors = error.fieldErrors;
       }
+      if (error.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,6 +3,8 @@ import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';
 import { staffSecretBox } from '../modules/staff/staff-accounts.service';
+import { createKnownDevices } from '../modules/auth/known-devices';
+import { signInGuessScheduleOf } from '../modules/auth/sign-in-budgets';
 
 /** The care team's sign-in: anyone but a signed-in patient (ADR 118). Each attempt is audited by the service. */
 export const staffVisitorSurface = defineSurface<SurfaceDeps>('staff-visitor', async (app, deps) => {
@@ -10,11 +12,14 @@ export const staffVisitorSurface = defineSurface<SurfaceDeps>('staff-visitor', a
   await app.register(staffSignInRoutes, {
     db,
     secrets: staffSecretBox(deps.secret),
+    // The care team's known-device cookies travel only to their sign-in (ADR 134).
+    knownDevices: { devices: createKnownDevices(deps.secret, 'teleskin_staff_device'), path: '/api/staff/sign-in', isSecureCookie: env.NODE_ENV === 'production' },
     limits: {
       maxPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
       maxPerAccountAndAddress: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
       maxCodesPerAccount: env.STAFF_TOTP_MAX_ATTEMPTS,
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
+      accountGuesses: signInGuessScheduleOf(env),
     },
   });
 });

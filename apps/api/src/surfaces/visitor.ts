@@ -1,5 +1,10 @@
 import { eligibilityRoutes } from '../modules/eligibility/eligibility.routes';
 import { loginRoutes } from '../modules/auth/auth.routes';
+import { signInLinkRoutes } from '../modules/auth/sign-in-link.routes';
+import { createSignInLinkSealer } from '../modules/auth/sign-in-link-token';
+import { createKnownDevices } from '../modules/auth/known-devices';
+import { signInGuessScheduleOf } from '../modules/auth/sign-in-budgets';
+import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { brandTransferRoutes } from '../modules/auth/brand-transfer.routes';
 import { registrationRoutes } from '../modules/auth/registration.routes';
 import { socialAuthRoutes } from '../modules/auth/social-auth.routes';
@@ -13,7 +18,7 @@ import type { SurfaceDeps } from './surface-deps';
 
 /**
  * The patient-facing routes a visitor uses before having an account (and a patient after):
- * eligibility, log-in, registration, social sign-in, brand transfer, the surveys asked before the
+ * eligibility, log-in (and the emailed sign-in link), registration, social sign-in, brand transfer, the surveys asked before the
  * account, the photo types, the email link, the VIP invite code and the basic patient. A staff
  * session is refused. A signed-in patient's survey reads and answers and eligibility are audited
  * by the routes that name an `auditAction`; sign-in, registration, brand transfer and the email
@@ -23,15 +28,23 @@ export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, 
   const { db, env, adapters } = deps;
   auditRequests(app, db, 'named');
   await app.register(eligibilityRoutes, { db, settings: { unavailableStates: env.UNAVAILABLE_STATES, zipDirectory: adapters.zipDirectory } });
+  // The patients' known-device cookies travel only to the log-in (ADR 134).
+  const knownDevices = { devices: createKnownDevices(deps.secret, 'teleskin_device'), path: '/auth/login', isSecureCookie: env.NODE_ENV === 'production' };
   await app.register(loginRoutes, {
     db,
+    knownDevices,
     loginLimits: {
       maxPerAccountAndAddress: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
       maxPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
-      accountCeiling: env.LOGIN_ACCOUNT_FAILURE_CEILING,
-      ceilingWindowMinutes: env.LOGIN_ACCOUNT_CEILING_HOURS * 60,
+      accountGuesses: signInGuessScheduleOf(env),
     },
+  });
+  await app.register(signInLinkRoutes, {
+    db,
+    knownDevices,
+    sealer: createSignInLinkSealer(deps.secret),
+    outbox: { email: adapters.email, sealer: createMessageSealer(deps.secret) },
   });
   await app.register(registrationRoutes, {
     db,

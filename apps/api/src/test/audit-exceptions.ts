@@ -42,6 +42,8 @@ export const UNNAMED_VISITOR_ROUTES: Readonly<Record<string, string>> = {
   'GET /auth/social/:provider/callback': 'writes its own row once the provider named the patient',
   'GET /auth/verify-email': "writes its own row in the link's transaction, for the mailbox's owner",
   'POST /api/patient/brand/transfer': 'changes no account: it checks the details and emails the link that does',
+  'POST /api/auth/sign-in-link': "changes no account: it emails the link, and writes its own row on the account it was sent to (ADR 134)",
+  'POST /api/auth/sign-in-link/use': 'writes its own row: who signs in is known only once the link is checked (ADR 134)',
   'GET /auth/social/:provider/start': 'changes no account: a redirect to the provider',
   'GET /api/auth/social/providers': NO_HEALTH_DATA,
   'GET /api/guest/vip-invite-codes/:code': NO_HEALTH_DATA,

@@ -26,6 +26,11 @@ export class TestClient {
     return this.jar.get(name);
   }
 
+  /** The names of the cookies the client holds now. */
+  cookieNames(): string[] {
+    return [...this.jar.keys()];
+  }
+
   setCookie(name: string, value: string | undefined): void {
     if (value === undefined) {
       this.jar.delete(name);

@@ -15,6 +15,7 @@ const RegisterRoute = lazyPage(() => import('./routes/register-route'), 'Registe
 const SignupRoute = lazyPage(() => import('./routes/signup-route'), 'SignupRoute');
 const IneligibleRoute = lazyPage(() => import('./routes/ineligible-route'), 'IneligibleRoute');
 const LoginRoute = lazyPage(() => import('./routes/login-route'), 'LoginRoute');
+const SignInLinkRoute = lazyPage(() => import('./routes/login-route'), 'SignInLinkRoute');
 const LogoutRoute = lazyPage(() => import('./routes/logout-route'), 'LogoutRoute');
 const SignupStepRoute = lazyPage(() => import('./routes/flow-routes'), 'SignupStepRoute');
 const FixedFlowStepRoute = lazyPage(() => import('./routes/flow-routes'), 'FixedFlowStepRoute');
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
       ...LEGAL_PAGE_KEYS.map((page) => ({ path: `/${page}`, element: <LegalRoute page={page} /> })),
       { path: '/ineligible/:reason', element: <IneligibleRoute /> },
       { path: '/auth/login', element: <LoginRoute /> },
+      { path: '/auth/sign-in-link', element: <SignInLinkRoute /> },
       { path: '/guardian', element: <GuardianRoute /> },
       { path: '/auth/nice-to-see-you-again', element: <NiceToSeeYouAgainRoute /> },
       { path: '/auth/welcome', element: <WelcomeRoute /> },

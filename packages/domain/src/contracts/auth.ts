@@ -46,4 +46,13 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const LoginResponseSchema = z.object({ user: PatientSchema, message: z.string() });
 
+/** Asks for an emailed one-time sign-in link (ADR 134). */
+export const SignInLinkRequestSchema = z.object({ email: z.string().max(EMAIL_MAX_LENGTH + 50).default('') });
+export type SignInLinkRequest = z.infer<typeof SignInLinkRequestSchema>;
+export const SignInLinkResponseSchema = z.object({ message: z.string() });
+
+/** Signs in with the token of an emailed link; answered like a log-in. */
+export const SignInLinkUseRequestSchema = z.object({ token: z.string().max(2000).default('') });
+export type SignInLinkUseRequest = z.infer<typeof SignInLinkUseRequestSchema>;
+
 export const CsrfResponseSchema = z.object({ ok: z.literal(true) });

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_MESSAGES = {
     'account.register': 'Created the account',
     'account.sign-in': 'Signed in',
     'account.sign-out': 'Signed out',
+    'account.sign-in-link': 'Was emailed a sign-in link',
     'account.brand-transfer': 'Moved to another brand',
     'account.legal-name': 'Saved the legal name',
     'account.address-change': 'Changed the address',

@@ -23,12 +23,28 @@ export const AUTH_MESSAGES = {
     loginFailed: 'These credentials do not match our records.',
     // ours
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+    // ours (ADR 134): the account's failed log-ins for the day are used up on devices it does not know.
+    tooManyFailuresToday:
+      'Too many failed log-ins on this account today. Log in from a device you used before, or get a sign-in link by email.',
     // ours
     unauthenticated: 'Please log in to continue.',
     // ours: a session of another role (a patient on a care-team page, or the reverse).
     wrongRole: 'This page is not available to the account you are signed in with.',
     // ours
     loggedOut: 'You have been logged out.',
+  },
+  // ours (ADR 134): the emailed one-time sign-in link offered while an account is limited.
+  signInLink: {
+    offer: 'Can’t wait? We can email you a link that logs you in once.',
+    request: 'Email me a sign-in link',
+    // Said whether or not an account was found, so the answer does not reveal accounts.
+    sent: 'If an account uses that email address, we have sent it a sign-in link. The link works once, for 15 minutes.',
+    tooManyEmails: 'Too many sign-in links were requested. Please wait a while and try again.',
+    heading: 'Log in with your link',
+    intro: 'This link logs you in once, on this device.',
+    use: 'Log in',
+    invalid: 'This sign-in link is invalid, used or expired. Please log in again.',
+    backToLogin: 'Back to log in',
   },
   brandTransfer: {
     // ours: said whether or not an account was found, so the answer does not reveal accounts.

@@ -18,6 +18,8 @@ export const STAFF_SIGN_IN_MESSAGES = {
     // Said only to someone who gave the right password: the code was right once already.
     codeReused: 'This code was already used. Wait for the next code and try again.',
     tooManyCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
+    // ADR 134: no emailed link for the care team, so the way in is a device used before.
+    tooManyFailuresToday: 'Too many failed sign-ins on this account today. Sign in from a device you used before, or try again tomorrow.',
     signedOut: 'You are signed out.',
     signOut: 'Sign out',
     sessionEnded: 'Your session ended. Please sign in again.',

@@ -6,12 +6,14 @@ import type { Db } from '../../db/client';
 import { actorOfPrincipal } from '../../surfaces/request-audit';
 import { recordAudit } from '../audit/audit.service';
 import { withFlash } from '../flash-messages/flash-messages.service';
-import { logIn, type LoginLimits } from './login.service';
+import { logIn, patientAccountOf, type LoginLimits } from './login.service';
+import { knownDeviceOf, rememberDevice, type KnownDeviceCookieSettings } from './known-device-cookie';
 import { toPatientView } from '../patients/patient-view';
 
 export interface AuthRoutesOptions {
   db: Db;
   loginLimits: LoginLimits;
+  knownDevices: KnownDeviceCookieSettings;
 }
 
 /** The CSRF token and log-out: for anyone, whoever is signed in (public surface). */
@@ -50,13 +52,16 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app,
     {
       schema: {
         tags: ['identity'],
-        summary: 'Log in with email and password (rate-limited per account and address, per address and per account)',
+        summary: 'Log in with email and password (limited per address and per account; a known device on its own budget)',
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema },
       },
     },
     async (request, reply) => {
-      const patient = await logIn(opts.db, request.brand.id, request.body, request.ip, opts.loginLimits);
+      const account = patientAccountOf(request.brand.id, request.body.email);
+      const deviceId = knownDeviceOf(request, opts.knownDevices, account);
+      const patient = await logIn(opts.db, request.brand.id, request.body, { address: request.ip, deviceId }, opts.loginLimits);
+      rememberDevice(reply, opts.knownDevices, account, deviceId);
       await app.sessions.signIn(request, reply, { role: 'patient', patientId: patient.id });
       return { user: toPatientView(patient), message: '' };
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createSealedBox } from '../../sealed-box';
+import { createClaimsBox } from './sealed-claims';
 
 /**
  * The one-time brand transfer link's token: the transfer's facts sealed with AES-256-GCM under a
@@ -28,21 +28,5 @@ export interface TransferTokenSealer {
 
 export function createTransferTokenSealer(appSecret: string): TransferTokenSealer {
   // A key of its own, so this token can never be confused with a CSRF signature or a code hash.
-  const box = createSealedBox(appSecret, 'teleskin/brand-transfer-link/v1');
-  return {
-    seal: (claims) => box.seal(JSON.stringify(claims)),
-    open: (token, now) => {
-      const plain = box.open(token);
-      if (plain === null) {
-        return null;
-      }
-      try {
-        const parsed = TransferClaimsSchema.safeParse(JSON.parse(plain));
-        return parsed.success && parsed.data.expiresAt > now.getTime() ? parsed.data : null;
-      } catch {
-        // Sealed under our key but not claims: only a bug could make one; treat it as invalid.
-        return null;
-      }
-    },
-  };
+  return createClaimsBox(appSecret, 'teleskin/brand-transfer-link/v1', TransferClaimsSchema);
 }

@@ -1,11 +1,14 @@
 import { MESSAGES } from '@app/domain/messages/en';
+import { patientAccountSlowedMessage } from '@app/domain/messages/sign-in-limits';
 import { normalizeEmail, validateLoginFields } from '@app/domain/validation/account';
 import { hasFieldErrors } from '@app/domain/validation/field-errors';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';
 import { consumeAttempt, resetLimit, type RateLimit } from '../rate-limits/rate-limits.service';
+import { claimGuess, type GuessSchedule } from '../rate-limits/guessing-limits.service';
 import { verifyPassword } from './passwords';
+import { signInBudgetOf } from './sign-in-budgets';
 import { findPatientOnBrand } from '../patients/patients.service';
 import { patientEvent, recordAudit } from '../audit/audit.service';
 
@@ -15,19 +18,21 @@ export interface LoginLimits {
   /** Attempts from one address per window, whatever the account. */
   maxPerAddress: number;
   windowMinutes: number;
-  /** Consecutive failed attempts on one account from all addresses per ceiling window. */
-  accountCeiling: number;
-  ceilingWindowMinutes: number;
+  /** The account's failures, from anywhere: slowed, then refused for the rest of the day (ADR 134). */
+  accountGuesses: GuessSchedule;
 }
 
-/**
- * The limits one attempt counts against, in the order they are checked (ADR 072). An address's
- * count on an account is the one that stops a guesser; the account-wide ceiling stops guessing
- * spread over many addresses, and is high enough that failures from elsewhere do not shut the
- * owner out as soon as five of them happened.
- */
-function countersFor(brandId: number, email: string, address: string, limits: LoginLimits) {
-  const account = `${brandId}:${email}`;
+/** Where an attempt comes from: the client's address, and the known device its cookie proves, if any. */
+export interface LoginOrigin {
+  address: string;
+  deviceId: string | undefined;
+}
+
+/** The account a log-in names, as the limits and the known-device cookie key it: brand and normalised email. */
+export const patientAccountOf = (brandId: number, email: string): string => `patient:${brandId}:${normalizeEmail(email)}`;
+
+/** The per-address limits of ADR 072, which a known device skips: its own budget is what counts. */
+function addressLimitsFor(account: string, address: string, limits: LoginLimits) {
   return {
     address: { key: `login:address:${address}`, max: limits.maxPerAddress, windowMinutes: limits.windowMinutes },
     accountAndAddress: {
@@ -35,23 +40,26 @@ function countersFor(brandId: number, email: string, address: string, limits: Lo
       max: limits.maxPerAccountAndAddress,
       windowMinutes: limits.windowMinutes,
     },
-    accountCeiling: { key: `login:account:${account}`, max: limits.accountCeiling, windowMinutes: limits.ceilingWindowMinutes },
   } satisfies Record<string, RateLimit>;
 }
 
+const SLOWED_TEXTS = { slowedMessage: patientAccountSlowedMessage, exhaustedMessage: MESSAGES.account.tooManyFailuresToday };
+
 /**
- * Checks credentials under three limits kept in PostgreSQL, so every API process sees the same
- * counts. Each attempt is counted before the password is checked (atomically, so parallel guesses
- * cannot slip past a limit) and a success takes back what it counted: the account's failures from
- * this address and the account-wide run of failures are cleared, failures from other addresses
- * stay (NIST SP 800-63B §5.2.2). A sign-in and a wrong password on a known account are audited
- * with the address (ADR 116).
+ * Checks credentials under limits kept in PostgreSQL, so every API process sees the same counts
+ * (ADRs 072, 134). From a device the account does not know: per address, per account and address,
+ * then the account's guessing budget (growing waits, at most a day's failures) shared by every
+ * unknown device; from a known device, that device's own budget only, so guessing elsewhere never
+ * keeps the owner out. Every limit is taken before the password is checked (atomically, so
+ * parallel guesses cannot slip past), and a refusal says the same whatever the password. A
+ * success takes back its own count; failures from elsewhere stay. A sign-in and a wrong password
+ * on a known account are audited with the address (ADR 116).
  */
 export async function logIn(
   db: Db,
   brandId: number,
   credentials: { email: string; password: string },
-  address: string,
+  origin: LoginOrigin,
   limits: LoginLimits,
 ): Promise<PatientRow> {
   const errors = validateLoginFields(credentials);
@@ -59,21 +67,26 @@ export async function logIn(
     throw validationError(errors);
   }
   const email = normalizeEmail(credentials.email);
-  const counted = countersFor(brandId, email, address, limits);
-  await consumeAttempt(db, counted.address);
-  await consumeAttempt(db, counted.accountAndAddress);
-  await consumeAttempt(db, counted.accountCeiling);
+  const account = patientAccountOf(brandId, email);
+  const byAddress = addressLimitsFor(account, origin.address, limits);
+  if (!origin.deviceId) {
+    await consumeAttempt(db, byAddress.address);
+    await consumeAttempt(db, byAddress.accountAndAddress);
+  }
+  const guess = await claimGuess(db, signInBudgetOf(account, origin.deviceId, limits.accountGuesses, SLOWED_TEXTS));
   const patient = await findPatientOnBrand(db, brandId, email);
   const isValid = await verifyPassword(patient?.passwordHash, credentials.password);
   if (!patient || !isValid) {
     // A wrong password on a known account is on its trail (never the password); an unknown email names nobody.
     if (patient) {
-      await recordAudit(db, patientEvent(patient.id, 'account.sign-in', address, { outcome: 'refused', reason: 'wrong password' }));
+      await recordAudit(db, patientEvent(patient.id, 'account.sign-in', origin.address, { outcome: 'refused', reason: 'wrong password' }));
     }
     throw validationError({ email: [MESSAGES.account.loginFailed] });
   }
-  await resetLimit(db, counted.accountAndAddress.key);
-  await resetLimit(db, counted.accountCeiling.key);
-  await recordAudit(db, patientEvent(patient.id, 'account.sign-in', address));
+  await guess.forgive();
+  if (!origin.deviceId) {
+    await resetLimit(db, byAddress.accountAndAddress.key);
+  }
+  await recordAudit(db, patientEvent(patient.id, 'account.sign-in', origin.address));
   return patient;
 }

@@ -37,6 +37,14 @@ export async function recordAttempt(db: Db, limit: RateLimit, now = new Date()):
   await incrementCounter(db, limit.key, windowStartOf(now, limit.windowMinutes));
 }
 
+/**
+ * Marks a one-time thing (e.g. an emailed link's nonce) used; true only for the first call. The
+ * mark's window starts at `until`, so housekeeping keeps it until a day after the thing expired.
+ */
+export async function claimOnce(db: Db, key: string, until: Date): Promise<boolean> {
+  return (await incrementCounter(db, key, until)) === 1;
+}
+
 /** Clears a key, e.g. after the attempt it guarded succeeded. */
 export async function resetLimit(db: Db, key: string): Promise<void> {
   await deleteCounters(db, key);

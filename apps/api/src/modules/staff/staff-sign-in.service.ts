@@ -1,4 +1,5 @@
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { staffAccountSlowedMessage } from '@app/domain/messages/sign-in-limits';
 import type { StaffSignInRequest } from '@app/domain/contracts/staff';
 import { isTotpCodeShaped } from '@app/domain/staff/totp-code';
 import { normalizeEmail } from '@app/domain/validation/account';
@@ -8,7 +9,9 @@ import { AppError, validationError } from '../../errors';
 import type { SealedBox } from '../../sealed-box';
 import { recordAudit } from '../audit/audit.service';
 import { verifyPassword } from '../auth/passwords';
+import { signInBudgetOf } from '../auth/sign-in-budgets';
 import { assertUnderLimit, consumeAttempt, resetLimit, type RateLimit } from '../rate-limits/rate-limits.service';
+import { claimGuess, type GuessSchedule } from '../rate-limits/guessing-limits.service';
 import { claimTotpStep, findStaffByEmail } from './staff.repository';
 import { matchTotpStep } from './totp';
 
@@ -22,7 +25,20 @@ export interface StaffSignInLimits {
   /** Codes tried on one account per window, from anywhere: 6 digits fall to unlimited guessing. */
   maxCodesPerAccount: number;
   windowMinutes: number;
+  /** The account's failed passwords, from anywhere: slowed, then refused for the rest of the day (ADR 134). */
+  accountGuesses: GuessSchedule;
 }
+
+/** Where an attempt comes from: the client's address, and the known device its cookie proves, if any. */
+export interface StaffSignInOrigin {
+  address: string;
+  deviceId: string | undefined;
+}
+
+/** The account the limits and the known-device cookie key: the normalised work email. */
+export const staffAccountOf = (email: string): string => `staff:${normalizeEmail(email)}`;
+
+const SLOWED_TEXTS = { slowedMessage: staffAccountSlowedMessage, exhaustedMessage: TEXT.tooManyFailuresToday };
 
 export interface StaffSignInDeps {
   db: Db;
@@ -34,11 +50,13 @@ const failed = () => validationError({ email: [TEXT.failed] });
 
 /**
  * Checks a care-team sign-in: password, then the authenticator code (ADR 118). Every attempt is
- * counted before it is checked, so parallel guesses cannot pass a limit. A code is accepted once:
- * its time step is claimed with one conditional update, and a step at or before the last one
- * claimed is refused. Refusals on a known account are audited with the address.
+ * counted before it is checked, so parallel guesses cannot pass a limit: per address and per
+ * account and address from a device the account does not know, then the account's guessing
+ * budget (growing waits, at most a day's failures; a known device has its own, ADR 134). A code
+ * is accepted once: its time step is claimed with one conditional update, and a step at or before
+ * the last one claimed is refused. Refusals on a known account are audited with the address.
  */
-export async function signInStaff(deps: StaffSignInDeps, input: StaffSignInRequest, address: string, now = new Date()): Promise<StaffMemberRow> {
+export async function signInStaff(deps: StaffSignInDeps, input: StaffSignInRequest, origin: StaffSignInOrigin, now = new Date()): Promise<StaffMemberRow> {
   const email = normalizeEmail(input.email);
   if (email === '' || input.password === '') {
     throw failed();
@@ -47,19 +65,24 @@ export async function signInStaff(deps: StaffSignInDeps, input: StaffSignInReque
     throw validationError({ code: [TEXT.codeRequired] });
   }
   const { limits } = deps;
-  await consumeAttempt(deps.db, { key: `staff-sign-in:address:${address}`, max: limits.maxPerAddress, windowMinutes: limits.windowMinutes });
+  const { address, deviceId } = origin;
   const accountAndAddress: RateLimit = {
     key: `staff-sign-in:account-address:${email}:${address}`,
     max: limits.maxPerAccountAndAddress,
     windowMinutes: limits.windowMinutes,
   };
-  await consumeAttempt(deps.db, accountAndAddress);
-  const member = await findStaffByEmail(deps.db, email);
-  if (member) {
-    // An account whose codes are used up answers the same to the right and a wrong password:
-    // else the difference would tell a guesser the password (issue 28 item 3).
-    await refusedWhile(deps.db, member, address, () => assertUnderLimit(deps.db, codesLimit(member, limits)));
+  if (!deviceId) {
+    await consumeAttempt(deps.db, { key: `staff-sign-in:address:${address}`, max: limits.maxPerAddress, windowMinutes: limits.windowMinutes });
+    await consumeAttempt(deps.db, accountAndAddress);
   }
+  const member = await findStaffByEmail(deps.db, email);
+  // A limited account answers the same to the right and a wrong password, before either is
+  // looked at: else the difference would tell a guesser the password (issue 28 item 3).
+  const budget = signInBudgetOf(staffAccountOf(email), deviceId, limits.accountGuesses, SLOWED_TEXTS);
+  if (member) {
+    await refusedWhile(deps.db, member, address, 'too many codes', () => assertUnderLimit(deps.db, codesLimit(member, limits)));
+  }
+  const guess = await refusedWhile(deps.db, member, address, 'too many failed sign-ins', () => claimGuess(deps.db, budget, now));
   const isPasswordRight = await verifyPassword(member?.passwordHash, input.password);
   if (!member || member.disabledAt || !isPasswordRight) {
     if (member) {
@@ -67,7 +90,10 @@ export async function signInStaff(deps: StaffSignInDeps, input: StaffSignInReque
     }
     throw failed();
   }
-  await resetLimit(deps.db, accountAndAddress.key);
+  await guess.forgive();
+  if (!deviceId) {
+    await resetLimit(deps.db, accountAndAddress.key);
+  }
   await checkCode(deps, member, input.code, address, now);
   await recordAudit(deps.db, { actor: { role: member.role, id: member.id }, action: 'staff.sign-in', ipAddress: address });
   return member;
@@ -81,19 +107,21 @@ const codesLimit = (member: StaffMemberRow, limits: StaffSignInLimits): RateLimi
   message: TEXT.tooManyCodes,
 });
 
-/** Runs a limit's check; its refusal is audited on the account as "too many codes". */
-async function refusedWhile(db: Db, member: StaffMemberRow, address: string, check: () => Promise<void>): Promise<void> {
+/** Runs a limit's check; its refusal is audited on the account, if the email names one, with `why`. */
+async function refusedWhile<T>(db: Db, member: StaffMemberRow | undefined, address: string, why: string, check: () => Promise<T>): Promise<T> {
   try {
-    await check();
+    return await check();
   } catch (error) {
-    await refuse(db, member, address, 'too many codes');
+    if (member) {
+      await refuse(db, member, address, why);
+    }
     throw error;
   }
 }
 
 async function checkCode(deps: StaffSignInDeps, member: StaffMemberRow, code: string, address: string, now: Date): Promise<void> {
   const codes = codesLimit(member, deps.limits);
-  await refusedWhile(deps.db, member, address, () => consumeAttempt(deps.db, codes));
+  await refusedWhile(deps.db, member, address, 'too many codes', () => consumeAttempt(deps.db, codes));
   const secret = deps.secrets.open(member.totpSecretSealed);
   const step = secret === null ? undefined : await matchTotpStep(secret, code, now);
   if (step === undefined) {

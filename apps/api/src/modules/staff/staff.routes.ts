@@ -4,24 +4,32 @@ import { StaffMemberSchema, StaffSignInRequestSchema } from '@app/domain/contrac
 import type { Db } from '../../db/client';
 import { staffIdOf } from '../../surfaces/audience';
 import { findActiveStaff, staffMemberView } from './staff-accounts.service';
-import { signInStaff, staffGone, type StaffSignInDeps } from './staff-sign-in.service';
+import { signInStaff, staffAccountOf, staffGone, type StaffSignInDeps } from './staff-sign-in.service';
+import { knownDeviceOf, rememberDevice, type KnownDeviceCookieSettings } from '../auth/known-device-cookie';
 
 const StaffMemberResponse = z.object({ data: StaffMemberSchema });
 
+export interface StaffSignInRoutesOptions extends StaffSignInDeps {
+  knownDevices: KnownDeviceCookieSettings;
+}
+
 /** The care team's sign-in (staff-visitor surface): password and authenticator code in one form. */
-export const staffSignInRoutes: FastifyPluginAsyncZod<StaffSignInDeps> = async (app, deps) => {
+export const staffSignInRoutes: FastifyPluginAsyncZod<StaffSignInRoutesOptions> = async (app, deps) => {
   app.post(
     '/api/staff/sign-in',
     {
       schema: {
         tags: ['care team'],
-        summary: 'Sign a provider or operator in with email, password and TOTP code (rate-limited; audited)',
+        summary: 'Sign a provider or operator in with email, password and TOTP code (limited per address and account, a known device on its own budget; audited)',
         body: StaffSignInRequestSchema,
         response: { 200: StaffMemberResponse },
       },
     },
     async (request, reply) => {
-      const member = await signInStaff(deps, request.body, request.ip);
+      const account = staffAccountOf(request.body.email);
+      const deviceId = knownDeviceOf(request, deps.knownDevices, account);
+      const member = await signInStaff(deps, request.body, { address: request.ip, deviceId });
+      rememberDevice(reply, deps.knownDevices, account, deviceId);
       await app.sessions.signIn(request, reply, { role: member.role, staffId: member.id });
       return { data: await staffMemberView(deps.db, member) };
     },

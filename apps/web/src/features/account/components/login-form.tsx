@@ -8,6 +8,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';
 import { login } from '../api/login';
+import { SignInLinkOffer } from './sign-in-link-offer';
+
+const RATE_LIMITED_STATUS = 429;
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
 const loginFieldId = (field: string) => `login-${field}`;
@@ -23,6 +26,8 @@ export function LoginForm({ onLoggedIn, initialEmail = '' }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [isPending, setIsPending] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  // The account is limited (ADR 134): the emailed link is the way in that does not wait.
+  const [isLimited, setIsLimited] = useState(false);
   const clientErrors = validateLoginFields({ email, password });
   const fieldErrors = useFieldErrors(clientErrors);
 
@@ -38,6 +43,7 @@ export function LoginForm({ onLoggedIn, initialEmail = '' }: LoginFormProps) {
     }
     setIsPending(true);
     setServerMessage(null);
+    setIsLimited(false);
     try {
       await login({ email, password });
       await onLoggedIn();
@@ -45,6 +51,7 @@ export function LoginForm({ onLoggedIn, initialEmail = '' }: LoginFormProps) {
       setIsPending(false);
       // 422 (wrong credentials) and 429 (rate limited) both carry the message to show.
       setServerMessage(error instanceof ApiError ? error.message : MESSAGES.form.genericServerError);
+      setIsLimited(error instanceof ApiError && error.status === RATE_LIMITED_STATUS);
     }
   }
 
@@ -55,6 +62,7 @@ export function LoginForm({ onLoggedIn, initialEmail = '' }: LoginFormProps) {
           <p>{serverMessage}</p>
         </FormErrorBox>
       ) : null}
+      {isLimited ? <SignInLinkOffer email={email} /> : null}
       <TextField
         id={loginFieldId('email')}
         name="email"
