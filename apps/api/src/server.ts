@@ -1,5 +1,6 @@
 import { parseEnv } from './env';
 import { connectDb } from './db/client';
+import { holdProcessLiveness } from './db/process-liveness';
 import { apiConnections } from './jobs/job-connections';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { configuredUrls, superuserRoleUrls, migrateDatabase } from './db/prepare-database';
@@ -35,7 +36,9 @@ const [{ buildApp }, { seedDemoData }, { startJobWorker }, { createAdapters }, {
 // Migrations as the database's owner; the app then connects as its own role, with data rights only (ADR 131).
 const urls = embedded ? await superuserRoleUrls(embedded.url) : configuredUrls(url, env.DATABASE_MIGRATION_URL);
 await migrateDatabase(urls);
-const handle = connectDb(urls.appUrl, apiConnections(env));
+// This process's liveness lock (ADR 135): checkout attempts it leaves when killed are settled at once.
+const liveness = await holdProcessLiveness(urls.appUrl);
+const handle = connectDb(urls.appUrl, apiConnections(env), liveness.token);
 log(`database migrated after ${elapsed()}`);
 const secret = loadSecret(env);
 
@@ -67,6 +70,7 @@ async function stop(signal: string): Promise<void> {
   // Demo data still being written would fail half-way against a closed pool.
   await seeding.catch(() => undefined);
   await handle.close().catch(() => undefined);
+  await liveness.stop();
   await embedded?.stop().catch(() => undefined);
   process.exit(0);
 }

@@ -12,7 +12,7 @@ import { loadSecret } from './secret';
 // settings once; it uses DATABASE_URL, or the embedded database of DATA_DIR.
 const env = parseEnv(process.env);
 const log = pino(loggerOptions(env.LOG_LEVEL));
-const database = await openCliDatabase(env, (message) => log.info(message), jobWorkerConnections(env));
+const database = await openCliDatabase(env, (message) => log.info(message), jobWorkerConnections(env), { isLive: true });
 const { db, pool } = database.handle;
 // The API's secret, loaded the same way: jobs open what requests sealed (queued message texts).
 const worker = await startJobWorker(pool, { db, env, secret: loadSecret(env), adapters: createAdapters(env, db), log });

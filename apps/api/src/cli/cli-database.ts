@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { connectDb, type DbHandle } from '../db/client';
+import { holdProcessLiveness, type ProcessLiveness } from '../db/process-liveness';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres';
 import { configuredUrls, superuserRoleUrls, migrateDatabase } from '../db/prepare-database';
 import type { Env } from '../env';
@@ -42,6 +43,8 @@ export async function openCliDatabase(
   env: Env,
   log: (message: string) => void,
   maxConnections = 2,
+  /** The job worker's process holds a liveness lock, as the API's does (ADR 135). */
+  { isLive = false }: { isLive?: boolean } = {},
 ): Promise<CliDatabase> {
   let embedded: EmbeddedDatabase | undefined;
   let url = env.DATABASE_URL;
@@ -60,12 +63,15 @@ export async function openCliDatabase(
     }
   }
   let handle: DbHandle;
+  let liveness: ProcessLiveness | undefined;
   try {
     // As the app does (ADR 131): migrations as the owner, the command as the app's role.
     const urls = env.DATABASE_URL ? configuredUrls(url, env.DATABASE_MIGRATION_URL) : await superuserRoleUrls(url);
     await migrateDatabase(urls);
-    handle = connectDb(urls.appUrl, maxConnections);
+    liveness = isLive ? await holdProcessLiveness(urls.appUrl) : undefined;
+    handle = connectDb(urls.appUrl, maxConnections, liveness?.token);
   } catch (error) {
+    await liveness?.stop();
     await embedded?.stop();
     throw error;
   }
@@ -73,6 +79,7 @@ export async function openCliDatabase(
     handle,
     close: async () => {
       await handle.close();
+      await liveness?.stop();
       await embedded?.stop();
     },
   };

@@ -2,6 +2,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PROCESS_TOKEN_SETTING } from './process-liveness';
 import * as schema from './schema/index';
 
 /**
@@ -16,9 +17,13 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-/** Connects to a PostgreSQL url; the caller owns the handle and closes it on shutdown. */
-export function connectDb(url: string, maxConnections = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+/**
+ * Connects to a PostgreSQL url; the caller owns the handle and closes it on shutdown. With the
+ * process's liveness token (ADR 135), every connection carries it as a setting.
+ */
+export function connectDb(url: string, maxConnections = 10, processToken?: number): DbHandle {
+  const options = processToken === undefined ? undefined : `-c ${PROCESS_TOKEN_SETTING}=${processToken}`;
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, ...(options ? { options } : {}) });
   // An idle client losing its server (database restart) must not crash the process; the job
   // worker's long-lived LISTEN client needs the same on each connection.
   pool.on('error', () => undefined);

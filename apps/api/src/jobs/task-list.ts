@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Task, TaskList } from 'graphile-worker';
 import type { Adapters } from '../adapters';
 import type { Db } from '../db/client';
+import { enqueueJob } from '../db/job-queue';
 import type { Env } from '../env';
 import { findBrandById } from '../modules/brands/brands.service';
 import { deliverQueuedMessage } from '../modules/messaging/outbox-delivery.service';
@@ -52,6 +53,11 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
     const report = await reconcileCheckouts({ db, processors: adapters.payments });
     if (report.completed + report.voided + report.failed + report.left > 0) {
       log.info({ component: 'jobs', task: 'reconcile-checkouts', ...report }, 'checkout attempts settled');
+    }
+    // An attempt waiting only for its processor's "no charge" to be final is settled when it is,
+    // not at the next scheduled pass (ADR 135); the key keeps one such pass waiting.
+    if (report.decidableAt) {
+      await enqueueJob(db, 'reconcile-checkouts', {}, { jobKey: 'reconcile-checkouts-when-decidable', queueName: 'reconcile-checkouts', runAt: report.decidableAt, maxAttempts: 3 });
     }
     // Refunds left pending by an operator's request are settled the same way, by their key (ADR 119).
     const refunds = await finishPendingRefunds({ db, processors: adapters.payments });

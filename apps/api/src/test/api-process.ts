@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findApiRoot } from '../db/api-root';
+import { waitFor } from './wait-for';
 
 /** A real API process (server.ts through tsx) on a test database, with its log lines collected. */
 export interface ApiProcess {
@@ -58,4 +59,26 @@ export function startApiProcess(databaseUrl: string, env: Record<string, string>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The port the process listens on, once its log says so. */
+export async function listeningPort(api: ApiProcess): Promise<number> {
+  let port: number | undefined;
+  await waitFor(
+    () => {
+      const line = api.logs.find((entry) => /Server listening at http:\/\/127\.0\.0\.1:\d+/.test(String(entry.msg)));
+      port = line ? Number(/:(\d+)$/.exec(String(line.msg))?.[1]) : undefined;
+      return port !== undefined;
+    },
+    30_000,
+    'the API process to listen',
+  );
+  return port!;
+}
+
+/** Kills the process outright (SIGKILL), as a crash or an out-of-memory kill would, and waits for it to exit. */
+export async function killProcess(api: ApiProcess): Promise<void> {
+  const exited = new Promise((resolve) => api.child.once('exit', resolve));
+  api.child.kill('SIGKILL');
+  await exited;
 }

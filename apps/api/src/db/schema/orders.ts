@@ -77,6 +77,12 @@ export const checkoutAttempts = pgTable(
     orderId: integer(),
     /** The subscription cycle this attempt bills, for a renewal (ADR 114); null for a checkout. */
     renewalId: integer().references((): AnyPgColumn => subscriptionRenewals.id),
+    /**
+     * The process that wrote it (ADR 135): its liveness token, from the connection's setting. While
+     * that process holds its advisory lock the attempt may still be in its request; once it does
+     * not (the process died), the attempt is settled at once. Null: written without a token.
+     */
+    ownerToken: integer().default(sql`nullif(current_setting('teleskin.process_token', true), '')::integer`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

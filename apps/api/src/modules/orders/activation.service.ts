@@ -13,11 +13,11 @@ import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { EligibilitySettings } from '../eligibility/eligibility.service';
 import { shippingEligibilityOf } from '../eligibility/eligibility-recheck.service';
 import type { PaymentProcessors } from '../payments/payment-processors';
-import { chargePaymentMethod, currentPaymentMethod } from '../payments/payment-methods.service';
+import { chargePaymentMethod, currentPaymentMethod, paymentMethodOfPatient } from '../payments/payment-methods.service';
 import { consumeAttempt } from '../rate-limits/rate-limits.service';
 import { pricedSavedBox, type PricedBox } from '../selection/selection-checkout.service';
 import type { SelectionDeps } from '../selection/selling-context';
-import { claimAttempt, findAttempt, setAttemptStatus, type AttemptClaim } from './checkout-attempts.repository';
+import { claimAttempt, findAttempt, setAttemptStatus, takeOverAttempt, type AttemptClaim } from './checkout-attempts.repository';
 import { findInvoiceOfOrder } from './orders.repository';
 import { screenReferralOfPatient } from './referral-screening.service';
 import { CompletionRefusedError, completeAttempt } from './order-completion.service';
@@ -192,15 +192,29 @@ export async function activateCheckout(deps: OrdersDeps, patient: PatientRow, re
     paymentMethodId: method?.id ?? null,
   });
   if (claim.kind === 'same') {
+    // A retry of an attempt whose process died (ADR 135): settled now, by the charge's own key.
+    if (!claim.isInFlight && claim.attempt.status === 'pending' && (await takeOverAttempt(deps.db, claim.attempt.id))) {
+      const resumedMethod = claim.attempt.paymentMethodId === null ? undefined : await paymentMethodOfPatient(deps.db, claim.attempt.paymentMethodId, patient.id);
+      return chargeAndComplete(deps, patient, claim.attempt, resumedMethod, now);
+    }
     return settleExisting(deps.db, patient, claim.attempt);
   }
   if (claim.kind === 'completed') {
     throw new AppError('CONFLICT', MESSAGES.payment.alreadyActivated);
   }
-  const { attempt } = claim;
+  return chargeAndComplete(deps, patient, claim.attempt, method, now);
+}
+
+/**
+ * Charges the attempt with its idempotency key and writes its order. The key makes a second call
+ * for the same attempt (a retry after its process died) answer the first charge, never a new one:
+ * each processor's `charge` is idempotent by key.
+ */
+async function chargeAndComplete(deps: OrdersDeps, patient: PatientRow, attempt: CheckoutAttemptRow, method: PaymentMethodRow | undefined, now: Date): Promise<Activation> {
+  const { amountCents, idempotencyKey } = attempt;
   const charge =
     amountCents > 0 && method
-      ? await chargePaymentMethod(deps.processors, method, { amountCents, idempotencyKey: key, description: `${snapshot.purchaseType} order` }).catch(
+      ? await chargePaymentMethod(deps.processors, method, { amountCents, idempotencyKey, description: `${attempt.snapshot.purchaseType} order` }).catch(
           async (error: unknown) => {
             if (error instanceof AppError && error.code === 'PAYMENT_DECLINED') {
               await setAttemptStatus(deps.db, attempt.id, { status: 'failed', failureMessage: error.message });

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ownerIsAlive, PROCESS_TOKEN_SETTING } from '../../db/process-liveness';
 import { withTransaction } from '../../db/transaction';
 import { checkoutAttempts, type CheckoutAttemptRow, type CheckoutAttemptStatus } from '../../db/schema/index';
 
@@ -28,10 +29,20 @@ const VISIT_CHECKOUT_LOCK = 7_261_003;
  */
 export const ATTEMPT_IN_FLIGHT_MS = 60_000;
 
+/**
+ * A pending attempt may still be in its request: it is young, and the process that wrote it still
+ * holds its liveness lock (ADR 135; an attempt written without a token goes by its age alone).
+ */
+const isInFlight = and(
+  eq(checkoutAttempts.status, 'pending'),
+  gt(checkoutAttempts.createdAt, sql`now() - ${ATTEMPT_IN_FLIGHT_MS} * interval '1 millisecond'`),
+  or(isNull(checkoutAttempts.ownerToken), ownerIsAlive(checkoutAttempts.ownerToken)),
+)!;
+
 /** What claiming a visit's checkout found: this attempt made, the same attempt again, another in flight, or the box paid already. */
 export type AttemptClaim =
   | { kind: 'new'; attempt: CheckoutAttemptRow }
-  | { kind: 'same'; attempt: CheckoutAttemptRow }
+  | { kind: 'same'; attempt: CheckoutAttemptRow; isInFlight: boolean }
   | { kind: 'busy'; attempt: CheckoutAttemptRow }
   | { kind: 'completed'; attempt: CheckoutAttemptRow };
 
@@ -45,9 +56,13 @@ export type AttemptClaim =
 export async function claimAttempt(db: Db, row: typeof checkoutAttempts.$inferInsert, refusal: string): Promise<AttemptClaim> {
   return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${VISIT_CHECKOUT_LOCK}, ${row.visitId})`);
-    const [same] = await tx.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, row.idempotencyKey));
+    const [same] = await tx
+      .select({ ...getTableColumns(checkoutAttempts), isInFlight: sql<boolean>`${isInFlight}` })
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.idempotencyKey, row.idempotencyKey));
     if (same) {
-      return { kind: 'same', attempt: same };
+      const { isInFlight: inFlight, ...attempt } = same;
+      return { kind: 'same', attempt, isInFlight: inFlight };
     }
     const [other] = await tx
       .select()
@@ -55,10 +70,7 @@ export async function claimAttempt(db: Db, row: typeof checkoutAttempts.$inferIn
       .where(
         and(
           eq(checkoutAttempts.visitId, row.visitId),
-          or(
-            eq(checkoutAttempts.status, 'completed'),
-            and(eq(checkoutAttempts.status, 'pending'), gt(checkoutAttempts.createdAt, sql`now() - ${ATTEMPT_IN_FLIGHT_MS} * interval '1 millisecond'`)),
-          ),
+          or(eq(checkoutAttempts.status, 'completed'), isInFlight),
         ),
       )
       .orderBy(asc(checkoutAttempts.status))
@@ -96,12 +108,34 @@ export async function setAttemptStatus(
     .where(eq(checkoutAttempts.id, id));
 }
 
-/** Attempts still pending that began before `before`: what the reconciliation pass settles. */
+/**
+ * Attempts still pending that are no longer in their request: begun before `before`, or written
+ * by a process that has died (ADR 135). What the reconciliation pass settles.
+ */
 export async function findStalePendingAttempts(db: Db, before: Date, limit: number): Promise<CheckoutAttemptRow[]> {
   return db
     .select()
     .from(checkoutAttempts)
-    .where(and(eq(checkoutAttempts.status, 'pending'), lt(checkoutAttempts.createdAt, before)))
+    .where(
+      and(
+        eq(checkoutAttempts.status, 'pending'),
+        or(lt(checkoutAttempts.createdAt, before), and(isNotNull(checkoutAttempts.ownerToken), not(ownerIsAlive(checkoutAttempts.ownerToken)))),
+      ),
+    )
     .orderBy(checkoutAttempts.createdAt)
     .limit(limit);
+}
+
+/**
+ * Makes this process the owner of a pending attempt whose request is over (its process died, or
+ * it is past its time), so one retry of it goes on to settle it; false when it is settled or in
+ * flight (another retry took it first).
+ */
+export async function takeOverAttempt(db: Db, id: number): Promise<boolean> {
+  const taken = await db
+    .update(checkoutAttempts)
+    .set({ ownerToken: sql`nullif(current_setting(${PROCESS_TOKEN_SETTING}, true), '')::integer`, updatedAt: new Date() })
+    .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.status, 'pending'), not(isInFlight)))
+    .returning({ id: checkoutAttempts.id });
+  return taken.length === 1;
 }

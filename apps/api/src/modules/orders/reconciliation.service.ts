@@ -9,11 +9,6 @@ import { voidAttempt } from './activation.service';
 import { ATTEMPT_IN_FLIGHT_MS, findStalePendingAttempts, setAttemptStatus } from './checkout-attempts.repository';
 import { CompletionRefusedError, completeAttempt } from './order-completion.service';
 
-/**
- * A processor that has no charge for the key is believed only after this long: a search index
- * (Stripe's) can lag a charge by up to a minute (ADR 104).
- */
-const NOT_FOUND_AFTER_MS = 10 * 60_000;
 /** An attempt that cannot be completed for this long is voided rather than retried for ever. */
 const GIVE_UP_MS = 24 * 60 * 60_000;
 const BATCH = 100;
@@ -23,21 +18,33 @@ export interface ReconciliationReport {
   voided: number;
   failed: number;
   left: number;
+  /**
+   * When the earliest attempt left only because its processor's "no charge" is not final yet can
+   * be decided (ADR 135): the caller runs the pass again then, not at the next scheduled one.
+   */
+  decidableAt: Date | null;
 }
 
-type Outcome = keyof ReconciliationReport;
+type Outcome = 'completed' | 'voided' | 'failed' | 'left' | { decidableAt: Date };
 
 /**
  * The reconciliation pass (ADR 106), at start-up and on a schedule: every checkout attempt left
  * pending (its process died, or the order could not be written) is settled against its processor
  * by its idempotency key. A charge the processor accepted becomes its order, from the attempt's
- * snapshot; one that can never become an order is voided; no charge means nothing was taken.
+ * snapshot; one that can never become an order is voided; no charge, once the processor's answer
+ * is final, means nothing was taken. Attempts of a process that died are taken at once (ADR 135).
  * Never a charge without its order, never two.
  */
 export async function reconcileCheckouts(deps: Pick<OrdersDeps, 'db' | 'processors'>, now = new Date()): Promise<ReconciliationReport> {
-  const report: ReconciliationReport = { completed: 0, voided: 0, failed: 0, left: 0 };
+  const report: ReconciliationReport = { completed: 0, voided: 0, failed: 0, left: 0, decidableAt: null };
   for (const attempt of await findStalePendingAttempts(deps.db, new Date(now.getTime() - ATTEMPT_IN_FLIGHT_MS), BATCH)) {
-    report[await settle(deps, attempt, now)] += 1;
+    const outcome = await settle(deps, attempt, now);
+    if (typeof outcome === 'string') {
+      report[outcome] += 1;
+    } else {
+      report.left += 1;
+      report.decidableAt = report.decidableAt && report.decidableAt < outcome.decidableAt ? report.decidableAt : outcome.decidableAt;
+    }
   }
   return report;
 }
@@ -51,8 +58,10 @@ async function settle(deps: Pick<OrdersDeps, 'db' | 'processors'>, attempt: Chec
       return 'left';
     }
     charge = (await gateway.findCharge(attempt.idempotencyKey)) ?? null;
-    if (!charge && now.getTime() - attempt.createdAt.getTime() < NOT_FOUND_AFTER_MS) {
-      return 'left';
+    // The attempt's last word to the processor: when it was written, or taken over by a retry.
+    const askedAt = Math.max(attempt.createdAt.getTime(), attempt.updatedAt.getTime());
+    if (!charge && now.getTime() - askedAt < gateway.noChargeIsFinalAfterMs) {
+      return { decidableAt: new Date(askedAt + gateway.noChargeIsFinalAfterMs) };
     }
     if (!charge) {
       await settleAs(deps.db, attempt, { status: 'failed', failureMessage: 'No charge was made.' }, 'checkout.fail');

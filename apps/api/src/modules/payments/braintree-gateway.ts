@@ -4,6 +4,7 @@ import {
   RefundRefusedError,
   type Charge,
   type PaymentFailureCode,
+  NO_CHARGE_IS_FINAL_AFTER_MS,
   type PaymentGateway,
 } from './payment-gateway';
 
@@ -169,6 +170,8 @@ export function createBraintreeGateway(settings: BraintreeSettings): PaymentGate
 
   return {
     vendor: 'braintree',
+    // A sale can still be on its way (the request's timeout and retries), and the search may lag it.
+    noChargeIsFinalAfterMs: NO_CHARGE_IS_FINAL_AFTER_MS,
 
     // No idempotency key: Braintree takes none, and the nonce is single-use, so a repeat after a
     // lost answer is refused as invalid_token rather than vaulting twice.

@@ -59,6 +59,9 @@ export class RefundRefusedError extends Error {
   override readonly name = 'RefundRefusedError';
 }
 
+/** A remote processor's `noChargeIsFinalAfterMs`: past its timeouts and its search's lag, with room. */
+export const NO_CHARGE_IS_FINAL_AFTER_MS = 10 * 60_000;
+
 export interface PaymentGateway {
   readonly vendor: PaymentVendor;
   /**
@@ -85,6 +88,11 @@ export interface PaymentGateway {
   }): Promise<Charge>;
   /** The charge made with this idempotency key, if the processor has one (reconciliation). */
   findCharge(idempotencyKey: string): Promise<Charge | undefined>;
+  /**
+   * How long after a charge was asked for `findCharge` finding none is final (ADR 135): a request
+   * the processor had not finished, or a search index that lags, can still show a charge before.
+   */
+  readonly noChargeIsFinalAfterMs: number;
   /** Voids (or refunds) a charge; voiding a voided charge changes nothing. */
   voidCharge(chargeId: string, idempotencyKey: string): Promise<void>;
   /**

@@ -4,6 +4,7 @@ import {
   RefundRefusedError,
   type Charge,
   type PaymentFailureCode,
+  NO_CHARGE_IS_FINAL_AFTER_MS,
   type PaymentGateway,
   type Refund,
 } from './payment-gateway';
@@ -127,6 +128,8 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
 
   return {
     vendor: 'stripe',
+    // Search lags a charge by up to a minute (ADR 104), and a PaymentIntent can still be on its way.
+    noChargeIsFinalAfterMs: NO_CHARGE_IS_FINAL_AFTER_MS,
 
     storePaymentMethod: async ({ token, method, customerId, customer, idempotencyKey }) => {
       // Derived keys: a retried call creates the same customer once and attaches once.

@@ -15,6 +15,9 @@ import { refundSandboxCharge } from './sandbox-refunds.service';
 export function createSandboxGateway(db: Db): PaymentGateway {
   return {
     vendor: 'sandbox',
+    // Its charges are rows of this database, written by the request's own statement: a dead
+    // process's statement ends within seconds of its connection.
+    noChargeIsFinalAfterMs: 5_000,
     storePaymentMethod: (input) => storeSandboxPaymentMethod(db, input),
     charge: (input) => chargeSandbox(db, input),
     findCharge: (idempotencyKey) => findSandboxCharge(db, idempotencyKey),
