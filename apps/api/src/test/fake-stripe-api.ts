@@ -28,6 +28,10 @@ interface IntentRecord {
   status: 'requires_payment_method' | 'succeeded' | 'canceled';
   latestCharge: string | null;
   lastPaymentError: Record<string, unknown> | null;
+  /** Seconds since the epoch, as Stripe's `created`. */
+  created: number;
+  /** When Stripe's search index shows it (search is eventually consistent; lists are not). */
+  searchableAt: number;
 }
 
 /** The PaymentIntent creation parameters of the pinned API version that the fake understands. */
@@ -59,6 +63,8 @@ function expansions(params: StripeParams): string[] {
  * body of a 200 or throws a `StripeFailure`.
  */
 export function createFakeStripeApi() {
+  /** How long a new PaymentIntent stays out of search results: Stripe documents up to a minute. */
+  let searchLagMs = 0;
   const customers = new Set<string>();
   const paymentMethods = new Map<string, PaymentMethodRecord>();
   const intents = new Map<string, IntentRecord>();
@@ -101,6 +107,7 @@ export function createFakeStripeApi() {
       amount_received: intent.status === 'succeeded' ? intent.amount : 0,
       currency: 'usd',
       customer: intent.customer,
+      created: intent.created,
       payment_method: intent.paymentMethod,
       description: intent.description,
       metadata: intent.metadata,
@@ -170,6 +177,8 @@ export function createFakeStripeApi() {
       status: 'succeeded',
       latestCharge: null,
       lastPaymentError: null,
+      created: Math.floor(Date.now() / 1000),
+      searchableAt: Date.now() + searchLagMs,
     };
     intents.set(intent.id, intent);
     const { decline } = pm.card;
@@ -198,7 +207,7 @@ export function createFakeStripeApi() {
       (part ?? '').replace(/\\(.)/g, '$1'),
     );
     const expand = expansions(params).map((path) => path.replace(/^data\./, ''));
-    const found = [...intents.values()].filter((intent) => intent.metadata[name] === value);
+    const found = [...intents.values()].filter((intent) => intent.metadata[name] === value && intent.searchableAt <= Date.now());
     const data = found.map((intent) => intentJson(intent, expand));
     return {
       object: 'search_result',
@@ -207,6 +216,17 @@ export function createFakeStripeApi() {
       next_page: null,
       data,
     };
+  };
+
+  /** `GET /v1/payment_intents?customer=…&created[gte]=…`: a consistent list, newest first, one page. */
+  const listIntents = (params: StripeParams) => {
+    const customer = text(params, 'customer');
+    const since = Number(text(nested(params, 'created'), 'gte') ?? 0);
+    const expand = expansions(params).map((path) => path.replace(/^data\./, ''));
+    const found = [...intents.values()]
+      .filter((intent) => (customer === undefined || intent.customer === customer) && intent.created >= since)
+      .reverse();
+    return { object: 'list', url: '/v1/payment_intents', has_more: false, data: found.map((intent) => intentJson(intent, expand)) };
   };
 
   const cancelIntent = (id: string) => {
@@ -250,6 +270,8 @@ export function createFakeStripeApi() {
         return attach(id, params);
       case 'POST payment_intents':
         return createIntent(params);
+      case 'GET payment_intents':
+        return listIntents(params);
       case 'GET payment_intents/:id':
         return id === 'search'
           ? searchIntents(params)
@@ -275,5 +297,9 @@ export function createFakeStripeApi() {
     paymentIntents: () =>
       [...intents.values()].map(({ id, status, metadata }) => ({ id, status, metadata })),
     issuePaymentMethod: (card: StripeTestCard) => newPaymentMethod(STRIPE_TEST_CARDS[card]).id,
+    /** From now on, new PaymentIntents show in search only `ms` after they are made. */
+    lagSearch: (ms: number) => {
+      searchLagMs = ms;
+    },
   };
 }

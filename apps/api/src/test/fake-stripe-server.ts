@@ -35,6 +35,8 @@ export interface FakeStripeServer {
   failNext: (count: number) => void;
   /** Forgets every idempotency key, as Stripe does 24 hours after a key's first use. */
   forgetIdempotencyKeys: () => void;
+  /** From now on, new PaymentIntents show in search only `ms` after they are made (Stripe: up to a minute). */
+  lagSearch: (ms: number) => void;
   close: () => Promise<void>;
 }
 
@@ -163,6 +165,7 @@ export async function startFakeStripeServer(
     forgetIdempotencyKeys: () => {
       stored.clear();
     },
+    lagSearch: api.lagSearch,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

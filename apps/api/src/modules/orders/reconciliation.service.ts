@@ -57,7 +57,7 @@ async function settle(deps: Pick<OrdersDeps, 'db' | 'processors'>, attempt: Chec
     if (!gateway) {
       return 'left';
     }
-    charge = (await gateway.findCharge(attempt.idempotencyKey)) ?? null;
+    charge = (await gateway.findCharge(attempt.idempotencyKey, method ? { customerId: method.customerRef, since: attempt.createdAt } : undefined)) ?? null;
     // The attempt's last word to the processor: when it was written, or taken over by a retry.
     const askedAt = Math.max(attempt.createdAt.getTime(), attempt.updatedAt.getTime());
     if (!charge && now.getTime() - askedAt < gateway.noChargeIsFinalAfterMs) {

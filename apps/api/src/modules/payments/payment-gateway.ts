@@ -59,6 +59,12 @@ export class RefundRefusedError extends Error {
   override readonly name = 'RefundRefusedError';
 }
 
+/** Whose charge is sought, and from when: enough for an exact lookup where search lags. */
+export interface ChargeLookupHint {
+  customerId: string;
+  since: Date;
+}
+
 /** A remote processor's `noChargeIsFinalAfterMs`: past its timeouts and its search's lag, with room. */
 export const NO_CHARGE_IS_FINAL_AFTER_MS = 10 * 60_000;
 
@@ -86,8 +92,12 @@ export interface PaymentGateway {
     idempotencyKey: string;
     description: string;
   }): Promise<Charge>;
-  /** The charge made with this idempotency key, if the processor has one (reconciliation). */
-  findCharge(idempotencyKey: string): Promise<Charge | undefined>;
+  /**
+   * The charge made with this idempotency key, if the processor has one (reconciliation). With the
+   * customer and when the charge was asked for, a processor whose search lags can look it up
+   * exactly (Stripe lists the customer's PaymentIntents, ADR 135).
+   */
+  findCharge(idempotencyKey: string, hint?: ChargeLookupHint): Promise<Charge | undefined>;
   /**
    * How long after a charge was asked for `findCharge` finding none is final (ADR 135): a request
    * the processor had not finished, or a search index that lags, can still show a charge before.

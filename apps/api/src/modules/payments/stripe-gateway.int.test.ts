@@ -224,6 +224,27 @@ describe('the Stripe gateway', () => {
     expect(await gateway.findCharge("it's-\\-unknown")).toBeUndefined();
   });
 
+  it('finds a fresh charge at once through the customer\'s list while search still lags it (ADR 135)', async () => {
+    fake.lagSearch(60_000);
+    try {
+      const stored = await storedCard();
+      const input = chargeInput(stored);
+      const since = new Date();
+      const charge = await gateway.charge(input);
+      // Search, eventually consistent, does not show it yet; the consistent list does.
+      expect(await gateway.findCharge(input.idempotencyKey)).toBeUndefined();
+      expect(await gateway.findCharge(input.idempotencyKey, { customerId: stored.customerId, since })).toEqual(charge);
+      const list = fake.requests.find((request) => request.method === 'GET' && request.path === '/v1/payment_intents');
+      expect(list?.params).toMatchObject({ customer: stored.customerId, created: { gte: String(Math.floor(since.getTime() / 1000) - 60) } });
+      // Another customer's list does not hold it, and a key never used is not found.
+      const other = await storedCard();
+      expect(await gateway.findCharge(input.idempotencyKey, { customerId: other.customerId, since })).toBeUndefined();
+      expect(await gateway.findCharge(randomUUID(), { customerId: stored.customerId, since })).toBeUndefined();
+    } finally {
+      fake.lagSearch(0);
+    }
+  });
+
   it('voids a captured charge with a refund under its own key, once', async () => {
     const input = chargeInput(await storedCard());
     const charge = await gateway.charge(input);

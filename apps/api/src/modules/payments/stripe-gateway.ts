@@ -4,7 +4,6 @@ import {
   RefundRefusedError,
   type Charge,
   type PaymentFailureCode,
-  NO_CHARGE_IS_FINAL_AFTER_MS,
   type PaymentGateway,
   type Refund,
 } from './payment-gateway';
@@ -128,8 +127,9 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
 
   return {
     vendor: 'stripe',
-    // Search lags a charge by up to a minute (ADR 104), and a PaymentIntent can still be on its way.
-    noChargeIsFinalAfterMs: NO_CHARGE_IS_FINAL_AFTER_MS,
+    // With the customer, the lookup is a consistent list (ADR 135); what can still come after a
+    // minute is only a request already on its way (the SDK's timeout is 20 s).
+    noChargeIsFinalAfterMs: 60_000,
 
     storePaymentMethod: async ({ token, method, customerId, customer, idempotencyKey }) => {
       // Derived keys: a retried call creates the same customer once and attaches once.
@@ -198,7 +198,18 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       return { chargeId: intent.id, amountCents: intent.amount, status: 'succeeded' };
     },
 
-    findCharge: async (idempotencyKey) => {
+    findCharge: async (idempotencyKey, hint) => {
+      if (hint) {
+        // Lists are consistent, unlike search: the customer's PaymentIntents since a minute before
+        // the attempt (clocks differ), matched by the key in their metadata (ADR 135).
+        const created = { gte: Math.floor(hint.since.getTime() / 1000) - 60 };
+        for await (const intent of stripe.paymentIntents.list({ customer: hint.customerId, created, limit: LIST_PAGE_SIZE, expand: ['data.latest_charge'] })) {
+          if (intent.metadata?.[STRIPE_IDEMPOTENCY_METADATA] === idempotencyKey) {
+            return chargeOf(intent);
+          }
+        }
+        return undefined;
+      }
       // NOTE: search is eventually consistent (https://docs.stripe.com/search#data-freshness): a
       // charge made in the last minute may not show yet. `charge` itself never relies on it.
       const result = await stripe.paymentIntents.search({
