@@ -15,6 +15,9 @@ interface Catalogue {
 
 let catalogue: Catalogue | undefined;
 
+/** Fewer characters of its own than this, and a template cannot vouch for a message. */
+const MIN_TEMPLATE_WORDS_LENGTH = 8;
+
 function collectTexts(value: unknown, into: string[]): void {
   if (typeof value === 'string') {
     into.push(value);
@@ -33,6 +36,8 @@ function catalogueOf(): Catalogue {
     collectTexts([MESSAGES, STAFF_MESSAGES, INELIGIBLE_USER_MESSAGES], texts);
     const templates = texts
       .filter((text) => /\{\w+\}/.test(text))
+      // A text that is little but placeholders ("{problem}") would pass any message as ours.
+      .filter((text) => text.replace(/\{\w+\}/g, '').trim().length >= MIN_TEMPLATE_WORDS_LENGTH)
       // A placeholder's value is ours (a date, a product's name, a validated choice): bounded, one line.
       .map((text) => new RegExp(`^${text.split(/\{\w+\}/).map(escapeRegExp).join('[^\\n]{1,80}?')}$`));
     catalogue = { texts: new Set(texts), templates };

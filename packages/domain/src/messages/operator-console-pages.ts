@@ -248,7 +248,6 @@ export const OPERATOR_CONSOLE_PAGES_MESSAGES = {
     broken: '{count} broken links. The first: {first}.',
     brokenOne: '1 broken link: {first}.',
     where: '{problem} at chain {chain}, place {place}',
-    whereUnchained: '{problem}',
     row: ' (audit row {id})',
     problems: {
       unchained: 'a row outside any chain, written with the database’s triggers off',

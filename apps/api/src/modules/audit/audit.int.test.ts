@@ -73,6 +73,9 @@ describe('the audit trail', () => {
       where tgrelid = 'audit_events'::regclass and not tgisinternal order by tgname`);
     // 'O': fires in the ordinary (origin) replication role, which is the application's.
     expect(triggers.rows).toEqual([
+      // The hash chain's (ADR 133).
+      { name: 'audit_events_chain_head_on_insert', enabled: 'O' },
+      { name: 'audit_events_chain_on_insert', enabled: 'O' },
       { name: 'audit_events_no_change', enabled: 'O' },
       { name: 'audit_events_no_truncate', enabled: 'O' },
     ]);

@@ -125,7 +125,7 @@ describe('a steady state', () => {
     const { clock, fulfilment, payments } = t.adapters;
     expect(await runRenewalsPass({ db, clock }, t.env.RENEWALS_BATCH_SIZE)).toMatchObject({ notices: 0, bills: 0 });
     expect(await advanceShipments({ db, fulfilment, clock })).toEqual({ submitted: 0, shipped: 0, delivered: 0 });
-    expect(await reconcileCheckouts({ db, processors: payments })).toEqual({ completed: 0, voided: 0, failed: 0, left: 0 });
+    expect(await reconcileCheckouts({ db, processors: payments })).toEqual({ completed: 0, voided: 0, failed: 0, left: 0, decidableAt: null });
     expect(await finishPendingRefunds({ db, processors: payments })).toEqual({ refunded: 0, failed: 0, left: 0 });
     const before = await housekeptCounts(client);
     await runHousekeeping(db, { idleMinutes: t.env.SESSION_IDLE_MINUTES, absoluteHours: t.env.SESSION_ABSOLUTE_HOURS });

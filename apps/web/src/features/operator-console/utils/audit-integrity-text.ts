@@ -9,7 +9,7 @@ export function brokenLinkText(link: AuditBrokenLinkView): string {
   const problem = TEXT.problems[link.problem];
   const where =
     link.chainId === null
-      ? fillTemplate(TEXT.whereUnchained, { problem })
+      ? problem
       : fillTemplate(TEXT.where, { problem, chain: link.chainId, place: link.chainSeq ?? STAFF_MESSAGES.opsCommon.none });
   return link.eventId === null ? where : where + fillTemplate(TEXT.row, { id: link.eventId });
 }
