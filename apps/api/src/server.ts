@@ -35,9 +35,9 @@ const [{ buildApp }, { seedDemoData }, { startJobWorker }, { createAdapters }, {
   modules ?? (await loadModules());
 // Migrations as the database's owner; the app then connects as its own role, with data rights only (ADR 131).
 const urls = embedded ? await superuserRoleUrls(embedded.url) : configuredUrls(url, env.DATABASE_MIGRATION_URL);
-await migrateDatabase(urls);
-// This process's liveness lock (ADR 135): checkout attempts it leaves when killed are settled at once.
-const liveness = await holdProcessLiveness(urls.appUrl);
+// This process's liveness lock (ADR 135), taken while the migrations run (it needs no table):
+// checkout attempts the process leaves when killed are settled at once.
+const [, liveness] = await Promise.all([migrateDatabase(urls), holdProcessLiveness(urls.appUrl)]);
 const handle = connectDb(urls.appUrl, apiConnections(env), liveness.token);
 log(`database migrated after ${elapsed()}`);
 const secret = loadSecret(env);

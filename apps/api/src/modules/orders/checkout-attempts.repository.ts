@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ownerIsAlive, PROCESS_TOKEN_SETTING } from '../../db/process-liveness';
+import { ownerIsAlive } from '../../db/process-liveness';
 import { withTransaction } from '../../db/transaction';
 import { checkoutAttempts, type CheckoutAttemptRow, type CheckoutAttemptStatus } from '../../db/schema/index';
 
@@ -134,7 +134,8 @@ export async function findStalePendingAttempts(db: Db, before: Date, limit: numb
 export async function takeOverAttempt(db: Db, id: number): Promise<boolean> {
   const taken = await db
     .update(checkoutAttempts)
-    .set({ ownerToken: sql`nullif(current_setting(${PROCESS_TOKEN_SETTING}, true), '')::integer`, updatedAt: new Date() })
+    // The column's default is this connection's process token.
+    .set({ ownerToken: sql`default`, updatedAt: new Date() })
     .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.status, 'pending'), not(isInFlight)))
     .returning({ id: checkoutAttempts.id });
   return taken.length === 1;

@@ -25,16 +25,18 @@ export function AuditIntegrityPage({ timeZone = browserTimeZone() }: { timeZone?
   const integrity = usePatientData(getAuditIntegrity);
   const [isAsking, setIsAsking] = useState(false);
   const [askError, setAskError] = useState('');
-  const isQueued = integrity.status === 'ready' && integrity.data.isQueued;
+  const data = integrity.status === 'ready' ? integrity.data : undefined;
+  const isQueued = data?.isQueued === true;
   const { reload, replace } = integrity;
 
+  // Asked again after each answer that still says queued.
   useEffect(() => {
     if (!isQueued) {
       return undefined;
     }
     const timer = setTimeout(reload, AUDIT_POLL_MS);
     return () => clearTimeout(timer);
-  }, [isQueued, integrity, reload]);
+  }, [isQueued, data, reload]);
 
   async function verifyNow() {
     setIsAsking(true);
@@ -57,7 +59,7 @@ export function AuditIntegrityPage({ timeZone = browserTimeZone() }: { timeZone?
       load={integrity}
       text={{ loading: TEXT.loading, loadError: TEXT.loadError, retry: STAFF_MESSAGES.opsCommon.retry }}
     >
-      {integrity.status === 'ready' ? <LastVerification integrity={integrity.data} timeZone={timeZone} /> : null}
+      {data ? <LastVerification integrity={data} timeZone={timeZone} /> : null}
       <div className="ops-actions">
         <Button onClick={() => void verifyNow()} disabled={isAsking || isQueued} aria-busy={isAsking || undefined}>
           {TEXT.verify}
