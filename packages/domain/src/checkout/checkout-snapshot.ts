@@ -28,7 +28,7 @@ export interface CheckoutSnapshot {
   introOfferId: IntroOfferId | null;
   /** Days between the later boxes (60, or 30 for small bottles); null for a cart. */
   cadenceDays: number | null;
-  /** Days the trial lasts before the first renewal (30); null without a trial. */
+  /** Days the trial's first shipment lasts, when the first renewal bills (`firstBoxSupplyDays`: 30, or 60 for a two-month supply); null without a trial. */
   trialDays: number | null;
   lines: SnapshotLine[];
   /** What each later box holds, at its regular full-size price. */

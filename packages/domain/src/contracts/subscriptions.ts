@@ -46,7 +46,8 @@ export const SubscriptionViewSchema = z.object({
   /** The next box's safety check: whether it was answered and flagged (the answers themselves: its own call). */
   safetyCheck: z.object({ answered: z.boolean(), isFlagged: z.boolean() }),
   /** The medicine the patient has against the next box's arrival (dates in the patient's zone). */
-  runway: z.object({ supplyEndsOn: z.string(), nextArrivesOn: z.string(), daysLeft: z.number().int(), gapDays: z.number().int() }),
+  // `supplyDays`: what the box in use held (the meter's full scale), by the rule the bill dates follow.
+  runway: z.object({ supplyEndsOn: z.string(), nextArrivesOn: z.string(), daysLeft: z.number().int(), gapDays: z.number().int(), supplyDays: z.number().int() }),
 });
 export type SubscriptionView = z.infer<typeof SubscriptionViewSchema>;
 export const SubscriptionsResponseSchema = z.object({ data: z.array(SubscriptionViewSchema) });

@@ -1,4 +1,5 @@
-import type { IntroOffer, IntroOfferId } from '../contracts/product-selection';
+import { TRIAL_DAYS, TWO_MONTH_SUPPLY_DAYS } from '../checkout/subscription-schedule';
+import { INTRO_OFFER_IDS, type IntroOffer, type IntroOfferId } from '../contracts/product-selection';
 import type { PriceEntry } from './order-total';
 
 /**
@@ -13,6 +14,11 @@ import type { PriceEntry } from './order-total';
 export interface IntroOfferDefinition extends IntroOffer {
   /** Whether the first shipment is a two-month supply of full sizes (the isTwoMonthFirstShipment flag). */
   isTwoMonthFirstShipment: boolean;
+  /**
+   * Days the first shipment lasts, whatever the brand's later cadence: the trial box's 30, or a
+   * two-month supply's 60. The first renewal bills when they run out (`firstBoxSupplyDays`).
+   */
+  supplyDays: number;
   /** The trial version id the offer is sold under (000 §9: the Deep Cleanse upsell shows for 114). */
   trialVersionId: number;
   /** How the first shipment's Rx full-size price is lowered. */
@@ -28,6 +34,7 @@ export const INTRO_OFFERS: Readonly<Record<IntroOfferId, IntroOfferDefinition>> 
     priceNote: '(1 month FREE!)',
     trialVersionId: 114,
     isTwoMonthFirstShipment: false,
+    supplyDays: TRIAL_DAYS,
     rxFirstShipment: { kind: 'regular' },
   },
   'two-month-half-off': {
@@ -36,6 +43,7 @@ export const INTRO_OFFERS: Readonly<Record<IntroOfferId, IntroOfferDefinition>> 
     footnote: '*50% off a 2-month supply. Applies only to your first shipment. Subject to consultation. New subscribers only.',
     trialVersionId: 115,
     isTwoMonthFirstShipment: true,
+    supplyDays: TWO_MONTH_SUPPLY_DAYS,
     rxFirstShipment: { kind: 'percent-off', percent: 50 },
   },
   'two-month-rx-1995': {
@@ -44,9 +52,15 @@ export const INTRO_OFFERS: Readonly<Record<IntroOfferId, IntroOfferDefinition>> 
     priceNote: '(1+ month FREE!)',
     trialVersionId: 116,
     isTwoMonthFirstShipment: true,
+    supplyDays: TWO_MONTH_SUPPLY_DAYS,
     rxFirstShipment: { kind: 'fixed-price', cents: TWO_MONTH_RX_PRICE_CENTS },
   },
 };
+
+/** Whether a stored offer id (a subscription's, a snapshot's) is one of the offers. */
+export function isIntroOfferId(id: string | null | undefined): id is IntroOfferId {
+  return (INTRO_OFFER_IDS as readonly string[]).includes(id ?? '');
+}
 
 /** The offer as the selection page shows it: id, price note and small print. */
 export function introOfferCopy(id: IntroOfferId): IntroOffer {

@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '../checkout/subscription-schedule';
+import { INTRO_OFFERS, isIntroOfferId } from '../pricing/intro-offers';
 import { addDays, daysBetween, type CalendarDate } from './box-schedule';
 
 /**
@@ -20,9 +20,20 @@ export interface Runway {
   gapDays: number;
 }
 
-/** The supply a box holds: the trial's 30 days, then one cadence. */
-export function supplyDaysOf(box: { isTrial: boolean; cadenceDays: number }): number {
-  return box.isTrial ? TRIAL_DAYS : box.cadenceDays;
+/**
+ * Days of supply of a subscription's first box, which is when its first renewal bills (issue 29
+ * item 2): a trial's first shipment as its offer makes it (the trial box's 30 days, a two-month
+ * supply's 60 whatever the brand's later cadence), or one cadence for a first box bought as a
+ * subscription (no offer). Activation, the runway, and so the dashboard, the 3-day notice and the
+ * `.ics` files, all read the date this makes.
+ */
+export function firstBoxSupplyDays(box: { introOfferId: string | null; cadenceDays: number }): number {
+  return isIntroOfferId(box.introOfferId) ? INTRO_OFFERS[box.introOfferId].supplyDays : box.cadenceDays;
+}
+
+/** The supply a box holds: the first box's (`firstBoxSupplyDays`), then one cadence. */
+export function supplyDaysOf(box: { isFirstBox: boolean; introOfferId: string | null; cadenceDays: number }): number {
+  return box.isFirstBox ? firstBoxSupplyDays(box) : box.cadenceDays;
 }
 
 /** When the next box, billed on `billDate`, is expected. */

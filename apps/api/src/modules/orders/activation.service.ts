@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { CheckoutSnapshot, PurchaseType } from '@app/domain/checkout/checkout-snapshot';
-import { TRIAL_DAYS } from '@app/domain/checkout/subscription-schedule';
 import type { Activation } from '@app/domain/contracts/payments';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { shipmentEveryDays } from '@app/domain/selection/brand-selection-settings';
+import { firstBoxSupplyDays } from '@app/domain/subscriptions/medication-runway';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow, PatientRow, PaymentMethodRow } from '../../db/schema/index';
@@ -82,14 +82,17 @@ function shippingAddressOrRefuse(patient: PatientRow, box: PricedBox, eligibilit
 
 function snapshotOf(box: PricedBox, shippingAddress: Record<string, string>): CheckoutSnapshot {
   const { context, priced } = box;
+  const introOfferId = box.purchaseType === 'trial' ? context.pricing.introOffer.id : null;
+  const cadenceDays = box.nextBox?.everyDays ?? null;
   return {
     purchaseType: box.purchaseType,
     brandId: context.patient.brandId,
     treatmentCategory: context.visit.treatmentCategory,
     flow: context.flow,
-    introOfferId: box.purchaseType === 'trial' ? context.pricing.introOffer.id : null,
-    cadenceDays: box.nextBox?.everyDays ?? null,
-    trialDays: box.purchaseType === 'trial' ? TRIAL_DAYS : null,
+    introOfferId,
+    cadenceDays,
+    // The first renewal bills when the first shipment runs out: 30 days, or a two-month supply's 60.
+    trialDays: introOfferId && cadenceDays !== null ? firstBoxSupplyDays({ introOfferId, cadenceDays }) : null,
     lines: priced.lines,
     nextBoxItems: box.nextBoxItems,
     invoiceLines: priced.invoiceLines,

@@ -46,7 +46,7 @@ export interface NewSubscriptionInput {
   items: NewSubscriptionItem[];
 }
 
-/** The first box's date and instant: when the trial ends (30 days) or one cadence after a first paid box. */
+/** The first box's date and instant: when the first shipment's supply runs out (`trialDays`, see `firstBoxSupplyDays`) or one cadence after a first paid box. */
 function firstBill(startedAt: Date, timeZone: string, schedule: { trialDays: number | null; cadenceDays: number }) {
   const nextBillDate = firstBillDate(calendarDateIn(startedAt.getTime(), timeZone), schedule);
   return { nextBillDate, nextBillAt: new Date(billInstant(nextBillDate, timeZone)) };
@@ -134,12 +134,16 @@ interface BoxFacts {
 /** The runway of the box the patient is using: the last paid one, or the first box from the day the subscription started. */
 function runwayView(subscription: SubscriptionRow, lastPaid: SubscriptionRenewalRow | undefined, now: Date): SubscriptionView['runway'] {
   const startedOn = calendarDateIn(subscription.createdAt.getTime(), subscription.timeZone);
-  return runwayOf({
+  // A trial's first box lasts as its offer says; a first box bought as a subscription, one cadence.
+  const introOfferId = subscription.trialEndsAt === null ? null : subscription.introOfferId;
+  const supplyDays = supplyDaysOf({ isFirstBox: !lastPaid, introOfferId, cadenceDays: subscription.cadenceDays });
+  const runway = runwayOf({
     lastBilledOn: lastPaid?.billDate ?? startedOn,
-    supplyDays: supplyDaysOf({ isTrial: !lastPaid && subscription.trialEndsAt !== null, cadenceDays: subscription.cadenceDays }),
+    supplyDays,
     nextBillDate: subscription.nextBillDate,
     today: calendarDateIn(now.getTime(), subscription.timeZone),
   });
+  return { ...runway, supplyDays };
 }
 
 function viewOf(subscription: SubscriptionRow, items: SubscriptionItemRow[], priced: PricedRenewal, facts: BoxFacts, now: Date): SubscriptionView {

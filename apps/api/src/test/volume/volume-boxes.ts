@@ -1,5 +1,4 @@
 import type { CheckoutSnapshot } from '@app/domain/checkout/checkout-snapshot';
-import { TRIAL_DAYS } from '@app/domain/checkout/subscription-schedule';
 import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants/skincare-goals';
 import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
 import type { UsStateCode } from '@app/domain/constants/us-states';
@@ -7,6 +6,7 @@ import { FLOWS } from '@app/domain/flows/flow-definitions';
 import { purchaseContextForFlow } from '@app/domain/selection/checkout-mode';
 import { priceSelection } from '@app/domain/selection/invoice-lines';
 import { nextBox, selectionTaxableCents } from '@app/domain/selection/selection-summary';
+import { firstBoxSupplyDays } from '@app/domain/subscriptions/medication-runway';
 import { boxSubtotalCents, priceRenewalBox } from '@app/domain/subscriptions/renewal-box';
 import { demoSelectionSettings } from '../../modules/brands/brand-selection-settings';
 import { FORMULARY, rxProductOfItem } from '../../modules/care-team/care-formulary';
@@ -106,7 +106,8 @@ async function addBox(prices: VolumeBoxPrices, answerSet: VolumeAnswerSet, brand
   const prescriptions = prescriptionsOf(nextBoxItems.filter((item) => item.isRx).map((item) => item.itemId), variant);
   const declinableItemId = prescriptions.length > 1 ? prescriptions.at(-1)!.itemId : null;
   const declinedItemIds = nextBoxItems.filter((item) => declinableItemId !== null && rxProductOfItem(item.itemId)?.itemId === declinableItemId).map((item) => item.itemId);
-  const trialDays = purchaseType === 'trial' ? TRIAL_DAYS : null;
+  // The first renewal bills when the first shipment runs out (30 days, or a two-month supply's 60).
+  const trialDays = purchaseType === 'trial' ? firstBoxSupplyDays({ introOfferId: selling.pricing.introOffer.id, cadenceDays: next.everyDays }) : null;
   prices.boxes.push({ boxKey, brandId, flow, variant, purchaseType, cadenceDays: next.everyDays, trialDays, selectedItemIds: itemIds, prescriptions, declinableItemId, declinedItemIds });
   const common = {
     brandId,

@@ -29,7 +29,7 @@ function renderPanel(subscription: SubscriptionView, onChanged = vi.fn()) {
 
 describe('NextBoxPanel', () => {
   it('shows the medicine left, the safety questions, and a box held for the provider', () => {
-    renderPanel({ ...SUBSCRIPTION, runway: { supplyEndsOn: '2027-01-17', nextArrivesOn: '2027-01-24', daysLeft: 12, gapDays: 7 } });
+    renderPanel({ ...SUBSCRIPTION, runway: { supplyEndsOn: '2027-01-17', nextArrivesOn: '2027-01-24', daysLeft: 12, gapDays: 7, supplyDays: 30 } });
     const panel = screen.getByRole('region', { name: 'Your next skin box' });
     expect(within(panel).getByRole('meter', { name: /12 days of medicine left, until Sunday, January 17, 2027/ })).toBeTruthy();
     expect(within(panel).getByText(/arrives about Sunday, January 24, 2027, 7 days after your medicine runs out/)).toBeTruthy();

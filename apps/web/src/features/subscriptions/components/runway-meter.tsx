@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { TRIAL_DAYS } from '@app/domain/checkout/subscription-schedule';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { formatBillDate } from '@app/domain/subscriptions/box-dates';
@@ -14,7 +13,8 @@ const TEXT = MESSAGES.subscriptionDashboard;
 export function RunwayMeter({ subscription }: { subscription: SubscriptionView }) {
   const labelId = useId();
   const { runway, timeZone } = subscription;
-  const supplyDays = subscription.status === 'trialing' ? TRIAL_DAYS : subscription.cadenceDays;
+  // What the box in use held, as the server's rule for the bill dates says (a two-month first shipment: 60).
+  const { supplyDays } = runway;
   const endsOn = formatBillDate(runway.supplyEndsOn, timeZone);
   return (
     <div className="subscription__runway">

@@ -22,5 +22,5 @@ export const SUBSCRIPTION: SubscriptionView = {
   paymentProblem: null,
   heldForReview: false,
   safetyCheck: { answered: false, isFlagged: false },
-  runway: { supplyEndsOn: '2027-01-17', nextArrivesOn: '2027-01-17', daysLeft: 30, gapDays: 0 },
+  runway: { supplyEndsOn: '2027-01-17', nextArrivesOn: '2027-01-17', daysLeft: 30, gapDays: 0, supplyDays: 30 },
 };
