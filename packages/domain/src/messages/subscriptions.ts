@@ -162,6 +162,8 @@ export const SUBSCRIPTION_MESSAGES = {
     skipped: 'Box of {from} skipped; next box {to}',
     'safety-check-answered': 'Safety questions answered for the box of {billDate}',
     held: 'Box of {billDate} held for your provider’s review',
+    // Migration 0025 (issue 29 item 2): a two-month first shipment's renewal had been set 30 days on.
+    'first-box-corrected': 'First renewal moved from {from} to {to}, when your two-month supply runs out',
     changed: 'Subscription changed',
     viaLink: '(from the email link)',
   },

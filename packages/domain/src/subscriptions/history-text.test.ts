@@ -50,3 +50,11 @@ describe('changeText', () => {
     ).toBe('Box of Tuesday, January 12, 2027 held for the provider');
   });
 });
+
+describe('the correction of a two-month first shipment’s renewal (migration 0025)', () => {
+  it('reads as the move it was, in the patient’s zone', () => {
+    expect(
+      changeText(row('first-box-corrected', { from: '2027-01-12', to: '2027-02-11', reason: 'two-month-supply' }), 'America/New_York'),
+    ).toBe('First renewal moved from Tuesday, January 12, 2027 to Thursday, February 11, 2027, when your two-month supply runs out');
+  });
+});

@@ -24,6 +24,7 @@ const CHANGE_TEXTS: Record<string, string> = {
   skipped: HISTORY.skipped,
   'safety-check-answered': HISTORY['safety-check-answered'],
   held: HISTORY.held,
+  'first-box-corrected': HISTORY['first-box-corrected'],
 };
 
 /**
