@@ -16,6 +16,23 @@ export type ScanViewport = (typeof SCAN_VIEWPORTS)[number];
  */
 export const EXCLUDED_RULES: Readonly<Record<string, string>> = {};
 
+/**
+ * The rules axe leaves off unless asked (its "experimental" ones) that the checks turn on, each
+ * with its reason. Staff pages broke one for months unseen because it was off (issue 29 item 5).
+ */
+export const ADDED_RULES: Readonly<Record<string, string>> = {
+  'label-content-name-mismatch':
+    'WCAG 2.5.3 Label in Name: a voice-control user says the words they see, so a name must contain them.',
+};
+
+/** The rules axe runs with: the added ones on, the excluded ones off. */
+export function ruleSettings(): Record<string, { enabled: boolean }> {
+  return Object.fromEntries([
+    ...Object.keys(ADDED_RULES).map((rule) => [rule, { enabled: true }] as const),
+    ...Object.keys(EXCLUDED_RULES).map((rule) => [rule, { enabled: false }] as const),
+  ]);
+}
+
 /** The impacts that fail a test; minor and moderate findings are left to review. */
 const BLOCKING_IMPACTS: ReadonlySet<ImpactValue> = new Set(['serious', 'critical']);
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import {
-  EXCLUDED_RULES,
+  ruleSettings,
   SCAN_VIEWPORTS,
   blockingFindings,
   screenKey,
@@ -127,8 +127,8 @@ export class AccessibilityScanner {
         // run to merge frame results, and the copy's frames are all same-origin.
         const results = await new AxeBuilder({ page: this.page, axeSource: AXE_LOADED_CHECK })
           .setLegacyMode(true)
-          .disableRules(Object.keys(EXCLUDED_RULES))
-          .options({ resultTypes: ['violations'] })
+          // One `options` call: AxeBuilder's `options` replaces what `disableRules` had set.
+          .options({ resultTypes: ['violations'], rules: ruleSettings() })
           .analyze();
         findings.push(...blockingFindings(results, screen, viewport));
         await this.page.screenshot({ path: reviewShotPath(screen, viewport.name), fullPage: true });

@@ -88,6 +88,23 @@ test('a client-side route change is checked once the new screen settles, without
   expect(findings[0]).toMatchObject({ url: `${url}/next` });
 });
 
+/** A link named otherwise than it reads, as the staff header's logo was (issue 29 item 5). */
+const NAME_NOT_AS_SHOWN = `<!doctype html><html lang="en"><head><title>Name not as shown</title><style>${STYLE}</style></head>
+<body><main><h1>A link named otherwise than it reads</h1>
+<a href="/home" aria-label="Acme care team home"><span>acme</span><span>Care team</span></a>
+</main></body></html>`;
+
+test('a control whose name does not contain the words it shows is reported (an experimental axe rule, turned on)', async ({
+  page,
+  accessibility,
+}) => {
+  await openTestPage(page, NAME_NOT_AS_SHOWN);
+
+  const findings = await accessibility.takeFindings();
+  expect(summarize(findings)).toEqual(atBothSizes('label-content-name-mismatch', 'serious'));
+  expect(findings[0]?.targets).toEqual(['a']);
+});
+
 test('a screen with only moderate problems passes', async ({ page, accessibility }) => {
   await openTestPage(page, MODERATE_ONLY);
 

@@ -6,7 +6,6 @@
 export const CARE_TEAM_PAGES_MESSAGES = {
   staffApp: {
     careTeam: 'Care team',
-    homeLabel: '{brand} care team home',
     navLabel: 'Care team pages',
     accountLabel: 'Your account',
     signedInAs: 'Signed in as {name}',

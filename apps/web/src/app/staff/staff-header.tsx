@@ -37,8 +37,9 @@ export function StaffHeader() {
         Skip to main content
       </a>
       <div className="staff-header__inner">
-        <Link to={member ? staffHomePath(member.role) : '/staff/sign-in'} className="staff-header__brand" aria-label={fillTemplate(TEXT.homeLabel, { brand: brand.name })}>
-          <Wordmark text={brand.logoText} />
+        <Link to={member ? staffHomePath(member.role) : '/staff/sign-in'} className="staff-header__brand">
+          {/* Named by what it shows, "teleskin Care team" (WCAG 2.5.3 Label in Name). */}
+          <Wordmark text={brand.logoText} />{' '}
           <span className="staff-header__team">{TEXT.careTeam}</span>
         </Link>
         {member ? (
