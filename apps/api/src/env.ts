@@ -37,6 +37,8 @@ export const EnvSchema = z.object({
   /** host=brandId pairs; the port is ignored when matching. */
   BRAND_HOSTS: z.string().default('127.0.0.1=1,localhost=1,agency.localhost=2'),
   UNAVAILABLE_STATES: csv.default(['AK', 'HI', 'ND']),
+  /** States the service reaches where the hair product may not be sent (ADR 141). */
+  HAIR_UNAVAILABLE_STATES: csv.default(['LA']),
   /** Failed log-ins on one account from one address per window (the name predates ADR 072's per-address count). */
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),

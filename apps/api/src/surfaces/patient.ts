@@ -22,6 +22,7 @@ import { schedulingRoutes } from '../modules/scheduling/scheduling.routes';
 import { surveysRoutes } from '../modules/surveys/surveys.routes';
 import { journeysRoutes } from '../modules/journeys/journeys.routes';
 import { visitEligibilityRoutes } from '../modules/eligibility/visit-eligibility.routes';
+import { eligibilitySettingsOf } from '../modules/eligibility/eligibility.service';
 import { eligibilityRecheckRoutes } from '../modules/eligibility/eligibility-recheck.routes';
 import { shippingAddressRoutes } from '../modules/shipping-address/shipping-address.routes';
 import { defineSurface } from './surface';
@@ -42,8 +43,9 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   await app.register(patientRoutes);
   await app.register(legalNameRoutes, { db });
   await app.register(journeysRoutes, { db, photoLinks });
-  await app.register(visitEligibilityRoutes, { db, settings: { unavailableStates: env.UNAVAILABLE_STATES, zipDirectory: adapters.zipDirectory } });
-  await app.register(eligibilityRecheckRoutes, { db, settings: { unavailableStates: env.UNAVAILABLE_STATES, zipDirectory: adapters.zipDirectory } });
+  const eligibility = eligibilitySettingsOf(env, adapters.zipDirectory);
+  await app.register(visitEligibilityRoutes, { db, settings: eligibility });
+  await app.register(eligibilityRecheckRoutes, { db, settings: eligibility });
   await app.register(shippingAddressRoutes, { db, zipDirectory: adapters.zipDirectory, addressLookup: adapters.addressLookup });
   await app.register(completionRoutes, { db, photoLinks });
   await app.register(guardiansRoutes, { db });
@@ -53,7 +55,6 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   await app.register(upsellsRoutes, selectionDeps);
   const onMethodStored = (patientId: number) => screenReferralOfPatient(db, patientId);
   await app.register(paymentsRoutes, { db, processors: adapters.payments, env, onMethodStored });
-  const eligibility = { unavailableStates: env.UNAVAILABLE_STATES, zipDirectory: adapters.zipDirectory };
   await app.register(ordersRoutes, { db, processors: adapters.payments, selection: selectionDeps, eligibility, zipDirectory: adapters.zipDirectory });
   await app.register(resubscribeRoutes, { ...selectionDeps, registry: deps.surveyRegistry });
   await app.register(subscriptionsRoutes, { db, clock: adapters.clock, taxEstimator: adapters.taxEstimator });

@@ -1,4 +1,5 @@
 import { eligibilityRoutes } from '../modules/eligibility/eligibility.routes';
+import { eligibilitySettingsOf } from '../modules/eligibility/eligibility.service';
 import { loginRoutes } from '../modules/auth/auth.routes';
 import { signInLinkRoutes } from '../modules/auth/sign-in-link.routes';
 import { createSignInLinkSealer } from '../modules/auth/sign-in-link-token';
@@ -27,7 +28,7 @@ import type { SurfaceDeps } from './surface-deps';
 export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, deps) => {
   const { db, env, adapters } = deps;
   auditRequests(app, db, 'named');
-  await app.register(eligibilityRoutes, { db, settings: { unavailableStates: env.UNAVAILABLE_STATES, zipDirectory: adapters.zipDirectory } });
+  await app.register(eligibilityRoutes, { db, settings: eligibilitySettingsOf(env, adapters.zipDirectory) });
   // The patients' known-device cookies travel only to the log-in (ADR 134).
   const knownDevices = { devices: createKnownDevices(deps.secret, 'teleskin_device'), path: '/auth/login', isSecureCookie: env.NODE_ENV === 'production' };
   await app.register(loginRoutes, {

@@ -43,4 +43,13 @@ describe('evaluateEligibility', () => {
     expect(evaluateEligibility(facts({ state: 'AE', isMilitaryAddress: true, unavailableStates: ['AE'] }))).toMatchObject({ reason: 'ineligible_state' });
     expect(evaluateEligibility(facts({ treatmentCategories: [1, 2], isMilitaryAddress: false }))).toMatchObject({ isEligible: true });
   });
+  it('refuses hair to a state its product may not be sent to, after the state check, and lets skin through (ADR 141)', () => {
+    const hairStates = { hairUnavailableStates: ['LA'] };
+    expect(evaluateEligibility(facts({ ...hairStates, state: 'LA', treatmentCategories: [2] }))).toMatchObject({
+      isEligible: false,
+      reason: 'ineligible_hair_cannot_receive_product',
+    });
+    expect(evaluateEligibility(facts({ ...hairStates, state: 'LA', treatmentCategories: [1] }))).toMatchObject({ isEligible: true });
+    expect(evaluateEligibility(facts({ hairUnavailableStates: ['AK'], state: 'AK', treatmentCategories: [2] }))).toMatchObject({ reason: 'ineligible_state' });
+  });
 });

@@ -11,6 +11,8 @@ export interface EligibilityFacts {
   treatmentCategories: readonly number[];
   /** States the service does not reach (a setting, see the API's env). */
   unavailableStates: readonly string[];
+  /** States the service reaches but the hair product may not be sent to (a setting, ADR 141). */
+  hairUnavailableStates?: readonly string[];
   today: CalendarDate;
   /** The shipping address goes through the military post (APO/FPO/DPO, ADR 100). */
   isMilitaryAddress?: boolean;
@@ -41,11 +43,12 @@ export function evaluateEligibility(facts: EligibilityFacts): EligibilityOutcome
   return { isEligible: true, age, isMinor, canConsentToMedicalTreatment: !isMinor };
 }
 
-export type PlaceFacts = Pick<EligibilityFacts, 'state' | 'treatmentCategories' | 'unavailableStates' | 'isMilitaryAddress'>;
+export type PlaceFacts = Pick<EligibilityFacts, 'state' | 'treatmentCategories' | 'unavailableStates' | 'hairUnavailableStates' | 'isMilitaryAddress'>;
 
 /**
- * The rules of the place alone (000 §3): a hair treatment cannot go to the military post, and the
- * state must be one the service reaches. Used by `evaluateEligibility` after the age rules, and
+ * The rules of the place alone (000 §3): a hair treatment cannot go to the military post, the
+ * state must be one the service reaches, and a hair treatment only to a state its product may be
+ * sent to (`ineligible_hair_cannot_receive_product`, the product check of 000 §4, ADR 141). Used by `evaluateEligibility` after the age rules, and
  * alone for an address given before the date of birth (the product-detail checkout, ADR 107).
  */
 export function placeIneligibleReason(facts: PlaceFacts): Exclude<IneligibleReason, 'none'> | undefined {
@@ -54,6 +57,9 @@ export function placeIneligibleReason(facts: PlaceFacts): Exclude<IneligibleReas
   }
   if (facts.unavailableStates.includes(facts.state)) {
     return 'ineligible_state';
+  }
+  if (facts.treatmentCategories.includes(TREATMENT_CATEGORIES.hair) && (facts.hairUnavailableStates ?? []).includes(facts.state)) {
+    return 'ineligible_hair_cannot_receive_product';
   }
   return undefined;
 }

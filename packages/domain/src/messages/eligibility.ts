@@ -25,8 +25,9 @@ export const ELIGIBILITY_MESSAGES = {
 export const INELIGIBLE_USER_MESSAGES: Record<IneligibleReason, string> = {
   ineligible_age:
     "We're sorry, but our providers can only treat patients who are at least 13 years old.",
+  // ADR 141: said to a signed-in patient whose sign-up for this treatment is done.
   already_completed_sign_up:
-    'It looks like you have already completed sign-up. Please log in to see your treatment.',
+    'It looks like you have already completed sign-up for this treatment. Your dashboard has everything about it.',
   ineligible_hair_age:
     "We're sorry, but our hair treatment is only available to patients who are at least 18 years old.",
   ineligible_state:
@@ -39,7 +40,9 @@ export const INELIGIBLE_USER_MESSAGES: Record<IneligibleReason, string> = {
     'Our hair treatment is made for thinning on the scalp, so our providers cannot treat the hair loss you described.',
   ineligible_hair_undeliverable_address:
     "We're sorry, but we can't deliver our hair treatment to your address.",
-  should_show_new_signup_flow: 'Please start a new sign-up to continue.',
+  // ADR 141: said to a patient with an account who asks for another treatment.
+  should_show_new_signup_flow:
+    'You already have an account with us, so a new treatment starts from your account: a short visit for your provider, without signing up again.',
   unknown: "We're sorry, but we can't offer you treatment right now.",
   none: '',
 };

@@ -31,10 +31,13 @@ export interface EligibilityFormOptions {
 /**
  * Field checks of the eligibility form (000 §5), shared by the welcome screen and the API.
  * Whether the patient may be treated is a separate question: see `evaluateEligibility`.
+ * `birthdateInvalid` is what a date that is not valid says: the form's "Please enter a valid date
+ * of birth.", or, in the server's answer, the birthdate field message of 000 §5 (ADR 141).
  */
 export function validateEligibilityInput(
   input: EligibilityInput,
   today: CalendarDate,
+  birthdateInvalid: string = MESSAGES.eligibility.birthdateInvalid,
 ): FieldErrors {
   const errors: FieldErrors = {};
   const state = input.state.trim();
@@ -53,7 +56,7 @@ export function validateEligibilityInput(
   } else {
     const parsed = parseUsDate(birthdate);
     if (!parsed || !isPlausibleBirthdate(parsed, today)) {
-      addFieldError(errors, 'birthdate', MESSAGES.eligibility.birthdateInvalid);
+      addFieldError(errors, 'birthdate', birthdateInvalid);
     }
   }
   if (!input.hasAcceptedTerms) {

@@ -69,10 +69,10 @@ describe('POST /api/eligibility/evaluate', () => {
     [{ zip: '1234' }, 'zip', MESSAGES.eligibility.zipInvalid],
     [{ zip: '00000' }, 'zip', MESSAGES.eligibility.zipInvalid],
     [{ birthdate: '' }, 'birthdate', MESSAGES.eligibility.birthdateRequired],
-    [{ birthdate: '1990-04-12' }, 'birthdate', MESSAGES.eligibility.birthdateInvalid],
-    [{ birthdate: '02/30/1990' }, 'birthdate', MESSAGES.eligibility.birthdateInvalid],
-    [{ birthdate: birthdateYearsAgo(0, -1) }, 'birthdate', MESSAGES.eligibility.birthdateInvalid],
-    [{ birthdate: birthdateYearsAgo(100, 1) }, 'birthdate', MESSAGES.eligibility.birthdateInvalid],
+    [{ birthdate: '1990-04-12' }, 'birthdate', MESSAGES.eligibility.birthdateFieldInvalid],
+    [{ birthdate: '02/30/1990' }, 'birthdate', MESSAGES.eligibility.birthdateFieldInvalid],
+    [{ birthdate: birthdateYearsAgo(0, -1) }, 'birthdate', MESSAGES.eligibility.birthdateFieldInvalid],
+    [{ birthdate: birthdateYearsAgo(100, 1) }, 'birthdate', MESSAGES.eligibility.birthdateFieldInvalid],
     [{ hasAcceptedTerms: false }, 'hasAcceptedTerms', MESSAGES.eligibility.termsRequired],
   ])('answers 422 for %j with the exact message and stores nothing', async (body, field, message) => {
     const client = new TestClient(t.app);

@@ -3,7 +3,7 @@ import { EligibilityInputSchema, EligibilityResponseSchema } from '@app/domain/c
 import type { Db } from '../../db/client';
 import { recordPatientEligibility } from '../patients/patients.service';
 import { ineligibleEvent } from '../tracking/analytics';
-import { assessEligibility, type EligibilitySettings } from './eligibility.service';
+import { assessEligibility, withSignupHistory, type EligibilitySettings } from './eligibility.service';
 import { optionalPatientIdOf } from '../../surfaces/audience';
 
 export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EligibilitySettings }> = async (app, opts) => {
@@ -19,11 +19,13 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: Eligib
       },
     },
     async (request, reply) => {
-      const eligibility = assessEligibility(request.body, opts.settings);
-      await app.sessions.updateData(request, reply, (data) => ({ ...data, eligibility }));
       const patientId = optionalPatientIdOf(request);
+      const ruled = assessEligibility(request.body, opts.settings);
+      const eligibility = await withSignupHistory(opts.db, ruled, patientId);
+      await app.sessions.updateData(request, reply, (data) => ({ ...data, eligibility }));
       if (patientId != null) {
-        await recordPatientEligibility(opts.db, patientId, eligibility);
+        // The answers on record are the rules' judgement; a finished sign-up does not undo them.
+        await recordPatientEligibility(opts.db, patientId, ruled);
       }
       if (eligibility.ineligibleReason) {
         await app.trackEvent(request, ineligibleEvent(eligibility.ineligibleReason.reason, patientId ?? undefined));

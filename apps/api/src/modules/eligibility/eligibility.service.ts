@@ -1,6 +1,7 @@
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
 import { isUsStateCode } from '@app/domain/constants/us-states';
 import { evaluateEligibility, placeIneligibleReason } from '@app/domain/eligibility/evaluate';
+import { signupHistoryReason } from '@app/domain/eligibility/signup-history';
 import { isMilitaryStateCode } from '@app/domain/eligibility/military-address';
 import { MESSAGES } from '@app/domain/messages/en';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
@@ -8,12 +9,24 @@ import { calendarDateOf, parseUsDate } from '@app/domain/validation/birthdate';
 import { validateEligibilityInput, type EligibilityInput } from '@app/domain/validation/eligibility';
 import { hasFieldErrors } from '@app/domain/validation/field-errors';
 import { zip5 } from '@app/domain/validation/patterns';
+import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
+import { listVisitsOfPatient } from '../visits/visits.service';
 import type { ZipDirectory } from './zip-directory';
 
 export interface EligibilitySettings {
   unavailableStates: readonly string[];
+  /** States the hair product may not be sent to (ADR 141); none when unset. */
+  hairUnavailableStates?: readonly string[];
   zipDirectory: ZipDirectory;
+}
+
+/** The eligibility settings from the environment, as every route group that judges eligibility takes them. */
+export function eligibilitySettingsOf(
+  env: { UNAVAILABLE_STATES: readonly string[]; HAIR_UNAVAILABLE_STATES: readonly string[] },
+  zipDirectory: ZipDirectory,
+): EligibilitySettings {
+  return { unavailableStates: env.UNAVAILABLE_STATES, hairUnavailableStates: env.HAIR_UNAVAILABLE_STATES, zipDirectory };
 }
 
 /**
@@ -43,7 +56,8 @@ export function assessEligibility(
   now = new Date(),
 ): EligibilityData {
   const today = calendarDateOf(now);
-  const errors = validateEligibilityInput(input, today);
+  // The server's answer names the field the way 000 §5 words the birthdate field's own message.
+  const errors = validateEligibilityInput(input, today, MESSAGES.eligibility.birthdateFieldInvalid);
   if (hasFieldErrors(errors)) {
     throw validationError(errors);
   }
@@ -54,13 +68,14 @@ export function assessEligibility(
   }
   const birthdate = parseUsDate(input.birthdate.trim());
   if (!birthdate) {
-    throw validationError({ birthdate: [MESSAGES.eligibility.birthdateInvalid] });
+    throw validationError({ birthdate: [MESSAGES.eligibility.birthdateFieldInvalid] });
   }
   const outcome = evaluateEligibility({
     birthdate,
     state,
     treatmentCategories: input.treatmentCategories,
     unavailableStates: settings.unavailableStates,
+    hairUnavailableStates: settings.hairUnavailableStates ?? [],
     today,
     isMilitaryAddress: isMilitary,
   });
@@ -82,6 +97,22 @@ export function assessEligibility(
 }
 
 /**
+ * What a signed-in patient's finished visits add to the rules' answer of `assessEligibility` at
+ * sign-up (ADR 141): a sign-up already done for the category, or a treatment to add through the
+ * new-treatment flow. An answer the rules already refused, or one for a visitor, is kept as it is.
+ */
+export async function withSignupHistory(db: Db, eligibility: EligibilityData, patientId: number | undefined): Promise<EligibilityData> {
+  if (eligibility.ineligibleReason || patientId === undefined) {
+    return eligibility;
+  }
+  const reason = signupHistoryReason(await listVisitsOfPatient(db, patientId), eligibility.treatmentCategories);
+  if (!reason) {
+    return eligibility;
+  }
+  return { ...eligibility, ineligibleReason: { reason, userMessage: INELIGIBLE_USER_MESSAGES[reason] } };
+}
+
+/**
  * The place rules alone for an address (state reached, the military post), before a date of
  * birth is on file: the product-detail checkout asks for it after payment (ADR 107), and the age
  * rules apply then, on the legal-name page. A zip outside the state is refused as at sign-up.
@@ -95,6 +126,12 @@ export function assessPlaceEligibility(
   if (!state || !(isUsStateCode(state) || (isMilitary && isMilitaryStateCode(state)))) {
     throw validationError({ zip: [MESSAGES.eligibility.zipInvalid] });
   }
-  const reason = placeIneligibleReason({ state, treatmentCategories: input.treatmentCategories, unavailableStates: settings.unavailableStates, isMilitaryAddress: isMilitary });
+  const reason = placeIneligibleReason({
+    state,
+    treatmentCategories: input.treatmentCategories,
+    unavailableStates: settings.unavailableStates,
+    hairUnavailableStates: settings.hairUnavailableStates ?? [],
+    isMilitaryAddress: isMilitary,
+  });
   return reason ? { reason, userMessage: INELIGIBLE_USER_MESSAGES[reason] } : null;
 }
