@@ -1,3 +1,4 @@
+import { useRef, type KeyboardEvent } from 'react';
 import type { Choice, Question } from '@app/domain/surveys/survey-definition';
 import type { AnswerValue } from '@app/domain/surveys/survey-answers';
 import { SurveyIcon } from './survey-icon';
@@ -12,19 +13,49 @@ interface ChoiceQuestionProps {
   choices: readonly ChoiceView[];
   value: AnswerValue | undefined;
   variant: ChoiceVariant;
+  /** A deliberate choice: a pointer, or Space or Enter on an option. */
   onChoose: (value: string) => void;
+  /**
+   * An option checked by an arrow key, which only moves between the choices (WCAG 2.2 §3.2.2 On
+   * Input); without it, arrows choose as the other ways do.
+   */
+  onMove?: (value: string) => void;
 }
+
+const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /**
  * One answer out of several (000 §2): a radio list, horizontal icon radios in three columns, or an
  * image picker in two columns. Real radio inputs keep arrow keys and screen readers working; the
- * option's text names it and its description describes it.
+ * option's text names it and its description describes it. Arrow keys check an option without
+ * choosing it (`onMove`): Space, Enter or a pointer chooses.
  */
-export function ChoiceQuestion({ question, choices, value, variant, onChoose }: ChoiceQuestionProps) {
+export function ChoiceQuestion({ question, choices, value, variant, onChoose, onMove }: ChoiceQuestionProps) {
   const chosen = choices.find((choice) => choice.value === value);
+  // Whether the key now down is an arrow: the browser checks the next radio before its keyup.
+  const isMoving = useRef(false);
+  const keyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    isMoving.current = onMove !== undefined && MOVING_KEYS.has(event.key);
+    const option = event.target as HTMLInputElement;
+    // Space on the option already checked (by arrows) or Enter on any option chooses it; the
+    // browser fires no change for either.
+    if (onMove && option.type === 'radio' && (event.key === 'Enter' || (event.key === ' ' && option.checked))) {
+      event.preventDefault();
+      onChoose(option.value);
+    }
+  };
+  const stopMoving = () => {
+    isMoving.current = false;
+  };
+  const change = (next: string) => (isMoving.current ? onMove! : onChoose)(next);
   return (
     <>
-      <fieldset className={`survey-choices survey-choices--${variant}`}>
+      <fieldset
+        className={`survey-choices survey-choices--${variant}`}
+        onKeyDown={keyDown}
+        onKeyUp={stopMoving}
+        onPointerDown={stopMoving}
+      >
         <legend className="visually-hidden">{question.title}</legend>
         {choices.map((choice) => {
           const isChecked = choice.value === value;
@@ -40,7 +71,7 @@ export function ChoiceQuestion({ question, choices, value, variant, onChoose }: 
                 className={variant === 'list' ? 'survey-option__input' : 'survey-option__input visually-hidden'}
                 aria-labelledby={`${id}-text`}
                 aria-describedby={choice.description ? `${id}-description` : undefined}
-                onChange={() => onChoose(choice.value)}
+                onChange={() => change(choice.value)}
               />
               {variant === 'icons' ? (
                 <SurveyIcon name={isChecked && choice.inputIcon2 ? choice.inputIcon2 : choice.inputIcon} size={question.iconSize} />

@@ -69,6 +69,8 @@ function QuestionBody({ runner, headingId, screens, visitUuid, age }: SurveyQues
         value={runner.value}
         variant={variant}
         onChoose={(value) => void runner.choose(value)}
+        // An arrow key checks the next option and saves it, but the page stays (ADR 139).
+        onMove={(value) => void runner.setAnswer(value)}
       />
     );
   }
