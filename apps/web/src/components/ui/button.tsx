@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link';
@@ -6,7 +6,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button whose accessible name stays the same while loading; the spinner is decoration. */
+/**
+ * A button whose accessible name stays the same while loading; the spinner is decoration. While
+ * loading it refuses presses through `aria-disabled`, not `disabled`: a disabled button loses
+ * focus, and a keyboard or screen-reader user with it (ADR 139).
+ */
 export function Button({
   variant = 'primary',
   isLoading = false,
@@ -15,6 +19,7 @@ export function Button({
   className,
   children,
   ref,
+  onClick,
   ...buttonProps
 }: ButtonProps) {
   const classes = ['button', `button--${variant}`, className].filter(Boolean).join(' ');
@@ -23,12 +28,19 @@ export function Button({
       ref={ref}
       type={type}
       className={classes}
-      disabled={disabled === true || isLoading}
+      disabled={disabled}
+      aria-disabled={isLoading || undefined}
       aria-busy={isLoading || undefined}
+      // Also stops the submit a press would make.
+      onClick={isLoading ? refuse : onClick}
       {...buttonProps}
     >
       {isLoading ? <span className="button__spinner" aria-hidden="true" /> : null}
       <span>{children}</span>
     </button>
   );
+}
+
+function refuse(event: MouseEvent) {
+  event.preventDefault();
 }

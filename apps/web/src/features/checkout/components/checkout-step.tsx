@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { initialCardState, nextCardState, summariesShown, type CheckoutCardEvent, type CheckoutCardState } from '@app/domain/checkout/card-state';
 import type { FlashMessage } from '@app/domain/contracts/flash-messages';
@@ -10,6 +10,7 @@ import { activateCheckout } from '../api/activate-checkout';
 import type { CheckoutData } from '../api/get-checkout-data';
 import { recheckEligibility } from '../api/recheck-eligibility';
 import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
+import { useCheckoutFocus } from '../hooks/use-checkout-focus';
 import { useProcessors } from '../hooks/use-processors';
 import type { CardToken, WalletApproval } from '../processors/processor-types';
 import { activationBody, purchaseTypeOf, walletRequestOf } from '../utils/checkout-purchase';
@@ -61,6 +62,8 @@ function LoadedCheckout({ visit, onDone, backPath, notify, supportEmail, data, r
   const shown = summariesShown(cardState);
   const isAddressCompleted = patient.hasCompletedShippingAddressEntry;
   const purchaseType = purchaseTypeOf(selection);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useCheckoutFocus(cardState, confirmButton);
 
   const fail = (messages: string[]) => messages.forEach((content) => notify({ type: 'critical', content }));
 
@@ -147,7 +150,7 @@ function LoadedCheckout({ visit, onDone, backPath, notify, supportEmail, data, r
         )}
       </CheckoutCard>
       {cardState === 'ccAndShippingAddressCompleted' ? (
-        <Button onClick={() => void confirm()} isLoading={isSubmitting}>
+        <Button ref={confirmButton} onClick={() => void confirm()} isLoading={isSubmitting}>
           Confirm payment method
         </Button>
       ) : null}

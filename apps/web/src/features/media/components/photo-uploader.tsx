@@ -71,7 +71,10 @@ export function PhotoUploader({ type, photos, state, onUpload, onDelete, onImage
               type="file"
               className="visually-hidden"
               accept={PHOTO_INPUT_ACCEPT}
-              disabled={isBusy}
+              // Not `disabled`: the picker keeps focus through the upload, so a keyboard or
+              // screen-reader user stays on it (ADR 139); a press while busy opens nothing.
+              aria-disabled={isBusy || undefined}
+              onClick={(event) => isBusy && event.preventDefault()}
               aria-describedby={state.status === 'error' ? errorId : undefined}
               onChange={pick}
             />

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { PROMOTION_CODE_MAX_LENGTH } from '@app/domain/constants/limits';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { Button } from '../../../components/ui/button';
+import { useFocusAfterChange } from '../../../hooks/use-focus-after-change';
 
 interface PromoSectionProps {
   /** The applied code, if any, and what it takes off as shown ("-$10.00"), when it is a row of the summary. */
@@ -24,6 +25,11 @@ export function PromoSection({ applied, onApply, onRemove }: PromoSectionProps) 
   const [isBusy, setIsBusy] = useState(false);
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  // Apply and Remove go with the view they change: the applied code, or the toggle, takes the
+  // focus (ADR 139).
+  const section = useRef<HTMLElement>(null);
+  const focusTarget = useCallback(() => section.current?.querySelector<HTMLElement>('.promo-section__applied, .promo-section__toggle'), []);
+  useFocusAfterChange(applied?.code ?? null, focusTarget);
 
   async function run(action: () => Promise<string | undefined>) {
     setIsBusy(true);
@@ -48,8 +54,8 @@ export function PromoSection({ applied, onApply, onRemove }: PromoSectionProps) 
 
   if (applied) {
     return (
-      <section className="promo-section" aria-label={MESSAGES.promoSection.region}>
-        <p className="promo-section__applied" role="status">
+      <section ref={section} className="promo-section" aria-label={MESSAGES.promoSection.region}>
+        <p className="promo-section__applied" role="status" tabIndex={-1}>
           <span>
             <span className="visually-hidden">{MESSAGES.promoSection.applied}: </span>
             <strong>{applied.code}</strong>
@@ -75,7 +81,7 @@ export function PromoSection({ applied, onApply, onRemove }: PromoSectionProps) 
   }
 
   return (
-    <section className="promo-section" aria-label={MESSAGES.promoSection.region}>
+    <section ref={section} className="promo-section" aria-label={MESSAGES.promoSection.region}>
       <button type="button" className="link-button promo-section__toggle" aria-expanded={isOpen} onClick={() => setIsOpen((open) => !open)}>
         {MESSAGES.promoSection.toggle}
       </button>

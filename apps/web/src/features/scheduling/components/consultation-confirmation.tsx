@@ -7,6 +7,8 @@ import {
 } from '@app/domain/scheduling/consultation-format';
 import { Button } from '../../../components/ui/button';
 
+export const CONFIRMATION_HEADING_ID = 'consultation-confirmed-heading';
+
 interface ConsultationConfirmationProps {
   consultation: Consultation;
   provider: Provider | null;
@@ -32,8 +34,11 @@ export function ConsultationConfirmation({
   }
 
   return (
-    <section className="page page--narrow" aria-labelledby="consultation-confirmed-heading">
-      <h1 id="consultation-confirmed-heading">Your call is scheduled</h1>
+    <section className="page page--narrow" aria-labelledby={CONFIRMATION_HEADING_ID}>
+      {/* -1: focused from script when the booking replaces the form (ADR 139). */}
+      <h1 id={CONFIRMATION_HEADING_ID} tabIndex={-1}>
+        Your call is scheduled
+      </h1>
       <p className="page__intro">
         {provider
           ? `${provider.name} will call you at this time.`

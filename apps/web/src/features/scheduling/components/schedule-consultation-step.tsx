@@ -5,12 +5,15 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { formatTimeZoneName } from '@app/domain/scheduling/consultation-format';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { useFocusAfterChange } from '../../../hooks/use-focus-after-change';
 import type { FlowStepProps } from '../../../lib/flow-step';
 import { useConsultationScheduler } from '../hooks/use-consultation-scheduler';
-import { ConsultationConfirmation } from './consultation-confirmation';
+import { CONFIRMATION_HEADING_ID, ConsultationConfirmation } from './consultation-confirmation';
 import { ConsultationSchedulerForm } from './consultation-scheduler-form';
 import './schedule-consultation.css';
 import { BackControl } from '../../../components/ui/back-control';
+
+const confirmationHeading = () => document.getElementById(CONFIRMATION_HEADING_ID);
 
 /**
  * The `schedule-consultation` flow step (000 §2, §4): the scheduler while unscheduled, the
@@ -20,6 +23,8 @@ export function ScheduleConsultationStep({ visit, onDone, backPath }: FlowStepPr
   const scheduler = useConsultationScheduler(visit);
   const [isSkipping, setIsSkipping] = useState(false);
   const { state } = scheduler;
+  // The booked call replaces the form and its "Schedule your call": its heading takes the focus.
+  useFocusAfterChange(state.status === 'loading' ? undefined : state.status, confirmationHeading);
 
   if (state.status === 'loading') {
     return <LoadingScreen />;

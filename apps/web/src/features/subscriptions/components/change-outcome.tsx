@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isFocusLost } from '../../../hooks/use-focus-after-change';
 import type { ChangeOutcome } from '../hooks/use-subscription-change';
 
 /**
@@ -9,8 +10,7 @@ import type { ChangeOutcome } from '../hooks/use-subscription-change';
 export function ChangeOutcomeMessage({ outcome }: { outcome: ChangeOutcome | null }) {
   const element = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    const focused = document.activeElement;
-    if (outcome && (focused === null || focused === document.body)) {
+    if (outcome && isFocusLost()) {
       element.current?.focus();
     }
   }, [outcome]);
