@@ -5,5 +5,6 @@ import type { FlowStepProps } from '../lib/flow-step';
 
 /** The checkout with the flash region for its notices ("Whoops!", "Order confirmed!") and the brand's support email. */
 export function CheckoutStepScreen(props: FlowStepProps) {
-  return <CheckoutStep {...props} notify={useFlash().push} supportEmail={useBrand().supportEmail} />;
+  const { push, dismiss } = useFlash();
+  return <CheckoutStep {...props} notify={push} dismissNotice={dismiss} supportEmail={useBrand().supportEmail} />;
 }

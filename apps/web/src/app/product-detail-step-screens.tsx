@@ -15,10 +15,12 @@ export function BundleStepScreen(props: FlowStepProps) {
 
 /** Step 3, the payment method. */
 export function PaymentMethodStepScreen(props: FlowStepProps) {
-  return <PaymentMethodStep {...props} notify={useFlash().push} supportEmail={useBrand().supportEmail} />;
+  const { push, dismiss } = useFlash();
+  return <PaymentMethodStep {...props} notify={push} dismissNotice={dismiss} supportEmail={useBrand().supportEmail} />;
 }
 
 /** Step 4, the shipping address with "Submit payment". */
 export function ShippingAddressStepScreen(props: FlowStepProps) {
-  return <ShippingAddressStep {...props} notify={useFlash().push} supportEmail={useBrand().supportEmail} />;
+  const { push, dismiss } = useFlash();
+  return <ShippingAddressStep {...props} notify={push} dismissNotice={dismiss} supportEmail={useBrand().supportEmail} />;
 }

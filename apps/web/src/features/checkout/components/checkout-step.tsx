@@ -11,6 +11,7 @@ import type { CheckoutData } from '../api/get-checkout-data';
 import { recheckEligibility } from '../api/recheck-eligibility';
 import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
 import { useCheckoutFocus } from '../hooks/use-checkout-focus';
+import { useFailureNotices } from '../hooks/use-failure-notices';
 import { useProcessors } from '../hooks/use-processors';
 import type { CardToken, WalletApproval } from '../processors/processor-types';
 import { activationBody, purchaseTypeOf, walletRequestOf } from '../utils/checkout-purchase';
@@ -24,7 +25,10 @@ import { ShippingAddressForm } from './shipping-address-form';
 import './checkout.css';
 
 export interface CheckoutStepProps extends FlowStepProps {
-  notify: (message: FlashMessage, options?: { screen?: 'here' | 'anywhere' }) => void;
+  /** Shows a notice; answers its id. */
+  notify: (message: FlashMessage, options?: { screen?: 'here' | 'anywhere' }) => number;
+  /** Takes a notice down before its screen is left (a failure put right, ADR 138). */
+  dismissNotice: (id: number) => void;
   supportEmail: string;
 }
 
@@ -40,7 +44,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
   return <CheckoutDataGate visit={props.visit}>{(data, reload) => <LoadedCheckout {...props} data={data} reload={reload} />}</CheckoutDataGate>;
 }
 
-function LoadedCheckout({ visit, onDone, backPath, notify, supportEmail, data, reload }: CheckoutStepProps & { data: CheckoutData; reload: () => Promise<void> }) {
+function LoadedCheckout({ visit, onDone, backPath, notify, dismissNotice, supportEmail, data, reload }: CheckoutStepProps & { data: CheckoutData; reload: () => Promise<void> }) {
   const navigate = useNavigate();
   const { selection, patient, config, method } = data;
   const [cardState, dispatch] = useReducer(
@@ -64,14 +68,14 @@ function LoadedCheckout({ visit, onDone, backPath, notify, supportEmail, data, r
   const purchaseType = purchaseTypeOf(selection);
   const confirmButton = useRef<HTMLButtonElement>(null);
   useCheckoutFocus(cardState, confirmButton);
-
-  const fail = (messages: string[]) => messages.forEach((content) => notify({ type: 'critical', content }));
+  const { fail, clear: clearFailures } = useFailureNotices(notify, dismissNotice);
 
   async function storeCard(token: CardToken): Promise<string | undefined> {
     const failure = await storeCardToken(config.card.vendor, token, 'checkout');
     if (failure) {
       return failure;
     }
+    clearFailures();
     await reload();
     dispatch({ type: 'cardSucceeded', isAddressCompleted });
     return undefined;
@@ -84,6 +88,7 @@ function LoadedCheckout({ visit, onDone, backPath, notify, supportEmail, data, r
       fail(outcome.messages);
       return;
     }
+    clearFailures();
     if (outcome.isOrderPlaced) {
       await onDone();
     } else {

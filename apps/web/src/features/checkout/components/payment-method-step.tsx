@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { CheckoutData } from '../api/get-checkout-data';
 import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
+import { useFailureNotices } from '../hooks/use-failure-notices';
 import { useProcessors } from '../hooks/use-processors';
 import type { CardToken, WalletApproval } from '../processors/processor-types';
 import { walletRequestOf } from '../utils/checkout-purchase';
@@ -30,16 +31,17 @@ export function orderConfirmedNotice() {
   return { type: 'success' as const, content: `${TEXT.orderConfirmed} ${TEXT.orderConfirmedProductDetail}` };
 }
 
-function LoadedPaymentMethodStep({ visit, onDone, backPath, notify, supportEmail, data }: CheckoutStepProps & { data: CheckoutData }) {
+function LoadedPaymentMethodStep({ visit, onDone, backPath, notify, dismissNotice, supportEmail, data }: CheckoutStepProps & { data: CheckoutData }) {
   const { selection, patient, config } = data;
   const { attemptId, renew } = useCheckoutAttempt(visit.uuid);
   const walletRequest = useMemo(() => walletRequestOf(selection), [selection]);
   const processors = useProcessors(config, walletRequest, true);
-  const fail = (messages: string[]) => messages.forEach((content) => notify({ type: 'critical', content }));
+  const { fail, clear: clearFailures } = useFailureNotices(notify, dismissNotice);
 
   async function storeCard(token: CardToken): Promise<string | undefined> {
     const failure = await storeCardToken(config.card.vendor, token, 'product-detail');
     if (!failure) {
+      clearFailures();
       await onDone();
     }
     return failure;
@@ -52,6 +54,7 @@ function LoadedPaymentMethodStep({ visit, onDone, backPath, notify, supportEmail
       fail(outcome.messages);
       return;
     }
+    clearFailures();
     notify(orderConfirmedNotice(), { screen: 'anywhere' });
     await onDone();
   }

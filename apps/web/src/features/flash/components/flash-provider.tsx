@@ -21,9 +21,9 @@ export function FlashProvider({ children }: FlashProviderProps) {
   }, []);
 
   const append = useCallback(
-    (incoming: readonly FlashMessage[], screen: FlashScreen, durationMs?: number) => {
+    (incoming: readonly FlashMessage[], screen: FlashScreen, durationMs?: number): number[] => {
       if (incoming.length === 0) {
-        return;
+        return [];
       }
       // Settled at once where the screen it belongs to is already shown.
       const shown = currentPath.current;
@@ -39,6 +39,7 @@ export function FlashProvider({ children }: FlashProviderProps) {
           timers.current.add(timer);
         }
       }
+      return withIds.map(({ id }) => id);
     },
     [dismiss],
   );
@@ -57,7 +58,7 @@ export function FlashProvider({ children }: FlashProviderProps) {
   const refresh = useCallback(() => fetchFor({ after: currentPath.current }), [fetchFor]);
 
   const push = useCallback(
-    (message: FlashMessage, options: PushOptions = {}) => append([message], options.screen ?? 'here', options.durationMs),
+    (message: FlashMessage, options: PushOptions = {}) => append([message], options.screen ?? 'here', options.durationMs)[0] ?? 0,
     [append],
   );
 

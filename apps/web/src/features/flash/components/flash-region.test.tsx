@@ -11,7 +11,20 @@ import { useFlash, type PushOptions } from '../hooks/use-flash';
 /** Raises one message from the browser when shown, as a screen does. */
 function Raise({ content, options }: { content: string; options: PushOptions }) {
   const { push } = useFlash();
-  useEffect(() => push({ type: 'success', content }, options), [push, content, options]);
+  useEffect(() => {
+    push({ type: 'success', content }, options);
+  }, [push, content, options]);
+  return null;
+}
+
+/** Raises a failure and a notice, then takes the failure down by the id `push` answered (a failure put right). */
+function RaiseThenPutRight() {
+  const { push, dismiss } = useFlash();
+  useEffect(() => {
+    const failure = push({ type: 'critical', content: 'Your card was declined.' });
+    push({ type: 'info', content: 'Card ending in 4242' });
+    dismiss(failure);
+  }, [push, dismiss]);
   return null;
 }
 
@@ -72,6 +85,19 @@ describe('FlashRegion', () => {
     fireEvent.pointerDown(document.body);
     await act(() => router.navigate('/next-step', { replace: true }));
     expect(screen.queryByText('Welcome back.')).toBeNull();
+  });
+
+  it('takes down by its id a message raised in the browser, and only that one', async () => {
+    mockFetch(() => ({ status: 200, body: { data: { data: [] } } }));
+    const router = createMemoryRouter([{ path: '*', element: <FlashRegion /> }], { initialEntries: ['/checkout'] });
+    render(
+      <FlashProvider>
+        <RaiseThenPutRight />
+        <RouterProvider router={router} />
+      </FlashProvider>,
+    );
+    await screen.findByText('Card ending in 4242');
+    expect(screen.queryByText('Your card was declined.')).toBeNull();
   });
 
   it('keeps an until-dismissed message on every screen, and times out a timed one', async () => {

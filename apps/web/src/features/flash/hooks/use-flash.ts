@@ -18,8 +18,8 @@ export interface FlashContextValue {
    * login, logout and registration). The page load's own fetch is for the screen it opens on.
    */
   refresh: () => Promise<void>;
-  /** Shows a message raised in the browser, e.g. a failed registration. */
-  push: (message: FlashMessage, options?: PushOptions) => void;
+  /** Shows a message raised in the browser, e.g. a failed registration; answers its id (for `dismiss`). */
+  push: (message: FlashMessage, options?: PushOptions) => number;
   dismiss: (id: number) => void;
   /** The router's report of the screen now shown; `isReplace` when it replaced the last one (flash-region.tsx). */
   showScreen: (path: string, isReplace: boolean) => void;
