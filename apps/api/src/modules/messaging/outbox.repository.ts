@@ -70,6 +70,14 @@ export async function findOutboxMessagesOfPatient(db: Db, patientId: number, lim
     .limit(limit);
 }
 
+export async function findOutboxMessage(db: Db, id: number, channel: 'sms' | 'email'): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.channel, channel)));
+  return row;
+}
+
 export async function findOutboxMessageOfPatient(db: Db, patientId: number, id: number): Promise<OutboxRow | undefined> {
   const [row] = await db
     .select()

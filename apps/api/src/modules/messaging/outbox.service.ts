@@ -5,6 +5,7 @@ import { enqueueJob } from '../../db/job-queue';
 import { withTransaction } from '../../db/transaction';
 import type { EmailSender } from './email-sender';
 import {
+  findOutboxMessage,
   findOutboxMessageOfPatient,
   findOutboxMessages,
   findOutboxMessagesOfPatient,
@@ -106,6 +107,11 @@ export async function listOutbox(db: Db, query: OutboxQuery): Promise<OutboxMess
   const recipient = query.recipient?.trim() ? storedRecipient(query.recipient) : undefined;
   const rows = await findOutboxMessages(db, { recipient, channel: query.channel, limit: query.limit });
   return rows.map(toOutboxMessage);
+}
+
+/** An email of the outbox by id, as stored (development only: its HTML preview). */
+export function findOutboxEmail(db: Db, id: number): Promise<OutboxRow | undefined> {
+  return findOutboxMessage(db, id, 'email');
 }
 
 /**

@@ -80,6 +80,16 @@ describe('EMAIL_ADAPTER=smtp', () => {
     expect(opened.status).toBe(303);
     expect((await client.get('/api/patient/email-verification')).body.data.verifiedAt).not.toBeNull();
 
+    // The plain text word for word, and the brand's HTML as its alternative with the same link (ADR 140).
+    expect(delivered?.headers['content-type']).toMatch(/^multipart\/alternative/);
+    const [plain, html] = delivered?.parts ?? [];
+    expect(plain?.contentType).toMatch(/^text\/plain/);
+    expect(plain?.content.replace(/\r\n/g, '\n')).toBe(createMessageSealer(t.secret).open(queued?.sealedBody ?? ''));
+    expect(html?.contentType).toMatch(/^text\/html/);
+    expect(html?.content).toContain('marlow &amp; finch');
+    expect(html?.content).toContain(`href="${link![0]}"`);
+    expect(html?.content).toContain('Verify my email address');
+
     const [record] = await rowsTo(email);
     expect(record).toMatchObject({ sealedBody: null, providerMessageId: delivered?.headers['message-id'], failedAttempts: 0 });
     expect(record?.sentAt).toBeInstanceOf(Date);

@@ -36,7 +36,7 @@ function toDeliveryError(error: unknown): DeliveryError {
 }
 
 /**
- * Sends emails as plain text through an SMTP relay with nodemailer
+ * Sends emails, as plain text with the branded HTML as its alternative, through an SMTP relay with nodemailer
  * (NOTE: https://nodemailer.com/smtp/). One connection per message: emails are few (verification
  * and transfer links) and leave from jobs, so a pool's idle connections would buy nothing. The
  * provider's id is the Message-ID nodemailer gives the email. A refusal throws a `DeliveryError`
@@ -68,6 +68,8 @@ export function createSmtpEmailSender(settings: SmtpSettings): EmailSender {
           to: email.to,
           subject: email.subject,
           text: email.body,
+          // With both, nodemailer sends multipart/alternative: the text first, the HTML last (preferred).
+          ...(email.html === undefined ? {} : { html: email.html }),
           attachments: (email.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
         });
         return { providerMessageId: info.messageId };

@@ -1,0 +1,142 @@
+import { EMAIL_TOKEN_TTL_HOURS } from '@app/domain/constants/messaging-limits';
+import { SIGN_IN_LINK_TTL_MINUTES } from '@app/domain/constants/sign-in-limits';
+import type { Brand } from '@app/domain/contracts/brand';
+import { brandTransferEmail } from '@app/domain/messages/brand-transfer-email';
+import { careReplyEmail, verificationEmail } from '@app/domain/messages/outgoing-messages';
+import { signInLinkEmail } from '@app/domain/messages/sign-in-link-email';
+import {
+  boxBillsSoonEmail,
+  boxPaidEmail,
+  consultationBookedEmail,
+  paymentFailedEmail,
+  shipmentEmail,
+} from '@app/domain/messages/subscription-emails';
+import { formatConsultationDate, formatTimeWindow } from '@app/domain/scheduling/consultation-format';
+import { formatBillDate, formatChangeCutoff, formatInstant } from '@app/domain/subscriptions/box-dates';
+import { ONE_TAP_POSTPONE_WEEKS } from '@app/domain/subscriptions/renewal-rules';
+import { BRAND_TRANSFER_LINK_MINUTES } from '../auth/brand-transfer.service';
+import { SIGN_IN_LINK_PAGE } from '../auth/sign-in-link.service';
+import { MESSAGE_PROVIDER_PATH } from '../care-team/care-team-replies.service';
+import { VERIFY_EMAIL_PATH } from '../contact/email-verification.service';
+import { SHIPMENTS_PATH } from '../orders/shipment-notices.service';
+import { ONE_TAP_PATH } from '../subscriptions/one-tap.service';
+import { DASHBOARD_PATH, MANAGE_PATH, SAFETY_CHECK_PATH } from '../subscriptions/subscription-notices.service';
+
+/** An email's subject and plain text, as its module writes it. */
+export interface EmailSample {
+  subject: string;
+  body: string;
+}
+
+export interface EmailTemplate {
+  /** The outbox row's `template`. */
+  name: string;
+  /** What the email is for, in the development preview's list. */
+  purpose: string;
+  /** The email with made-up details, written by the same function as the real one. */
+  sample: (brand: Brand, origin: string) => EmailSample;
+}
+
+const ZONE = 'America/New_York';
+const BILL_DATE = '2027-01-12';
+const CONSULTATION_AT = Date.UTC(2027, 0, 12, 15, 0) / 1000;
+const TOKEN = 'preview-token';
+
+/**
+ * Every email the product sends, one entry each (a variant is an entry): the development preview
+ * (`/dev/emails`) and `email-html.test.ts` render each for each brand.
+ */
+export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
+  {
+    name: 'email-verification',
+    purpose: 'The link that verifies a new account’s address',
+    sample: (brand, origin) => verificationEmail(brand.name, `${origin}${VERIFY_EMAIL_PATH}?token=${TOKEN}`, EMAIL_TOKEN_TTL_HOURS),
+  },
+  {
+    name: 'sign-in-link',
+    purpose: 'A one-time sign-in link',
+    sample: (brand, origin) => signInLinkEmail(brand.name, `${origin}${SIGN_IN_LINK_PAGE}?token=${TOKEN}`, SIGN_IN_LINK_TTL_MINUTES),
+  },
+  {
+    name: 'brand-transfer-link',
+    purpose: 'The link that moves an account from the other brand',
+    sample: (brand, origin) => brandTransferEmail(brand.name, `${origin}/auth/welcome?token=${TOKEN}`, BRAND_TRANSFER_LINK_MINUTES),
+  },
+  {
+    name: 'care-team-reply',
+    purpose: 'The care team replied to a message',
+    sample: (brand, origin) => careReplyEmail(brand.name, `${origin}${MESSAGE_PROVIDER_PATH}`),
+  },
+  {
+    name: 'consultation-booked',
+    purpose: 'A consultation call is booked (with its calendar file)',
+    sample: (brand, origin) =>
+      consultationBookedEmail({
+        brandName: brand.name,
+        provider: 'Dr. Avery Sample',
+        date: formatConsultationDate(CONSULTATION_AT, ZONE),
+        window: formatTimeWindow(CONSULTATION_AT, ZONE),
+        link: `${origin}${DASHBOARD_PATH}`,
+      }),
+  },
+  {
+    name: 'subscription-bills-soon',
+    purpose: 'The 3-day notice before a box bills, with its one-tap links',
+    sample: (brand, origin) =>
+      boxBillsSoonEmail({
+        brandName: brand.name,
+        firstname: 'Jordan',
+        billDate: formatBillDate(BILL_DATE, ZONE),
+        cutoff: formatChangeCutoff(BILL_DATE, ZONE),
+        products: ['Custom Rx cream', 'Gentle cleanser', 'Daily moisturizer SPF 30'],
+        totalCents: 13463,
+        postponeWeeks: ONE_TAP_POSTPONE_WEEKS,
+        links: {
+          skip: `${origin}${ONE_TAP_PATH}?token=${TOKEN}-skip`,
+          postpone: `${origin}${ONE_TAP_PATH}?token=${TOKEN}-postpone`,
+          safetyCheck: `${origin}${SAFETY_CHECK_PATH}/1`,
+          manage: `${origin}${MANAGE_PATH}`,
+        },
+      }),
+  },
+  {
+    name: 'subscription-box-paid',
+    purpose: 'A box was charged (with the next box’s calendar file)',
+    sample: (brand, origin) =>
+      boxPaidEmail({ brandName: brand.name, billDate: formatBillDate(BILL_DATE, ZONE), totalCents: 1695, nextBillDate: formatBillDate('2027-03-12', ZONE), manage: `${origin}${MANAGE_PATH}` }),
+  },
+  {
+    name: 'subscription-payment-failed',
+    purpose: 'A box’s charge was declined; it is tried again',
+    sample: (brand, origin) =>
+      paymentFailedEmail({
+        brandName: brand.name,
+        billDate: formatBillDate(BILL_DATE, ZONE),
+        reason: 'Your card was declined.',
+        nextTry: formatInstant(Date.UTC(2027, 0, 13, 15, 0), ZONE),
+        updateCard: `${origin}${DASHBOARD_PATH}`,
+      }),
+  },
+  {
+    name: 'subscription-paused-payment-failed',
+    purpose: 'The last try was declined; the subscription is paused',
+    sample: (brand, origin) =>
+      paymentFailedEmail({ brandName: brand.name, billDate: formatBillDate(BILL_DATE, ZONE), reason: 'Your card was declined.', nextTry: null, updateCard: `${origin}${DASHBOARD_PATH}` }),
+  },
+  {
+    name: 'shipment-shipped',
+    purpose: 'A box shipped, with its tracking number',
+    sample: (brand, origin) =>
+      shipmentEmail({ brandName: brand.name, kind: 'shipped', trackingNumber: '9400 1000 0000 0000 0000 00', when: formatBillDate('2027-01-14', ZONE), shipments: `${origin}${SHIPMENTS_PATH}` }),
+  },
+  {
+    name: 'shipment-delivered',
+    purpose: 'A box was delivered',
+    sample: (brand, origin) =>
+      shipmentEmail({ brandName: brand.name, kind: 'delivered', trackingNumber: null, when: formatBillDate('2027-01-16', ZONE), shipments: `${origin}${SHIPMENTS_PATH}` }),
+  },
+];
+
+export function findEmailTemplate(name: string): EmailTemplate | undefined {
+  return EMAIL_TEMPLATES.find((template) => template.name === name);
+}
