@@ -121,4 +121,8 @@
     }
   });
   tell({ type: 'change', complete: false, error: null });
+
+  // The page sizes the frame to the field: one row, or two where the number takes a row of its own.
+  const card = document.querySelector('.card');
+  new ResizeObserver(() => tell({ type: 'resize', height: Math.ceil(card.getBoundingClientRect().height) })).observe(card);
 })();

@@ -62,6 +62,10 @@
       }
       if (message.type === 'change') {
         onChange?.({ complete: message.complete, error: message.error ?? null });
+      } else if (message.type === 'resize') {
+        if (Number.isFinite(message.height) && message.height > 0) {
+          frame.style.height = `${message.height}px`;
+        }
       } else if (message.type === 'token' || message.type === 'error') {
         const waiting = pending.get(message.id);
         pending.delete(message.id);

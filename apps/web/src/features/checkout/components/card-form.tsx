@@ -77,12 +77,22 @@ export function CardForm({ processor, onToken, securedText, submitLabel = 'Conti
         </p>
       ) : null}
       <p className="card-form__secured">
-        <span aria-hidden="true">🔒 </span>
+        <LockIcon />
         {securedText}
       </p>
       <Button type="submit" disabled={!entry.complete} isLoading={isSubmitting}>
         {submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** The padlock beside "Secured…", drawn here: a phone's fonts may have no 🔒 (an empty box in Debian's Chromium). */
+function LockIcon() {
+  return (
+    <svg className="card-form__lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <rect x="3" y="7" width="10" height="7.5" rx="1.5" fill="currentColor" />
+    </svg>
   );
 }
