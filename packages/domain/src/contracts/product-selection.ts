@@ -94,6 +94,7 @@ export const UpsellLineSchema = z.object({
   offer: z.enum(UPSELL_OFFER_IDS),
   productId: z.number().int(),
   name: z.string(),
+  thumbnailImage: CatalogueCardSchema.shape.thumbnailImage,
   isRx: z.boolean(),
   itemId: z.number().int(),
   isFullSize: z.boolean(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueCard } from '../contracts/catalogue';
-import { nextBox, selectionTaxableCents, summarizeSelection, type SelectionPricingData } from './selection-summary';
+import { nextBox, selectionTaxableCents, summarizeSelection, summaryProductLooks, type SelectionPricingData } from './selection-summary';
 import { upsellLine } from '../upsells/upsell-offers';
 
 const card = (overrides: Partial<CatalogueCard>): CatalogueCard =>
@@ -35,6 +35,8 @@ const DATA: SelectionPricingData = {
   shipping: 0,
   dermatologyConsultation: 0,
 };
+
+const BODY_CLEANSE = { name: 'Body Cleanse', thumbnailImage: { url: '/assets/products/body-cleanse.svg', alt: 'Body Cleanse' }, trialSizeItemId: 3101, fullSizeItemId: 3102 };
 
 describe('summarizeSelection', () => {
   it('prices a trial box: the Rx mini free, a colour option at half its full size, the handling fee', () => {
@@ -135,7 +137,7 @@ describe('promotions in a summary', () => {
 describe('accepted offers in a summary', () => {
   const withBodyCleanse: SelectionPricingData = {
     ...DATA,
-    upsells: [upsellLine('body-cleanse', { name: 'Body Cleanse', trialSizeItemId: 3101, fullSizeItemId: 3102 })],
+    upsells: [upsellLine('body-cleanse', BODY_CLEANSE)],
   };
 
   it('adds Body Cleanse as its own line today, $14 against $29.95, after the box’s products', () => {
@@ -145,6 +147,18 @@ describe('accepted offers in a summary', () => {
       ['Mini Body Cleanse', '$14.00'],
     ]);
     expect(summary.total.total).toBe(599 + 1400);
+  });
+
+  it('gives each line its look in the same order: the cards’ thumbnails and volumes, then the offer’s thumbnail', () => {
+    const customFormula = { ...DATA.cards[0]!, thumbnailImage: { url: '/assets/products/custom-formula.svg', alt: 'Custom Formula' }, modal: { volume: '30 ml' } as CatalogueCard['modal'] };
+    const data = { ...withBodyCleanse, cards: [customFormula] };
+    const rows = summarizeSelection({ data, selectedItemIds: [102], purchaseContext: 'trial', claim: null, tax: 0 }).products;
+    const looks = summaryProductLooks(data, [102]);
+    expect(looks).toHaveLength(rows.length);
+    expect(looks).toEqual([
+      { thumbnailImage: customFormula.thumbnailImage, volume: '30 ml' },
+      { thumbnailImage: BODY_CLEANSE.thumbnailImage },
+    ]);
   });
 
   it('adds $19.55 to a 60-day next box and $9.78 to a 30-day one', () => {
@@ -158,7 +172,7 @@ describe('an offer whose product the box already holds', () => {
   it('is sold once, at the card’s price', () => {
     const data: SelectionPricingData = {
       ...DATA,
-      upsells: [{ ...upsellLine('body-cleanse', { name: 'Body Cleanse', trialSizeItemId: 3101, fullSizeItemId: 3102 }), productId: 1 }],
+      upsells: [{ ...upsellLine('body-cleanse', BODY_CLEANSE), productId: 1 }],
     };
     expect(summarizeSelection({ data, selectedItemIds: [102], purchaseContext: 'trial', claim: null, tax: 0 }).products).toHaveLength(1);
     expect(nextBox(data, [102])?.amount).toBe(7900);

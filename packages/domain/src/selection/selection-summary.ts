@@ -85,6 +85,24 @@ export function selectedProducts(input: Omit<SelectionSummaryInput, 'claim' | 't
   return [...products, ...upsells];
 }
 
+/** What the order summary shows beside a product's line: its thumbnail and, for a card, its volume. */
+export interface SummaryProductLook {
+  thumbnailImage: CatalogueCard['thumbnailImage'];
+  volume?: string;
+}
+
+/**
+ * The look of each line of `selectedProducts`, in the same order: the selected cards', then the
+ * accepted offers' (their catalogue thumbnails, issue 29).
+ */
+export function summaryProductLooks(data: Pick<SelectionPricingData, 'upsells' | 'cards'>, selectedItemIds: readonly number[]): (SummaryProductLook | undefined)[] {
+  const cards = selectedItemIds.map((itemId) => {
+    const card = cardOfItem(data.cards, itemId);
+    return card ? { thumbnailImage: card.thumbnailImage, volume: card.modal.volume } : undefined;
+  });
+  return [...cards, ...upsellsOfBox(data, selectedItemIds).map((upsell) => ({ thumbnailImage: upsell.thumbnailImage }))];
+}
+
 /**
  * The accepted offers that price into this box: an offer whose product the box already holds
  * (added from its card after the offer) is sold at the card's price, once.

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RX_PRODUCT_IDS } from '../constants/product-ids';
 import { offeredUpsells, upsellLaterCents, upsellLine, upsellOfStep, type UpsellEligibilityInput } from './upsell-offers';
 
-const BODY = { name: 'Body Cleanse', trialSizeItemId: 3101, fullSizeItemId: 3102 };
-const DEEP = { name: 'Deep Cleanse', trialSizeItemId: 1701, fullSizeItemId: 1702 };
+const BODY = { name: 'Body Cleanse', thumbnailImage: { url: '/assets/products/body-cleanse.svg', alt: 'Body Cleanse' }, trialSizeItemId: 3101, fullSizeItemId: 3102 };
+const DEEP = { name: 'Deep Cleanse', thumbnailImage: { url: '/assets/products/deep-cleanse.svg', alt: 'Deep Cleanse' }, trialSizeItemId: 1701, fullSizeItemId: 1702 };
 
 const TRIAL_BOX: UpsellEligibilityInput = {
   isTrialCheckout: true,

@@ -1,4 +1,5 @@
 import { RX_PRODUCT_IDS } from '../constants/product-ids';
+import type { CatalogueCard } from '../contracts/catalogue';
 import type { IntroOfferId } from '../contracts/product-selection';
 import { INTRO_OFFERS } from '../pricing/intro-offers';
 import type { PriceEntry } from '../pricing/order-total';
@@ -43,6 +44,8 @@ export interface UpsellLine {
   /** The catalogue product: a box that holds it already sells it at its card's price instead. */
   productId: number;
   name: string;
+  /** The product's catalogue thumbnail, beside its line in the order summary. */
+  thumbnailImage: CatalogueCard['thumbnailImage'];
   isRx: boolean;
   /** The item shipped in the first box and whether it is the full size. */
   itemId: number;
@@ -56,6 +59,7 @@ export interface UpsellLine {
 /** The catalogue items an offer's line is made of: the card's trial size today, its full size later. */
 export interface UpsellProduct {
   name: string;
+  thumbnailImage: CatalogueCard['thumbnailImage'];
   trialSizeItemId: number;
   fullSizeItemId: number;
 }
@@ -66,7 +70,7 @@ export interface UpsellProduct {
  * month after the trial ends, so $20 a 60-day box.
  */
 export function upsellLine(offer: UpsellOfferId, product: UpsellProduct): UpsellLine {
-  const common = { offer, productId: UPSELL_OFFERS[offer].productId, name: product.name, isRx: true, itemId: product.trialSizeItemId, isFullSize: false, laterItemId: product.fullSizeItemId };
+  const common = { offer, productId: UPSELL_OFFERS[offer].productId, name: product.name, thumbnailImage: product.thumbnailImage, isRx: true, itemId: product.trialSizeItemId, isFullSize: false, laterItemId: product.fullSizeItemId };
   if (offer === 'body-cleanse') {
     return {
       ...common,

@@ -34,7 +34,7 @@ export function upsellLineOf(offer: UpsellOfferId): UpsellLine {
   if (card.trialSizeItemId === undefined || card.fullSizeItemId === undefined) {
     throw new Error(`catalogue: no trial and full size for the ${offer} offer`);
   }
-  return upsellLine(offer, { name: card.lineItemName, trialSizeItemId: card.trialSizeItemId, fullSizeItemId: card.fullSizeItemId });
+  return upsellLine(offer, { name: card.lineItemName, thumbnailImage: card.thumbnailImage, trialSizeItemId: card.trialSizeItemId, fullSizeItemId: card.fullSizeItemId });
 }
 
 /** The lines of the offers accepted and not taken back, in the order they were accepted. */

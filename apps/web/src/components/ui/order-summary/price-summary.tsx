@@ -1,18 +1,17 @@
 import './order-summary.css';
 import { useId, useState } from 'react';
-import type { CatalogueCard } from '@app/domain/contracts/catalogue';
 import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { formatUsd } from '@app/domain/pricing/money';
 import { ORDER_SUMMARY_LABELS, type OrderSummary } from '@app/domain/pricing/order-summary';
-import type { NextBox } from '@app/domain/selection/selection-summary';
+import type { NextBox, SummaryProductLook } from '@app/domain/selection/selection-summary';
 import { RxMark } from './rx-mark';
 
 interface PriceSummaryProps {
   summary: OrderSummary;
-  /** The card of each summary product, in the same order (thumbnail, volume). */
-  productCards: readonly (CatalogueCard | undefined)[];
+  /** The thumbnail and volume of each summary product, in the same order (`summaryProductLooks`). */
+  productLooks: readonly (SummaryProductLook | undefined)[];
   gift: ProductSelectionData['giftWithPurchaseData'];
   nextBox: NextBox | undefined;
   isUpdating: boolean;
@@ -25,7 +24,7 @@ interface PriceSummaryProps {
  * the stylesheet) it is an accordion that opens on "Today's total"; wider, the toggle is not
  * shown and everything is.
  */
-export function PriceSummary({ summary, productCards, gift, nextBox, isUpdating }: PriceSummaryProps) {
+export function PriceSummary({ summary, productLooks, gift, nextBox, isUpdating }: PriceSummaryProps) {
   const [isOpen, setIsOpen] = useState(false);
   const headingId = useId();
   const detailsId = useId();
@@ -47,10 +46,10 @@ export function PriceSummary({ summary, productCards, gift, nextBox, isUpdating 
       <div id={detailsId} className={`price-summary__details${collapsed}`}>
         <ul className="price-summary__products">
           {summary.products.map((row, index) => {
-            const card = productCards[index];
+            const look = productLooks[index];
             return (
               <li key={`${row.label}-${index}`} className="price-summary__product">
-                {card ? <img className="price-summary__thumb" src={card.thumbnailImage.url} alt="" width={48} height={48} /> : null}
+                {look ? <img className="price-summary__thumb" src={look.thumbnailImage.url} alt="" width={48} height={48} /> : null}
                 <span className="price-summary__name">
                   {row.label}
                   {row.isRx ? (
@@ -59,7 +58,7 @@ export function PriceSummary({ summary, productCards, gift, nextBox, isUpdating 
                       <RxMark />
                     </>
                   ) : null}
-                  {card ? <span className="price-summary__volume">{card.modal.volume}</span> : null}
+                  {look?.volume ? <span className="price-summary__volume">{look.volume}</span> : null}
                 </span>
                 <span className="price-summary__amount">
                   {row.originalAmount ? (

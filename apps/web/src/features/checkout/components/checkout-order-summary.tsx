@@ -1,5 +1,5 @@
 import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
-import { cardOfItem, nextBox, summarizeSelection } from '@app/domain/selection/selection-summary';
+import { nextBox, summarizeSelection, summaryProductLooks } from '@app/domain/selection/selection-summary';
 import { PriceSummary } from '../../../components/ui/order-summary/price-summary';
 
 /** The saved box's order summary beside the checkout's cards ("Today's total", 001 §2.4), as the server prices it. */
@@ -15,7 +15,7 @@ export function CheckoutOrderSummary({ selection }: { selection: ProductSelectio
     <aside className="checkout-page__summary" aria-label="Your order">
       <PriceSummary
         summary={summary}
-        productCards={selection.initialSelectedItemIds.map((itemId) => cardOfItem(selection.cards, itemId))}
+        productLooks={summaryProductLooks(selection, selection.initialSelectedItemIds)}
         gift={selection.giftWithPurchaseData}
         nextBox={nextBox(selection, selection.initialSelectedItemIds)}
         isUpdating={false}

@@ -6,7 +6,7 @@ import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { cardPriceView } from '@app/domain/selection/card-price-view';
 import { hasRxSelected } from '@app/domain/selection/selection-rules';
-import { cardOfItem } from '@app/domain/selection/selection-summary';
+import { summaryProductLooks } from '@app/domain/selection/selection-summary';
 import { BackControl } from '../../../components/ui/back-control';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -103,7 +103,6 @@ export function ProductSelectionStep({ visit, onDone, backPath, notify }: Produc
   const firstname = data.patient.firstname;
   const claim = data.initialPromotionClaim;
   const isSkin = data.treatmentCategory === 'skin';
-  const productCards = selection.selected.map((itemId) => cardOfItem(data.cards, itemId));
   return (
     <div className="page selection-page">
       <h1>{firstname ? fillTemplate(TEXT.heading, { firstname }) : TEXT.headingNoName}</h1>
@@ -128,7 +127,7 @@ export function ProductSelectionStep({ visit, onDone, backPath, notify }: Produc
         <aside className="selection-page__summary" aria-label={TEXT.productsHeading}>
           <PriceSummary
             summary={selection.summary}
-            productCards={productCards}
+            productLooks={summaryProductLooks(data, selection.selected)}
             gift={data.giftWithPurchaseData}
             nextBox={selection.nextBox}
             isUpdating={selection.isUpdating}
