@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FLOW_IDS, FLOW_STEPS } from '../flows/flow-definitions';
 import { EligibilityDataSchema } from './eligibility';
+import { PrescriptionViewSchema } from './prescriptions';
+import { SHIPMENT_STATUSES } from './shipments';
 
 export const SessionBagSchema = z
   .object({
@@ -30,6 +32,31 @@ export const VisitPhotoSchema = z.object({
   metadata: z.object({ photo_perspective: z.string(), treatment_category: z.number().int().nullable() }),
 });
 
+/**
+ * What became of a completed visit after it was sent (issue 29 item 1, ADR 136): the provider's
+ * decision and what it prescribed or declined, the provider's open request for more photos, and
+ * the parcel of the visit's first order. The dashboard's list carries it; a single visit's read
+ * leaves it out.
+ */
+export const VisitReviewSchema = z.object({
+  /** When a provider decided; null while the visit waits. */
+  decidedAt: z.string().datetime().nullable(),
+  /** What the decision prescribed and declined, in the order the provider recorded it. */
+  prescriptions: z.array(PrescriptionViewSchema),
+  /** The provider's request for more photos that no photo of the visit answered yet. */
+  photoRequest: z.object({ note: z.string(), requestedAt: z.string().datetime() }).nullable(),
+  /** The parcel of the visit's first order, when one was paid. */
+  shipment: z
+    .object({
+      status: z.enum(SHIPMENT_STATUSES),
+      trackingNumber: z.string().nullable(),
+      shippedAt: z.string().datetime().nullable(),
+      deliveredAt: z.string().datetime().nullable(),
+    })
+    .nullable(),
+});
+export type VisitReview = z.infer<typeof VisitReviewSchema>;
+
 /** The visit of 000 §3 plus its flow progress (ours: the spec does not show how steps resume). */
 export const VisitSchema = z.object({
   uuid: z.string().uuid(),
@@ -48,6 +75,8 @@ export const VisitSchema = z.object({
   }),
   isMinor: z.boolean(),
   completedAt: z.string().nullable(),
+  /** Only in the patient's list of visits (the dashboard), and only once the visit was sent. */
+  review: VisitReviewSchema.optional(),
 });
 export type Visit = z.infer<typeof VisitSchema>;
 

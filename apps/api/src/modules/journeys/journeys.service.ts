@@ -1,4 +1,4 @@
-import type { SessionBag, SessionBagEdit, Visit } from '@app/domain/contracts/visits';
+import type { SessionBag, SessionBagEdit, Visit, VisitReview } from '@app/domain/contracts/visits';
 import type { FlowId, FlowStep } from '@app/domain/flows/flow-definitions';
 import { canRecordStep, currentStep, resumePath, stepStates, type VisitFacts } from '@app/domain/flows/flow-progress';
 import { MESSAGES } from '@app/domain/messages/en';
@@ -22,7 +22,7 @@ import {
   setSkincareGoals,
   visitFactsOf,
 } from '../visits/visits.service';
-import { findOrdersOfVisit, findVisitWithParts, findVisitsWithPartsOfPatient, type VisitWithParts } from './visit-view.repository';
+import { findOrdersOfVisit, findVisitWithParts, findVisitsWithPartsOfPatient, type VisitReviewJson, type VisitWithParts } from './visit-view.repository';
 
 /** What building a visit view needs: the database, and the signer of its photos' short-lived links. */
 export interface VisitDeps {
@@ -102,9 +102,30 @@ export async function readOwnVisit({ db, photoLinks }: VisitDeps, patient: Patie
   return ownVisitView(photoLinks, patient, { ...found!, visit });
 }
 
-/** The patient's visits, newest first, each with its parts: one statement whatever their number (ADR 127). */
+const isoOf = (at: string) => new Date(at).toISOString();
+const isoOrNull = (at: string | null) => (at === null ? null : isoOf(at));
+
+/** What became of a sent visit, its times as the wire writes them. */
+function reviewView(review: VisitReviewJson): VisitReview {
+  const { photoRequest, shipment } = review;
+  return {
+    decidedAt: isoOrNull(review.decidedAt),
+    prescriptions: review.prescriptions.map((prescription) => ({ ...prescription, prescribedAt: isoOf(prescription.prescribedAt) })),
+    photoRequest: photoRequest && { note: photoRequest.note, requestedAt: isoOf(photoRequest.requestedAt) },
+    shipment: shipment && { ...shipment, shippedAt: isoOrNull(shipment.shippedAt), deliveredAt: isoOrNull(shipment.deliveredAt) },
+  };
+}
+
+/**
+ * The patient's visits, newest first, each with its parts and, once sent, what became of it (the
+ * dashboard's read): one statement whatever their number (ADR 127).
+ */
 export async function listVisits({ db, photoLinks }: VisitDeps, patient: PatientRow): Promise<Visit[]> {
-  return (await findVisitsWithPartsOfPatient(db, patient.id)).map((found) => ownVisitView(photoLinks, patient, found));
+  return (await findVisitsWithPartsOfPatient(db, patient.id)).map((found) => ({
+    ...ownVisitView(photoLinks, patient, found),
+    // Left out until the visit is sent, so an open visit reads as its own read answers it.
+    ...(found.review ? { review: reviewView(found.review) } : {}),
+  }));
 }
 
 /** Where the patient continues: the newest unfinished visit's step, or undefined when none is open. */

@@ -34,7 +34,37 @@ const PARTS = {
   orders: ORDERS_OF_VISIT,
 };
 
-function withParts(row: { visit: Record<string, unknown> } & Omit<VisitWithParts, 'visit'>): VisitWithParts {
+/**
+ * What became of a sent visit, as json (timestamps as Postgres writes them): the decision's time,
+ * what it prescribed and declined with each provider's name, the open request for photos that no
+ * photo answered yet (as `isAwaitingPhotos` holds it), and the first order's parcel. The care-team
+ * and orders modules write these rows; this read only composes them (issue 29 item 1).
+ */
+export interface VisitReviewJson {
+  decidedAt: string | null;
+  prescriptions: { id: number; itemName: string; ingredients: { name: string; strength: string }[]; providerName: string; status: 'active' | 'declined'; declineReason: string | null; prescribedAt: string }[];
+  photoRequest: { note: string; requestedAt: string } | null;
+  shipment: { status: 'pending' | 'submitted' | 'shipped' | 'delivered'; trackingNumber: string | null; shippedAt: string | null; deliveredAt: string | null } | null;
+}
+
+const REVIEW_OF_VISIT = sql<VisitReviewJson | null>`case when visits.completed_at is null then null else json_build_object(
+  'decidedAt', (select vr.decided_at from visit_reviews vr where vr.visit_id = visits.id),
+  'prescriptions', coalesce((
+    select json_agg(json_build_object('id', rx.id, 'itemName', rx.item_name, 'ingredients', rx.ingredients, 'providerName', pv.name,
+      'status', rx.status, 'declineReason', rx.decline_reason, 'prescribedAt', rx.prescribed_at) order by rx.id)
+    from prescriptions rx join providers pv on pv.id = rx.provider_id where rx.visit_id = visits.id), '[]'::json),
+  'photoRequest', (
+    select json_build_object('note', pq.note, 'requestedAt', pq.requested_at) from photo_requests pq
+    where pq.visit_id = visits.id and pq.answered_at is null and not exists (
+      select 1 from photos p where p.visit_id = visits.id and p.deleted_at is null and p.created_at > pq.requested_at)),
+  'shipment', (
+    select json_build_object('status', sh.status, 'trackingNumber', sh.tracking_number, 'shippedAt', sh.shipped_at, 'deliveredAt', sh.delivered_at)
+    from orders o join shipments sh on sh.order_id = o.id where o.visit_id = visits.id order by o.id limit 1)) end`;
+
+/** The list's parts: the view's, and what became of each sent visit (the dashboard's read). */
+const LIST_PARTS = { ...PARTS, review: REVIEW_OF_VISIT };
+
+function withParts<Row extends { visit: Record<string, unknown> }>(row: Row): Omit<Row, 'visit'> & { visit: VisitRow } {
   return { ...row, visit: rowFromJson(visits, row.visit) };
 }
 
@@ -50,10 +80,13 @@ export async function findVisitWithParts(db: Db, uuid: string): Promise<VisitWit
   return row && withParts(row);
 }
 
-/** A patient's visits, newest first, each with its parts: the same one statement for any number (ADR 127). */
-export async function findVisitsWithPartsOfPatient(db: Db, patientId: number): Promise<VisitWithParts[]> {
+/**
+ * A patient's visits, newest first, each with its parts and what became of it once sent: the same
+ * one statement for any number (ADR 127).
+ */
+export async function findVisitsWithPartsOfPatient(db: Db, patientId: number): Promise<(VisitWithParts & { review: VisitReviewJson | null })[]> {
   const statement = prepared(db, 'visits_with_parts_of_patient', (d) =>
-    d.select(PARTS).from(visits).where(eq(visits.patientId, sql.placeholder('patientId'))).orderBy(desc(visits.createdAt), desc(visits.id)),
+    d.select(LIST_PARTS).from(visits).where(eq(visits.patientId, sql.placeholder('patientId'))).orderBy(desc(visits.createdAt), desc(visits.id)),
   );
   return (await statement.execute({ patientId })).map(withParts);
 }

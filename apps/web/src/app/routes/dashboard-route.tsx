@@ -48,7 +48,11 @@ function PatientDashboard() {
             visits={visits.data}
             subscriptions={subscriptions.state}
             photoRequests={photoRequests.status === 'ready' ? photoRequests.data : []}
-            onPhotoRequestAnswered={photoRequests.reload}
+            onPhotoRequestAnswered={() => {
+              // The visit no longer waits for photos: its summary says so too.
+              photoRequests.reload();
+              visits.reload();
+            }}
           />
           <SubscriptionsOverview subscriptions={subscriptions} cardForm={cardForm} />
           <DashboardPagesNav />

@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Visit } from '@app/domain/contracts/visits';
+import { visitStanding } from '@app/domain/care/visit-standing';
 import { MESSAGES } from '@app/domain/messages/en';
+import { VISIT_REVIEW_MESSAGES } from '@app/domain/messages/visit-review';
 import { VISIT_NAMES } from '../utils/visit-names';
 import { STEP_TITLES } from './step-titles';
+import { VisitReviewSummary } from './visit-review-summary';
 
 /**
  * The interim dashboard (docs/decisions/089-where-the-journey-ends.md): every visit of the patient,
  * where it stands and what happens next, until the dashboard of 001 §2.7 is built.
  */
 export function VisitsOverview({ visits, children }: { visits: readonly Visit[]; children?: ReactNode }) {
-  const hasSentVisit = visits.some((visit) => visit.completedAt !== null);
+  // Only while a sent visit waits for its review (issue 29 item 1): after it, each visit says what came of it.
+  const hasVisitInReview = visits.some((visit) => visit.completedAt !== null && (!visit.review || visitStanding(visit.review).kind === 'waiting'));
   return (
     <section className="page page--narrow" aria-labelledby="visits-heading">
       <h1 id="visits-heading">Your visits</h1>
       <p className="page__intro">
-        {hasSentVisit
-          ? `${MESSAGES.completion.signupCompleted} ${MESSAGES.completion.whatHappensNext}`
-          : 'Here is where each of your visits stands.'}
+        {hasVisitInReview ? `${MESSAGES.completion.signupCompleted} ${MESSAGES.completion.whatHappensNext}` : VISIT_REVIEW_MESSAGES.intro}
       </p>
       {visits.length === 0 ? (
         <>
@@ -47,7 +49,7 @@ function VisitSummary({ visit }: { visit: Visit }) {
     return (
       <div>
         <h2 className="visit-status__name">{name}</h2>
-        <p>Sent to your provider. They will review it and write to you with what comes next.</p>
+        {visit.review ? <VisitReviewSummary review={visit.review} /> : <p>{VISIT_REVIEW_MESSAGES.waiting}</p>}
       </div>
     );
   }
