@@ -94,7 +94,10 @@ export const OVERVIEW: PatientOverview = {
       kind: 'trial',
       status: 'paid',
       createdAt: '2026-11-20T15:00:00.000Z',
-      lines: [{ name: 'Future-Proof Formula', isRx: true, finalCents: 0 }],
+      lines: [
+        { kind: 'product', label: 'Mini Future-Proof Formula', amountCents: 0, isRx: true },
+        { kind: 'handling', label: 'Handling fee', amountCents: 1499, isRx: false },
+      ],
       totalCents: 1499,
     },
   ],

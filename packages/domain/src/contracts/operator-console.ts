@@ -132,7 +132,11 @@ export const OperatorOrderSchema = z.object({
   kind: z.enum(['trial', 'subscription', 'cart', 'renewal']),
   status: z.enum(['paid', 'voided']),
   createdAt: IsoDateSchema,
-  lines: z.array(z.object({ name: z.string(), isRx: z.boolean(), finalCents: z.number().int() })),
+  /**
+   * The order's statement (`orderStatement`, issue 29 item 6): products, fees, promotion, tax and
+   * credit as lines in cents (what came off is negative), adding up to `totalCents`.
+   */
+  lines: z.array(z.object({ kind: z.string(), label: z.string(), amountCents: z.number().int(), isRx: z.boolean() })),
   /** The invoice's total (after discount, tax and credit); null for an order without an invoice. */
   totalCents: z.number().int().nullable(),
 });

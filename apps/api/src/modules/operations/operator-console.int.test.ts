@@ -105,6 +105,14 @@ describe("a patient's overview", () => {
     expect(text).not.toMatch(/answers|healthHistory|photo/i);
   });
 
+  it("lists each order's lines, fees and what came off included, adding up to its total (issue 29 item 6)", async () => {
+    const [order] = (await read()).orders;
+    expect(order!.totalCents).toBe(paid.chargedCents);
+    expect(order!.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(order!.totalCents);
+    expect(order!.lines.map((line) => line.kind)).toEqual(expect.arrayContaining(['product', 'shipping']));
+    expect(order!.lines.filter((line) => line.isRx).every((line) => line.kind === 'product')).toBe(true);
+  });
+
   it('is read in a fixed number of statements whatever the counts, and audited with the patient', async () => {
     const addMessages = (count: number) =>
       t.handle.db.insert(outboxMessages).values(Array.from({ length: count }, (_, n) => ({ channel: 'sms' as const, recipient: '+14155550199', body: `text ${n}`, template: 'photo-upload-link', brandId: 1, patientId: paid.patientId, adapter: 'outbox' })));

@@ -1,4 +1,5 @@
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { orderStatement } from '@app/domain/pricing/order-statement';
 import type { OperatorCharge, OperatorOutboxMessage, OperatorSubscription, PatientOverview } from '@app/domain/contracts/operator-console';
 import type { SubscriptionEvent } from '@app/domain/contracts/subscriptions';
 import type { PatientRow } from '../../db/schema/index';
@@ -173,7 +174,7 @@ export async function patientOverview(deps: OperationsDeps, patientId: number): 
       kind: order.kind,
       status: order.status,
       createdAt: order.createdAt,
-      lines: order.lines.map(({ name, isRx, finalCents }) => ({ name, isRx, finalCents })),
+      lines: orderStatement(order),
       totalCents: order.invoice?.totalCents ?? null,
     })),
     charges,

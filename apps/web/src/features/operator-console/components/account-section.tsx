@@ -2,7 +2,7 @@ import type { OperatorAccount, OperatorVisit } from '@app/domain/contracts/opera
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { Button } from '../../../components/ui/button';
-import { brandName, consoleTime, treatmentName } from '../utils/console-text';
+import { brandName, consoleCalendarDate, consoleTime, treatmentName } from '../utils/console-text';
 import { ConsoleList, ConsoleSection, Terms } from './console-parts';
 
 const TEXT = STAFF_MESSAGES.opsPatient;
@@ -34,7 +34,7 @@ export function AccountSection({
           { term: TEXT.account.email, detail: account.email },
           { term: TEXT.account.phone, detail: account.phone ?? NONE },
           { term: TEXT.account.brand, detail: brandName(account.brandId) },
-          { term: TEXT.account.dateOfBirth, detail: account.dateOfBirth ?? NONE },
+          { term: TEXT.account.dateOfBirth, detail: account.dateOfBirth ? consoleCalendarDate(account.dateOfBirth) : NONE },
           {
             term: TEXT.account.address,
             detail: addressLine(account.address) ?? TEXT.account.noAddress,

@@ -36,10 +36,10 @@ export function OrdersSection({
             <p className="card__note">{consoleTime(order.createdAt, timeZone)}</p>
             <ul className="ops-plain-list">
               {order.lines.map((line, index) => (
-                <li key={`${line.name}-${index}`}>
-                  {line.name}
+                <li key={`${line.label}-${index}`}>
+                  {line.label}
                   {line.isRx ? ` (${STAFF_MESSAGES.opsSubscriptions.rx})` : ''}:{' '}
-                  {formatUsd(line.finalCents)}
+                  {formatUsd(line.amountCents)}
                 </li>
               ))}
             </ul>

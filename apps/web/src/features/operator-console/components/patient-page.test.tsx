@@ -62,6 +62,16 @@ function fillRefund(amount: string, reason: string) {
 }
 
 describe('PatientPage', () => {
+  it('writes the date of birth as the other dates, and lists an order in lines that add up to its total (issue 29 item 6)', async () => {
+    patientApi(() => ({ status: 500 }));
+    await openPatient();
+    const account = within(screen.getByRole('region', { name: 'Account' }));
+    expect(account.getByText('Apr 12, 1990')).toBeTruthy();
+    expect(account.queryByText('1990-04-12')).toBeNull();
+    const orders = within(screen.getByRole('region', { name: 'Orders' }));
+    expect(orders.getAllByRole('listitem').slice(1).map((item) => item.textContent)).toEqual(['Mini Future-Proof Formula (Rx): $0.00', 'Handling fee: $14.99']);
+  });
+
   it('shows the account, the subscription with who, when and why, money, parcels and messages, and no health data', async () => {
     patientApi(() => ({ status: 500 }));
     await openPatient();

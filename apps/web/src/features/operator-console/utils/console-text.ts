@@ -45,6 +45,12 @@ export function consoleDate(iso: string, timeZone: string): string {
   return format(iso, timeZone, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/** "Nov 23, 1992": a calendar date (a date of birth) written as `consoleDate` writes days. */
+export function consoleCalendarDate(date: string): string {
+  // A calendar date is no instant: read at noon UTC in UTC, it stays the day it names.
+  return consoleDate(`${date}T12:00:00Z`, 'UTC');
+}
+
 /** An audit row's action in words; an action the console does not know is shown as it is stored. */
 export function auditActionText(action: string): string {
   return STAFF_MESSAGES.auditActions[action] ?? action;
