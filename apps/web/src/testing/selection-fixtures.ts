@@ -91,6 +91,7 @@ export function selectionData(overrides: Partial<ProductSelectionData> = {}, fla
     dermatologyConsultation: 0,
     tax: 0,
     initialTax: 0,
+    nextBoxTax: null,
     giftWithPurchaseData: null,
     checkoutPaymentDetails: { isCollectionRequired: true, isPaymentRequired: true },
     hasViewedProductSelectionPage: true,

@@ -127,6 +127,11 @@ export const ProductSelectionDataSchema = z.object({
   /** Estimated tax of the selection asked about; `initialTax` of the initial selection. */
   tax: CentsSchema,
   initialTax: CentsSchema,
+  /**
+   * Estimated tax of "Your next box" of the selection asked about, as its first renewal prices it
+   * (issue 29 item 3); null without a state on file or a next box.
+   */
+  nextBoxTax: CentsSchema.nullable(),
   giftWithPurchaseData: z.object({ name: z.string(), image: CatalogueImageSchema }).nullable(),
   checkoutPaymentDetails: z.object({
     isCollectionRequired: z.boolean(),

@@ -45,6 +45,9 @@ export const SELECTION_MESSAGES = {
     giftWithPurchase: 'Free with your first box: {name}',
     everyDays: '{amount} every {days} days',
     perMonth: '({amount}/month)',
+    // ours (issue 29 item 3): "Your next box" with the tax its first renewal adds; unknown without a state.
+    nextBoxTax: 'plus {amount} estimated tax',
+    nextBoxTaxUnknown: 'plus estimated tax',
     // The subscription callout (001 §1, §9); ours but for the quoted phrases.
     calloutHeading: 'How your subscription works',
     calloutCartHeading: 'About this purchase',

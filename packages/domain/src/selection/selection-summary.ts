@@ -7,8 +7,9 @@ import { introOfferRxPrice } from '../pricing/intro-offers';
 import { halfOf } from '../pricing/money';
 import { promotionEffect } from '../pricing/promotion-effects';
 import { ORDER_SUMMARY_LABELS, orderSummary, type OrderSummary, type SummaryProduct } from '../pricing/order-summary';
-import { FULL_SIZE_SHIPMENT_DAYS, shipmentEveryDays } from './brand-selection-settings';
+import { shipmentEveryDays } from './brand-selection-settings';
 import { cardItemIds } from './selection-rules';
+import { boxPriceCents } from '../subscriptions/box-products';
 import { upsellLaterCents, type UpsellLine } from '../upsells/upsell-offers';
 
 /** What pricing a selection needs from the selection data (001 §3). */
@@ -169,7 +170,9 @@ export function nextBox(data: SelectionPricingData, selectedItemIds: readonly nu
   }
   const fullSizeTotal = selectedItemIds.reduce((sum, itemId) => sum + (data.prices.fullSizeItemPrices[itemId]?.finalAmount ?? 0), 0);
   const everyDays = shipmentEveryDays(data.flags);
-  const products = everyDays === FULL_SIZE_SHIPMENT_DAYS ? fullSizeTotal : halfOf(fullSizeTotal);
+  // Each product at its own box price, as the subscription stores it (`boxPriceCents`): halving
+  // the small bottles' sum instead could differ from what the renewal charges by a cent.
+  const products = selectedItemIds.reduce((sum, itemId) => sum + boxPriceCents(data.prices.fullSizeItemPrices[itemId]?.finalAmount ?? 0, everyDays), 0);
   const upsellsFor = (days: number) => upsellsOfBox(data, selectedItemIds).reduce((sum, upsell) => sum + upsellLaterCents(upsell, days), 0);
   return { amount: products + upsellsFor(everyDays), everyDays, monthly: halfOf(fullSizeTotal) + upsellsFor(30) };
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { orders, outboxMessages, sandboxCharges, shipments, visits } from '../../db/schema/index';
-import type { TestApp } from '../../test/build-test-app';
-import type { TestJobs } from '../../test/job-runner';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testJobs, type TestJobs } from '../../test/job-runner';
 import { advanceSimulatedClock } from '../clock/clock';
 import { activate, cardToken, patientAtCheckout, registerCard } from './checkout-test-kit';
 import { queueShipmentsPass } from './shipments.service';
@@ -13,6 +13,17 @@ import { queueRenewalsPass } from '../subscriptions/renewals-pass.service';
 // Helpers for the subscription lifecycle's integration tests. Not imported by the app.
 
 const HOUR_MS = 3_600_000;
+
+/** A test file's app and its job queue, built before the file's tests and closed after them. */
+export function appWithJobsOfFile(): { t: TestApp; jobs: TestJobs } {
+  const file = {} as { t: TestApp; jobs: TestJobs };
+  beforeAll(async () => {
+    file.t = await buildTestApp();
+    file.jobs = testJobs(file.t);
+  });
+  afterAll(() => file.t.close());
+  return file;
+}
 
 /** A patient who activated the trial of their sign-up, and their subscription as the API shows it. */
 export async function trialPatient(t: TestApp, options: { host?: string; card?: string; state?: string; extraItemIds?: number[] } = {}): Promise<{ patient: SellingPatient; subscription: SubscriptionView }> {

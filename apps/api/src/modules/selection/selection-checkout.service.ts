@@ -3,10 +3,11 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { priceSelection, type PricedSelection } from '@app/domain/selection/invoice-lines';
 import { cardOfItem, nextBox, upsellsOfBox, type NextBox, type SelectionPricingData } from '@app/domain/selection/selection-summary';
 import { boxPriceCents } from '@app/domain/subscriptions/box-products';
+import { boxSubtotalCents } from '@app/domain/subscriptions/renewal-box';
 import { upsellLaterCents } from '@app/domain/upsells/upsell-offers';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { boxProblem, contextForCategory, estimatedTax, resubscribeProblem, sellableProblem, type SelectionDeps, type SellingContext } from './selling-context';
+import { boxProblem, contextForCategory, estimatedTax, resubscribeProblem, sellableProblem, taxInPatientState, type SelectionDeps, type SellingContext } from './selling-context';
 
 
 /** The saved box of a category priced for checkout: what is charged today and what the later boxes hold. */
@@ -48,6 +49,19 @@ export async function pricedSavedBox(deps: SelectionDeps, patient: PatientRow, t
   const next = nextBox(context.pricing, itemIds);
   const nextBoxItems = next ? nextBoxItemsOf(context.pricing, itemIds, next.everyDays) : [];
   return { context, purchaseType: purchaseTypeOf(context), itemIds, priced, nextBox: next, nextBoxItems };
+}
+
+/**
+ * The estimated tax of "Your next box" (issue 29 item 3): on its products as the subscription will
+ * store them (`nextBoxItemsOf`), as its first renewal taxes them; null without a next box or a
+ * state on file.
+ */
+export async function estimatedNextBoxTax(deps: SelectionDeps, context: SellingContext, itemIds: readonly number[]): Promise<number | null> {
+  const next = nextBox(context.pricing, itemIds);
+  if (!next) {
+    return null;
+  }
+  return (await taxInPatientState(deps, context, boxSubtotalCents(nextBoxItemsOf(context.pricing, itemIds, next.everyDays)))) ?? null;
 }
 
 /**

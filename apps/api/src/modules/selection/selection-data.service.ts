@@ -7,6 +7,7 @@ import { summarizeSelection } from '@app/domain/selection/selection-summary';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { offeredPromotion } from '../promotions/promotion-claims.service';
+import { estimatedNextBoxTax } from './selection-checkout.service';
 import {
   boxProblem,
   estimatedTax,
@@ -64,10 +65,11 @@ export async function getSelectionData(
   const asked = askedItemIds(context, query.selectedItemIds) ?? initial;
   const categoryId = TREATMENT_CATEGORIES[context.category];
   const isAskingInitial = asked.join(',') === initial.join(',');
-  const [initialTax, askedTax, promotion] = await Promise.all([
+  const [initialTax, askedTax, promotion, nextBoxTax] = await Promise.all([
     estimatedTax(deps, context, initial),
     isAskingInitial ? undefined : estimatedTax(deps, context, asked),
     offeredPromotion(deps.db, patient.brandId, context.settings.offeredPromotionCodes[context.category], categoryId),
+    estimatedNextBoxTax(deps, context, asked),
   ]);
   const tax = askedTax ?? initialTax;
   const totals = totalsOf(context, asked, tax);
@@ -89,6 +91,7 @@ export async function getSelectionData(
     dermatologyConsultation: pricing.dermatologyConsultation,
     tax,
     initialTax,
+    nextBoxTax,
     giftWithPurchaseData: context.checkoutMode === 'Trial' ? settings.giftWithPurchase : null,
     checkoutPaymentDetails: {
       // A subscription needs a card on file even when its first box costs nothing.

@@ -215,17 +215,22 @@ export function initialItemIds(context: SellingContext): number[] {
   return saved && !boxProblem(context, saved) ? saved : context.offer.recommendedItemIds;
 }
 
-/** The estimated sales tax of a box shipped to the patient's state (0 without a state on file). */
-export async function estimatedTax(deps: SelectionDeps, context: SellingContext, itemIds: readonly number[]): Promise<number> {
+/** The estimated sales tax of `taxableCents` shipped to the patient's state; undefined without a state on file. */
+export async function taxInPatientState(deps: SelectionDeps, context: SellingContext, taxableCents: number): Promise<number | undefined> {
   const state = context.patient.state;
   if (!state || !isUsStateCode(state)) {
-    return 0;
+    return undefined;
   }
+  return (await deps.taxEstimator.estimate({ state, taxableCents })).taxCents;
+}
+
+/** The estimated sales tax of a box shipped to the patient's state (0 without a state on file). */
+export async function estimatedTax(deps: SelectionDeps, context: SellingContext, itemIds: readonly number[]): Promise<number> {
   const taxableCents = selectionTaxableCents({
     data: context.pricing,
     selectedItemIds: itemIds,
     purchaseContext: context.purchaseContext,
     claim: context.claim,
   });
-  return (await deps.taxEstimator.estimate({ state, taxableCents })).taxCents;
+  return (await taxInPatientState(deps, context, taxableCents)) ?? 0;
 }

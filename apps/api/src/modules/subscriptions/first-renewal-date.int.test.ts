@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { formatBillDate } from '@app/domain/subscriptions/box-dates';
 import { addDays, billInstant, calendarDateIn, daysBetween } from '@app/domain/subscriptions/box-schedule';
 import { BILL_NOTICE_DAYS } from '@app/domain/subscriptions/renewal-rules';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { testJobs, type TestJobs } from '../../test/job-runner';
 import { AGENCY_HOST, MAIN_HOST, type SellingPatient } from '../selection/selection-test-kit';
-import { emailsOf, moveClock, ordersOfSubscription, patientIdOf, renewalChargesOf, subscriptionOf, trialPatient } from '../orders/subscription-test-kit';
+import { appWithJobsOfFile, emailsOf, moveClock, ordersOfSubscription, patientIdOf, renewalChargesOf, subscriptionOf, trialPatient } from '../orders/subscription-test-kit';
 
 // Issue 29 item 2: the first renewal bills when the first shipment's supply runs out. The main
 // brand's trial box lasts 30 days; the agency's "50% off a 2-month supply" lasts 60, though its
 // later small bottles come every 30. The dashboard, the runway meter, the `.ics` of the order's
 // confirmation and the 3-day notice all read that one date.
 
-let t: TestApp;
-let jobs: TestJobs;
-beforeAll(async () => {
-  t = await buildTestApp();
-  jobs = testJobs(t);
-});
-afterAll(() => t.close());
+const file = appWithJobsOfFile();
 
 interface Started {
   patient: SellingPatient;
@@ -29,15 +21,15 @@ interface Started {
 }
 
 async function startTrial(host: string): Promise<Started> {
-  const { patient, subscription } = await trialPatient(t, { host });
-  const startedOn = calendarDateIn((await t.adapters.clock.now()).getTime(), subscription.timeZone);
-  return { patient, patientId: await patientIdOf(t, patient), subscription, startedOn };
+  const { patient, subscription } = await trialPatient(file.t, { host });
+  const startedOn = calendarDateIn((await file.t.adapters.clock.now()).getTime(), subscription.timeZone);
+  return { patient, patientId: await patientIdOf(file.t, patient), subscription, startedOn };
 }
 
 /** The `.ics` event of the order's confirmation: its start, as `YYYYMMDDTHHMMSS` in the patient's zone. */
 async function calendarStartOf(started: Started): Promise<string | undefined> {
-  await jobs.runDue();
-  const [confirmation] = await emailsOf(t, started.patientId, 'subscription-box-paid');
+  await file.jobs.runDue();
+  const [confirmation] = await emailsOf(file.t, started.patientId, 'subscription-box-paid');
   return /DTSTART;TZID=[^:]+:(\d{8}T\d{6})/.exec(confirmation?.attachments[0]?.content ?? '')?.[1];
 }
 
@@ -69,25 +61,25 @@ describe('the first renewal of a trial (issue 29 item 2)', () => {
 
   it('sends the agency’s 3-day notice for that date, and bills it then, not after 30 days', async () => {
     const { subscription, patient, patientId } = agency;
-    const now = (await t.adapters.clock.now()).getTime();
+    const now = (await file.t.adapters.clock.now()).getTime();
     // Day 31: the main brand's box has billed; the agency's has not, nor has its notice gone out.
-    await moveClock(t, jobs, Math.ceil((billInstant(addDays(main.subscription.nextBillDate, 1), subscription.timeZone) - now) / 3_600_000));
-    expect(await renewalChargesOf(t, main.subscription.id)).toHaveLength(1);
-    expect(await renewalChargesOf(t, subscription.id)).toEqual([]);
-    expect(await emailsOf(t, patientId, 'subscription-bills-soon')).toEqual([]);
+    await moveClock(file.t, file.jobs, Math.ceil((billInstant(addDays(main.subscription.nextBillDate, 1), subscription.timeZone) - now) / 3_600_000));
+    expect(await renewalChargesOf(file.t, main.subscription.id)).toHaveLength(1);
+    expect(await renewalChargesOf(file.t, subscription.id)).toEqual([]);
+    expect(await emailsOf(file.t, patientId, 'subscription-bills-soon')).toEqual([]);
     expect((await subscriptionOf(patient)).nextBillDate).toBe(subscription.nextBillDate);
 
     // Three days before: the notice names the dashboard's date.
     const noticeDay = addDays(subscription.nextBillDate, -BILL_NOTICE_DAYS);
-    await moveClock(t, jobs, Math.ceil((billInstant(noticeDay, subscription.timeZone) - (await t.adapters.clock.now()).getTime()) / 3_600_000));
-    const [notice] = await emailsOf(t, patientId, 'subscription-bills-soon');
+    await moveClock(file.t, file.jobs, Math.ceil((billInstant(noticeDay, subscription.timeZone) - (await file.t.adapters.clock.now()).getTime()) / 3_600_000));
+    const [notice] = await emailsOf(file.t, patientId, 'subscription-bills-soon');
     expect(notice?.body).toContain(formatBillDate(subscription.nextBillDate, subscription.timeZone));
-    expect(await renewalChargesOf(t, subscription.id)).toEqual([]);
+    expect(await renewalChargesOf(file.t, subscription.id)).toEqual([]);
 
     // The bill day: charged once, and the next box one small-bottle cadence later.
-    await moveClock(t, jobs, BILL_NOTICE_DAYS * 24 + 1);
-    expect(await renewalChargesOf(t, subscription.id)).toHaveLength(1);
-    expect((await ordersOfSubscription(t, subscription.id)).map((order) => order.kind)).toEqual(['trial', 'renewal']);
+    await moveClock(file.t, file.jobs, BILL_NOTICE_DAYS * 24 + 1);
+    expect(await renewalChargesOf(file.t, subscription.id)).toHaveLength(1);
+    expect((await ordersOfSubscription(file.t, subscription.id)).map((order) => order.kind)).toEqual(['trial', 'renewal']);
     const renewed = await subscriptionOf(patient);
     expect(renewed).toMatchObject({ status: 'active', nextBillDate: addDays(subscription.nextBillDate, 30) });
     expect(daysBetween(agency.startedOn, subscription.nextBillDate)).toBe(60);

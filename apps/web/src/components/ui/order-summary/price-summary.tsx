@@ -14,7 +14,17 @@ interface PriceSummaryProps {
   productLooks: readonly (SummaryProductLook | undefined)[];
   gift: ProductSelectionData['giftWithPurchaseData'];
   nextBox: NextBox | undefined;
+  /** The server's estimated tax of the next box (null: no state on file yet); not shown when undefined. */
+  nextBoxTax?: number | null;
   isUpdating: boolean;
+}
+
+/** What the next box adds in tax: its estimate, or that there will be one; nothing where there is none. */
+function nextBoxTaxText(taxCents: number | null | undefined): string | undefined {
+  if (taxCents === null) {
+    return MESSAGES.selection.nextBoxTaxUnknown;
+  }
+  return taxCents ? fillTemplate(MESSAGES.selection.nextBoxTax, { amount: formatUsd(taxCents) }) : undefined;
 }
 
 /**
@@ -24,13 +34,14 @@ interface PriceSummaryProps {
  * the stylesheet) it is an accordion that opens on "Today's total"; wider, the toggle is not
  * shown and everything is.
  */
-export function PriceSummary({ summary, productLooks, gift, nextBox, isUpdating }: PriceSummaryProps) {
+export function PriceSummary({ summary, productLooks, gift, nextBox, nextBoxTax, isUpdating }: PriceSummaryProps) {
   const [isOpen, setIsOpen] = useState(false);
   const headingId = useId();
   const detailsId = useId();
   const { todaysTotal } = summary;
   const discount = todaysTotal.discountPercent ? ` (${todaysTotal.discountPercent}% off)` : '';
   const collapsed = isOpen ? '' : ' price-summary--collapsed';
+  const nextTaxNote = nextBoxTaxText(nextBoxTax);
   return (
     <section className="price-summary" aria-labelledby={headingId} aria-busy={isUpdating || undefined}>
       <h2 id={headingId} className="price-summary__header">
@@ -115,6 +126,7 @@ export function PriceSummary({ summary, productLooks, gift, nextBox, isUpdating 
           <span>
             {fillTemplate(MESSAGES.selection.everyDays, { amount: formatUsd(nextBox.amount), days: nextBox.everyDays })}{' '}
             {fillTemplate(MESSAGES.selection.perMonth, { amount: formatUsd(nextBox.monthly) })}
+            {nextTaxNote ? ` ${nextTaxNote}` : null}
           </span>
         </p>
       ) : null}

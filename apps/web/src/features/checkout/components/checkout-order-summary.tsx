@@ -18,6 +18,7 @@ export function CheckoutOrderSummary({ selection }: { selection: ProductSelectio
         productLooks={summaryProductLooks(selection, selection.initialSelectedItemIds)}
         gift={selection.giftWithPurchaseData}
         nextBox={nextBox(selection, selection.initialSelectedItemIds)}
+        nextBoxTax={selection.nextBoxTax}
         isUpdating={false}
       />
     </aside>
