@@ -100,12 +100,13 @@
       });
       const answer = await response.json().catch(() => ({}));
       if (!response.ok) {
-        tell({ type: 'error', id, message: answer?.error?.message ?? 'The card could not be checked.' });
+        // A refusal without words stays without words: the merchant page has its own (001 §8).
+        tell({ type: 'error', id, message: answer?.error?.message ?? null });
         return;
       }
       tell({ type: 'token', id, result: { token: answer.id, cardLastFour: answer.card.last4, cardFundingType: answer.card.funding, cardBrand: answer.card.brand } });
     } catch {
-      tell({ type: 'error', id, message: 'The card could not be checked.' });
+      tell({ type: 'error', id, message: null, isUnreachable: true });
     }
   }
 

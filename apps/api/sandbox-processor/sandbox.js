@@ -72,7 +72,8 @@
         if (message.type === 'token') {
           waiting?.resolve(message.result);
         } else {
-          waiting?.reject(new SandboxError(message.message, 'card_error'));
+          // A token endpoint that could not be reached is the processor's failure, not the card's.
+          waiting?.reject(new SandboxError(message.message ?? '', message.isUnreachable ? 'processor_error' : 'card_error'));
         }
       }
     };

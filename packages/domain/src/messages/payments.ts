@@ -8,6 +8,8 @@ export const PAYMENT_MESSAGES = {
     deviceWalletError: 'There was an error adding Apple Pay. Please try another payment method.',
     registerCardError: 'An error occurred while updating the payment method.',
     systemError: 'A system error occurred. Please try again.',
+    // 001 §8: among the checkout's failures "Oops!" also appears; it heads a checkout page that did not load (ADR 141).
+    loadFailureTitle: 'Oops!',
     orderConfirmed: 'Order confirmed!',
     orderConfirmedProductDetail: 'Now answer some quick questions to help your provider personalize your formula.',
     selectAtLeastOneProduct: 'Please select at least one product to proceed.',

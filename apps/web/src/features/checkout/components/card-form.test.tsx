@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
-import { ProcessorMessageError, type CardFieldState, type CardProcessor, type CardToken } from '../processors/processor-types';
+import { ProcessorMessageError, ProcessorTokenError, type CardFieldState, type CardProcessor, type CardToken } from '../processors/processor-types';
 import { CardForm } from './card-form';
 
 /** A processor whose field the test drives: what the frame would report, and what tokenising answers. */
@@ -43,6 +43,15 @@ describe('CardForm', () => {
     report({ complete: true, error: null });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your card has expired.');
+    expect(container.querySelector('.card-form__field--error')).not.toBeNull();
+  });
+
+  it('says "Error confirming the payment method." for a token error without the provider’s message (001 §8)', async () => {
+    const { processor, report } = fakeProcessor(() => Promise.reject(new ProcessorTokenError('no token')));
+    const { container } = render(<CardForm processor={processor} onToken={() => Promise.resolve(undefined)} securedText={SECURED} />);
+    report({ complete: true, error: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.payment.tokenError);
     expect(container.querySelector('.card-form__field--error')).not.toBeNull();
   });
 

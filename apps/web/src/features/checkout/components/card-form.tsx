@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
 import { Button } from '../../../components/ui/button';
-import { ProcessorMessageError, type CardField, type CardFieldState, type CardProcessor, type CardToken } from '../processors/processor-types';
+import { tokenFailureMessage, type CardField, type CardFieldState, type CardProcessor, type CardToken } from '../processors/processor-types';
 
 interface CardFormProps {
   processor: CardProcessor;
@@ -52,7 +51,7 @@ export function CardForm({ processor, onToken, securedText, submitLabel = 'Conti
       const token = await field.current.tokenize();
       setFailure((await onToken(token)) ?? null);
     } catch (error) {
-      setFailure(error instanceof ProcessorMessageError && error.message ? error.message : MESSAGES.payment.tokenizeError);
+      setFailure(tokenFailureMessage(error));
     } finally {
       setIsSubmitting(false);
     }

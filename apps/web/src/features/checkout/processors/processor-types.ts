@@ -1,4 +1,5 @@
 import type { WalletRequest } from '@app/domain/checkout/wallet-request';
+import { MESSAGES } from '@app/domain/messages/en';
 
 /**
  * What the checkout asks of a payment processor's browser script, whichever it is (the local
@@ -69,6 +70,23 @@ export interface WalletVault {
 /** The processor's own words about an entry or a payment (001 §8: shown under the card field). */
 export class ProcessorMessageError extends Error {
   override readonly name = 'ProcessorMessageError';
+}
+
+/** The processor answered a tokenisation with no token and no words of its own (001 §8 "Token error"). */
+export class ProcessorTokenError extends Error {
+  override readonly name = 'ProcessorTokenError';
+}
+
+/**
+ * What the card form says when tokenising fails (001 §8): a token error gives the provider's
+ * message, else "Error confirming the payment method."; anything else that threw is a failed
+ * connection to the processor.
+ */
+export function tokenFailureMessage(error: unknown): string {
+  if (error instanceof ProcessorMessageError && error.message) {
+    return error.message;
+  }
+  return error instanceof ProcessorTokenError ? MESSAGES.payment.tokenError : MESSAGES.payment.tokenizeError;
 }
 
 /** A wallet the patient closed: nothing to say, nothing failed. */

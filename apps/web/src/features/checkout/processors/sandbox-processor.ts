@@ -1,6 +1,6 @@
 import type { WalletRequest } from '@app/domain/checkout/wallet-request';
 import { loadScript } from './load-script';
-import { ProcessorMessageError, WalletCancelledError, type CardProcessor, type WalletApproval, type WalletVault } from './processor-types';
+import { ProcessorMessageError, ProcessorTokenError, WalletCancelledError, type CardProcessor, type WalletApproval, type WalletVault } from './processor-types';
 
 /** The sandbox processor's script (ADR 106), served by the app at its own path. */
 export const SANDBOX_SCRIPT = '/sandbox-processor/v1/sandbox.js';
@@ -70,8 +70,13 @@ export async function loadSandboxCardProcessor(): Promise<CardProcessor> {
       return {
         tokenize: () =>
           field.tokenize().catch((error: unknown) => {
-            // The field's own refusal is the processor's message; anything else is a failed connection.
-            throw (error as { code?: string }).code === 'card_error' ? new ProcessorMessageError((error as Error).message) : error;
+            // The field's own refusal is the processor's message (a token error when it has none);
+            // anything else is a failed connection.
+            if ((error as { code?: string }).code !== 'card_error') {
+              throw error;
+            }
+            const message = (error as Error).message;
+            throw message ? new ProcessorMessageError(message) : new ProcessorTokenError('no token');
           }),
         focus: () => field.focus(),
         destroy: () => field.destroy(),

@@ -1,6 +1,6 @@
 import type { WalletRequest } from '@app/domain/checkout/wallet-request';
 import { loadScript } from './load-script';
-import { ProcessorMessageError, WalletCancelledError, type CardProcessor, type CardToken, type DeviceWallet } from './processor-types';
+import { ProcessorMessageError, ProcessorTokenError, WalletCancelledError, type CardProcessor, type CardToken, type DeviceWallet } from './processor-types';
 
 /** Stripe.js, loaded from Stripe on the payment step only (its Content-Security-Policy entries: ADR 104). */
 export const STRIPE_SCRIPT = 'https://js.stripe.com/v3/';
@@ -75,7 +75,7 @@ export async function loadStripeCardProcessor(publishableKey: string): Promise<C
         tokenize: async (): Promise<CardToken> => {
           const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
           if (error || !paymentMethod) {
-            throw error?.message ? new ProcessorMessageError(error.message) : new Error('no payment method');
+            throw error?.message ? new ProcessorMessageError(error.message) : new ProcessorTokenError('no payment method');
           }
           const funding = FUNDING.find((kind) => kind === paymentMethod.card?.funding) ?? 'unknown';
           return { token: paymentMethod.id, cardLastFour: paymentMethod.card?.last4, cardFundingType: funding };
