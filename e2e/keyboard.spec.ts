@@ -20,7 +20,7 @@ async function focusedElement(page: Page): Promise<string> {
 }
 
 /** Presses Tab until `target` has focus (a locator, or a selector the focused element matches), as a keyboard user walks to a control. */
-async function tabTo(page: Page, target: Locator | string, limit = 60): Promise<void> {
+async function tabTo(page: Page, target: Locator | string, limit = 200): Promise<void> {
   const isReached = () =>
     typeof target === 'string'
       ? page.evaluate((selector) => document.activeElement?.matches(selector) === true, target)
