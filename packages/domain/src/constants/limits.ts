@@ -16,6 +16,9 @@ export const UPSELL_NOTICE_MS = 2000;
 export const AUTOSUGGEST_DEBOUNCE_MS = 200;
 export const AUTOSUGGEST_MAX_RESULTS = 5;
 export const ERROR_DISPLAY_MS = 6000;
+/** 000 §9: a product carousel moves on every 6000 ms, each move taking 1000 ms. */
+export const CAROUSEL_AUTOPLAY_MS = 6000;
+export const CAROUSEL_SPEED_MS = 1000;
 export const TRACKED_URL_MAX_LENGTH = 1001;
 /** 001 §4, §9: the patient-viewed mark is retried up to 5 more times, 1 s apart. */
 export const VIEWED_MARK_RETRIES = 5;

@@ -26,6 +26,9 @@ export const SELECTION_MESSAGES = {
     ratingNote: 'Ratings are averaged from a retail partner’s site and our own shop as of 2/21/2023.',
     previousImage: 'Previous image',
     nextImage: 'Next image',
+    // ours: the carousel's pause control (WCAG 2.2.2), its label naming what it will do.
+    pauseImages: 'Pause slideshow',
+    playImages: 'Play slideshow',
     ingredientsHeading: 'Key ingredients',
     whyItIsSpecial: 'Why it’s special',
     howToUse: 'How to use',

@@ -17,10 +17,13 @@ export function buildImage(key: string, alt: string): CatalogueImage {
   return { name: key, url: `/assets/products/${key}.svg`, alt };
 }
 
-/** A card's carousel and thumbnail, both from its illustration. */
-export function buildCardImages(image: CatalogueImage): {
+/** A card's carousel (its illustration first, then any other pictures) and its thumbnail. */
+export function buildCardImages(
+  image: CatalogueImage,
+  ...more: readonly CatalogueImage[]
+): {
   images: readonly CatalogueImage[];
   thumbnailImage: Omit<CatalogueImage, 'name'>;
 } {
-  return { images: [image], thumbnailImage: { url: image.url, alt: image.alt } };
+  return { images: [image, ...more], thumbnailImage: { url: image.url, alt: image.alt } };
 }

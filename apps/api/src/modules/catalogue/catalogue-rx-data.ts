@@ -26,6 +26,9 @@ const CUSTOM_FORMULA_INGREDIENTS: readonly CatalogueIngredient[] = [
   { name: 'Clindamycin', description: 'A prescription topical your provider may add for blemishes.' },
 ];
 
+/** The second picture of every Rx card's carousel: the label a prescription bottle carries, with the patient's name. */
+const rxLabelImage = buildImage('rx-label', 'The label of a prescription bottle, made out to you by name');
+
 const customFormulaImage = buildImage('custom-formula', 'A teal pump bottle of the custom formula');
 
 const customFormula: CatalogueCard = {
@@ -38,7 +41,7 @@ const customFormula: CatalogueCard = {
   isRx: true,
   trialSizeItemId: 101,
   fullSizeItemId: 102,
-  ...buildCardImages(customFormulaImage),
+  ...buildCardImages(customFormulaImage, rxLabelImage),
   claim: RX_CLAIM,
   callout: 'Your provider chooses 3 to 4 ingredients for your skin goals.',
   ingredients: CUSTOM_FORMULA_INGREDIENTS,
@@ -82,7 +85,7 @@ const futureProof: CatalogueCard = {
   isRx: true,
   trialSizeItemId: 1601,
   fullSizeItemId: 1602,
-  ...buildCardImages(futureProofImage),
+  ...buildCardImages(futureProofImage, rxLabelImage),
   claim: RX_CLAIM,
   callout: 'A steady nightly step your provider can adjust over time.',
   ingredients: FUTURE_PROOF_INGREDIENTS,
@@ -120,7 +123,7 @@ const hydroPlus: CatalogueCard = {
   key: 'hydro-plus',
   name: 'Hydro-Plus Formula',
   lineItemName: 'Hydro-Plus Formula',
-  ...buildCardImages(hydroPlusImage),
+  ...buildCardImages(hydroPlusImage, rxLabelImage),
   modal: { ...futureProof.modal, title: 'Hydro-Plus Formula', image: hydroPlusImage },
 };
 
@@ -142,7 +145,7 @@ const deepCleanse: CatalogueCard = {
   isRx: true,
   trialSizeItemId: 1701,
   fullSizeItemId: 1702,
-  ...buildCardImages(deepCleanseImage),
+  ...buildCardImages(deepCleanseImage, rxLabelImage),
   claim: RX_CLAIM,
   callout: 'Takes the place of your everyday cleanser.',
   ingredients: DEEP_CLEANSE_INGREDIENTS,
@@ -185,7 +188,7 @@ const bodyCleanse: CatalogueCard = {
   isRx: true,
   trialSizeItemId: 3101,
   fullSizeItemId: 3102,
-  ...buildCardImages(bodyCleanseImage),
+  ...buildCardImages(bodyCleanseImage, rxLabelImage),
   claim: RX_CLAIM,
   callout: 'Made for the skin below your jawline.',
   ingredients: BODY_CLEANSE_INGREDIENTS,
@@ -226,7 +229,7 @@ const hydratingTretinoin: CatalogueCard = {
   isRx: true,
   trialSizeItemId: 1801,
   fullSizeItemId: 1802,
-  ...buildCardImages(hydratingTretinoinImage),
+  ...buildCardImages(hydratingTretinoinImage, rxLabelImage),
   claim: RX_CLAIM,
   callout: 'A gentler-feeling base for a retinoid.',
   ingredients: HYDRATING_TRETINOIN_INGREDIENTS,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FLOWS, flowStepPath, isSurveyBeforeAccount, type FlowStep } from '@app/domain/flows/flow-definitions';
 import { previousApplicableStep } from '@app/domain/flows/flow-progress';
+import { CHECKOUT_PARAM, checkoutParamView } from '@app/domain/flows/checkout-param';
 import { MESSAGES } from '@app/domain/messages/en';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { NotFoundPage } from '../../components/ui/not-found-page';
@@ -100,27 +101,33 @@ export function FlowStepPage({ source, requestedStep }: FlowStepPageProps) {
   if (!entry) {
     return <NotFoundPage />;
   }
-  const isRevisit = new URLSearchParams(location.search).has(REVISIT_PARAM);
+  const search = new URLSearchParams(location.search);
+  const isRevisit = search.has(REVISIT_PARAM);
   const isCurrent = step === visit.progress.currentStep;
-  if (!isInPlace && !isCurrent && !(entry.state === 'done' && isRevisit)) {
+  // 001 §2.1: `?checkout=` keeps the selection and the checkout on the selection's own page.
+  const checkoutView = isInPlace ? undefined : checkoutParamView(visit.flow, step, visit.progress.currentStep, search.get(CHECKOUT_PARAM));
+  if (!isInPlace && !isCurrent && !(entry.state === 'done' && isRevisit) && !checkoutView) {
     return <Navigate to={visit.progress.resumePath} replace />;
   }
-  const Screen = FLOW_STEP_SCREENS[step];
+  const shownStep = checkoutView === 'checkout' ? 'checkout' : step;
+  const Screen = FLOW_STEP_SCREENS[shownStep];
   if (!Screen) {
     return <NotFoundPage />;
   }
   const previous = previousApplicableStep(states, step);
+  const previousPath = previous && !isInPlace ? `${flowStepPath(visit.flow, previous)}?${REVISIT_PARAM}=1` : undefined;
   return (
     <>
       <div className="page page--narrow flow-step__progress">
-        <FlowStepProgress flow={visit.flow} step={step} />
+        <FlowStepProgress flow={visit.flow} step={shownStep} />
       </div>
       <Suspense fallback={<LoadingScreen />}>
         <Screen
-          key={`${visit.uuid}:${step}`}
+          key={`${visit.uuid}:${shownStep}`}
           visit={visit}
-          onDone={onDone}
-          backPath={previous && !isInPlace ? `${flowStepPath(visit.flow, previous)}?${REVISIT_PARAM}=1` : undefined}
+          // The saved box opens the checkout by a full navigation to the same page (method "searchParam").
+          onDone={checkoutView === 'selection' ? async () => window.location.assign(`${location.pathname}?${CHECKOUT_PARAM}=true`) : onDone}
+          backPath={checkoutView === 'checkout' ? `${location.pathname}?${CHECKOUT_PARAM}=false` : previousPath}
         />
       </Suspense>
     </>
