@@ -57,7 +57,8 @@ function darkModeCss(brand: Brand): string {
   return [
     ':root { color-scheme: light dark; supported-color-schemes: light dark; }',
     '@media (prefers-color-scheme: dark) {',
-    '  .email-body { background-color: #121212 !important; }',
+    // react-email's Body repeats its background on the cell that holds the email.
+    '  .email-body, .email-body > table > tbody > tr > td { background-color: #121212 !important; }',
     '  .email-card { background-color: #1e1e1e !important; }',
     '  .email-text { color: #ececec !important; }',
     '  .email-muted, .email-muted a { color: #b8b8b8 !important; }',
