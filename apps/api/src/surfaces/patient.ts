@@ -42,12 +42,12 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   const emailDeps = { db, email: adapters.email, sealer, canAutoVerify: isDevelopment(env) };
   await app.register(patientRoutes);
   await app.register(legalNameRoutes, { db });
-  await app.register(journeysRoutes, { db, photoLinks });
+  await app.register(journeysRoutes, { db, photoLinks, clock: adapters.clock });
   const eligibility = eligibilitySettingsOf(env, adapters.zipDirectory);
   await app.register(visitEligibilityRoutes, { db, settings: eligibility });
   await app.register(eligibilityRecheckRoutes, { db, settings: eligibility });
   await app.register(shippingAddressRoutes, { db, zipDirectory: adapters.zipDirectory, addressLookup: adapters.addressLookup });
-  await app.register(completionRoutes, { db, photoLinks });
+  await app.register(completionRoutes, { db, photoLinks, clock: adapters.clock });
   await app.register(guardiansRoutes, { db });
   await app.register(promotionsRoutes, { db, clock: adapters.clock });
   const selectionDeps = { db, taxEstimator: adapters.taxEstimator, settingsFor: deps.selectionSettings, clock: adapters.clock };
@@ -60,7 +60,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   await app.register(subscriptionsRoutes, { db, clock: adapters.clock, taxEstimator: adapters.taxEstimator });
   await app.register(shipmentsRoutes, { db });
   await app.register(photosRoutes, { db, storage: adapters.storage, photoLinks });
-  await app.register(careTeamRoutes, { db, photoLinks });
+  await app.register(careTeamRoutes, { db, photoLinks, clock: adapters.clock });
   await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
   await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });
   await app.register(phoneNumberRoutes, { db, sms: adapters.sms, sealer, codes: createCodeHasher(deps.secret) });

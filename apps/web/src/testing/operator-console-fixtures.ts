@@ -17,6 +17,8 @@ export const OVERVIEW_CHARGE: OperatorCharge = {
 };
 
 export const OVERVIEW: PatientOverview = {
+  // Now on the app's clock; a test moves it as the development clock moves.
+  readAt: new Date().toISOString(),
   account: {
     id: 7,
     firstname: 'Marguerite',

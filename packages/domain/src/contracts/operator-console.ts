@@ -200,6 +200,11 @@ export type OperatorOutboxMessage = z.infer<typeof OperatorOutboxMessageSchema>;
 
 /** `GET /api/ops/patients/{patientId}` (audited), and the answer of every change to the patient. */
 export const PatientOverviewSchema = z.object({
+  /**
+   * When the overview was read, on the app's clock (simulated in development, ADR 110): the
+   * console's "now", so its pages count days as the server does (issue 29 item 6).
+   */
+  readAt: IsoDateSchema,
   account: OperatorAccountSchema,
   visits: z.array(OperatorVisitSchema),
   subscriptions: z.array(OperatorSubscriptionSchema),

@@ -22,6 +22,7 @@ import {
   type CareMessagesDeps,
 } from './care-messages.service';
 import { openPhotoRequestsOfPatient } from './photo-requests.service';
+import type { Clock } from '../clock/clock';
 import { listPatientPrescriptions } from './prescriptions.service';
 import { createUsualReplyTime } from './reply-time.service';
 
@@ -32,7 +33,7 @@ const TAGS = ['care-team'];
  * threads with the care team. Photos are uploaded first (`POST /api/patient/care-message-photos`,
  * the media module) and named here by id.
  */
-export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLinkSigner }> = async (app, { db, photoLinks }) => {
+export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLinkSigner; clock: Clock }> = async (app, { db, photoLinks, clock }) => {
   const deps: CareMessagesDeps = { db, links: photoLinks };
   const usualReplyTime = createUsualReplyTime(db);
 
@@ -91,7 +92,7 @@ export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLi
         response: { 200: CareThreadResponseSchema },
       },
     },
-    async (request) => ({ data: await startCareThread(deps, patientIdOf(request), request.body) }),
+    async (request) => ({ data: await startCareThread(deps, patientIdOf(request), request.body, await clock.now()) }),
   );
 
   app.get(
@@ -111,7 +112,7 @@ export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLi
         response: { 200: CareUnreadResponseSchema },
       },
     },
-    async (request) => ({ data: { unreadCount: await markCareThreadRead(db, patientIdOf(request), request.params.threadId) } }),
+    async (request) => ({ data: { unreadCount: await markCareThreadRead(db, patientIdOf(request), request.params.threadId, await clock.now()) } }),
   );
 
   app.post(
@@ -126,6 +127,6 @@ export const careTeamRoutes: FastifyPluginAsyncZod<{ db: Db; photoLinks: PhotoLi
         response: { 200: CareThreadResponseSchema },
       },
     },
-    async (request) => ({ data: await replyToCareThread(deps, patientIdOf(request), request.params.threadId, request.body) }),
+    async (request) => ({ data: await replyToCareThread(deps, patientIdOf(request), request.params.threadId, request.body, await clock.now()) }),
   );
 };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { getSignedInPatient, isMinorPatient } from '../patients/patients.service';
+import type { Clock } from '../clock/clock';
 import type { PhotoLinkSigner } from '../media/photo-links';
 import { listVisitPhotoViews, missingPhotosForStep, toVisitPhotoView } from '../media/photos.service';
 import { visitAnswerViews } from '../surveys/survey-checks';
@@ -24,10 +25,15 @@ import {
 } from '../visits/visits.service';
 import { findOrdersOfVisit, findVisitWithParts, findVisitsWithPartsOfPatient, type VisitReviewJson, type VisitWithParts } from './visit-view.repository';
 
-/** What building a visit view needs: the database, and the signer of its photos' short-lived links. */
+/**
+ * What building a visit view needs: the database, and the signer of its photos' short-lived links;
+ * and the app's clock, which stamps a visit sent (simulated in development, ADR 110), so the care
+ * team's queue counts its wait on the same clock (issue 29 item 6).
+ */
 export interface VisitDeps {
   db: Db;
   photoLinks: PhotoLinkSigner;
+  clock: Clock;
 }
 
 /**
@@ -176,7 +182,7 @@ export async function recordStep(deps: VisitDeps, patientId: number, uuid: strin
   }
   await recordVisitStep(db, visit.id, step);
   if (step === 'complete') {
-    await markVisitCompleted(db, visit.id, new Date());
+    await markVisitCompleted(db, visit.id, await deps.clock.now());
   }
   return toVisitView(deps, await getOwnVisit(db, patientId, uuid), patient);
 }

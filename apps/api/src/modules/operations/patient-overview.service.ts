@@ -148,7 +148,8 @@ function withoutOthersWords(event: SubscriptionEvent): SubscriptionEvent {
 export async function patientOverview(deps: OperationsDeps, patientId: number): Promise<PatientOverview> {
   const { db } = deps;
   const patient = await patientOrNotFound(db, patientId);
-  const [visits, subscriptions, orders, charges, shipments, threads, messages] = await Promise.all([
+  const [readAt, visits, subscriptions, orders, charges, shipments, threads, messages] = await Promise.all([
+    deps.clock.now(),
     listVisitsOfPatient(db, patientId),
     subscriptionsWithHistory(deps, patient),
     listOrders(db, patientId),
@@ -158,6 +159,7 @@ export async function patientOverview(deps: OperationsDeps, patientId: number): 
     outboxMessagesOfPatient(db, patientId, OVERVIEW_MESSAGES_LIMIT),
   ]);
   return {
+    readAt: readAt.toISOString(),
     account: accountOf(patient),
     visits: visits.map((visit) => ({
       uuid: visit.uuid,

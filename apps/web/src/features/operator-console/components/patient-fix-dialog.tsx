@@ -41,7 +41,7 @@ export function PatientFixDialog({
           : fix.kind === 'skip'
             ? SkipDialog
             : CancelSubscriptionDialog;
-      return <Dialog subscription={subscription} {...base} />;
+      return <Dialog subscription={subscription} readAt={overview.readAt} {...base} />;
     }
     case 'refund': {
       const charge = overview.charges.find((candidate) => candidate.id === fix.chargeId);

@@ -281,6 +281,21 @@ describe('PatientPage', () => {
     expect(fixCalls(fetches)[0]?.body).toEqual({ date: addDays(today, 20), reason: 'Travelling' });
   });
 
+  it('counts the next bill date’s days from the app’s clock, not the browser’s (the development clock moved 29 days, issue 29 item 6)', async () => {
+    const readAt = new Date(Date.now() + 29 * 86_400_000).toISOString();
+    const fetches = patientApi(() => ({ status: 200, body: { data: OVERVIEW } }), () => ({ ...OVERVIEW, readAt }));
+    await openPatient();
+    fireEvent.click(screen.getByRole('button', { name: 'Set next bill date' }));
+    const dialog = dialogNamed('Set the next bill date');
+    const today = calendarDateIn(Date.parse(readAt), ZONE);
+    expect((dialog.getByLabelText('Next bill date') as HTMLInputElement).min).toBe(addDays(today, 3));
+    fireEvent.change(dialog.getByLabelText('Next bill date'), { target: { value: addDays(calendarDateIn(Date.now(), ZONE), 20) } });
+    fireEvent.change(dialog.getByLabelText('Reason for this change'), { target: { value: 'Travelling' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Set date' }));
+    expect(dialog.getByText(`Choose ${addDays(today, 3)} or later: the patient keeps a day to change the box before its changes close.`)).toBeTruthy();
+    expect(fixCalls(fetches)).toHaveLength(0);
+  });
+
   it('says a patient who does not exist in the server’s words', async () => {
     mockFetch(() => ({
       status: 404,

@@ -26,7 +26,11 @@ const REASON_OPTIONS = CANCEL_REASONS.map((reason) => ({
 const isCancelReason = (value: string): value is (typeof CANCEL_REASONS)[number] =>
   (CANCEL_REASONS as readonly string[]).includes(value);
 
-type SubscriptionDialogProps = FixDialogBase & { subscription: OperatorSubscription };
+type SubscriptionDialogProps = FixDialogBase & {
+  subscription: OperatorSubscription;
+  /** The overview's `readAt`: now on the app's clock, which the server's rules count from. */
+  readAt: string;
+};
 
 /** The subscription's next bill date, as the patient reads it in their zone. */
 const billDateOf = (subscription: OperatorSubscription, date = subscription.nextBillDate) =>
@@ -36,8 +40,9 @@ const newBillDate = (overview: PatientOverview, subscription: OperatorSubscripti
   billDateOf(overview.subscriptions.find((next) => next.id === subscription.id) ?? subscription);
 
 /** Sets the date the next box bills: three days to a year ahead in the patient's zone (the server's rule). */
-export function BillDateDialog({ subscription, ...base }: SubscriptionDialogProps) {
-  const today = calendarDateIn(Date.now(), subscription.timeZone);
+export function BillDateDialog({ subscription, readAt, ...base }: SubscriptionDialogProps) {
+  // The app's clock, not the browser's: in development the server's runs simulated (issue 29 item 6).
+  const today = calendarDateIn(Date.parse(readAt), subscription.timeZone);
   const earliest = earliestOperatorBillDate(today);
   const [date, setDate] = useState('');
   const refusal = operatorBillDateRefusal(date, today);
