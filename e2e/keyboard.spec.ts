@@ -264,6 +264,10 @@ for (const brand of Object.keys(BRANDS) as BrandKey[]) {
       await key('Enter');
       await expectFocusOn(page, page.locator('.promo-section__applied'));
       await expect(page.locator('.promo-section__applied')).toContainText('WELCOME10');
+      // Remove goes with the applied code: "Have a promo code?" takes the focus back.
+      await tabTo(page, button('Remove promo code WELCOME10'));
+      await key('Enter');
+      await expectFocusOn(page, button('Have a promo code?'));
     }
     await tabTo(page, button('Check out now'));
     await expect(button('Check out now')).toBeEnabled();
