@@ -144,4 +144,15 @@ describe('the SMTP adapter with an attachment', () => {
     expect(email?.text).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=invite\.ics/);
     expect(email?.text).toContain('Content-Disposition: attachment; filename=invite.ics');
   });
+
+  it('sends the text, its HTML alternative and the attachment together', async () => {
+    const sender = createSmtpEmailSender({ url: relay.url, from: FROM, requireTls: false });
+    const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR';
+    const attachments = [{ filename: 'box.ics', contentType: 'text/calendar; charset=utf-8', content }];
+    await sender.send({ to: 'both@example.com', subject: 'Your box', body: 'Your box is confirmed.', html: '<p>Your box is confirmed.</p>', attachments });
+    const email = relay.received.find((received) => received.envelopeTo.includes('both@example.com'));
+    expect(email?.headers['content-type']).toMatch(/^multipart\/mixed/);
+    expect(email?.parts.map((part) => part.contentType.split(';')[0])).toEqual(['text/plain', 'text/html', 'text/calendar']);
+    expect(email?.parts.map((part) => part.content.trim())).toEqual(['Your box is confirmed.', '<p>Your box is confirmed.</p>', content]);
+  });
 });
