@@ -1,5 +1,5 @@
 import { TRIAL_DAYS, TWO_MONTH_SUPPLY_DAYS } from '../checkout/subscription-schedule';
-import { INTRO_OFFER_IDS, type IntroOffer, type IntroOfferId } from '../contracts/product-selection';
+import type { IntroOffer, IntroOfferId } from '../contracts/product-selection';
 import type { PriceEntry } from './order-total';
 
 /**
@@ -59,7 +59,8 @@ export const INTRO_OFFERS: Readonly<Record<IntroOfferId, IntroOfferDefinition>> 
 
 /** Whether a stored offer id (a subscription's, a snapshot's) is one of the offers. */
 export function isIntroOfferId(id: string | null | undefined): id is IntroOfferId {
-  return (INTRO_OFFER_IDS as readonly string[]).includes(id ?? '');
+  // The offers' own keys, not the contract's list: the checkout's chunks load no zod (issue 11's budget).
+  return id != null && Object.hasOwn(INTRO_OFFERS, id);
 }
 
 /** The offer as the selection page shows it: id, price note and small print. */
