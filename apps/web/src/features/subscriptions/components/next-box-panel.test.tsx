@@ -36,6 +36,13 @@ describe('NextBoxPanel', () => {
     expect(within(panel).getByRole('link', { name: 'Answer 3 safety questions before this box' }).getAttribute('href')).toBe('/dashboard/safety-check/7');
   });
 
+  it('draws the runway against what the box in use held: a two-month first shipment is 60 days full (issue 29 item 2)', () => {
+    renderPanel({ ...SUBSCRIPTION, status: 'trialing', runway: { supplyEndsOn: '2027-02-11', nextArrivesOn: '2027-02-11', daysLeft: 60, gapDays: 0, supplyDays: 60 } });
+    const meter = screen.getByRole('meter', { name: /60 days of medicine left/ });
+    expect(meter.getAttribute('max')).toBe('60');
+    expect(meter.getAttribute('optimum')).toBe('60');
+  });
+
   it('says when the box waits for the provider after a yes', () => {
     renderPanel({ ...SUBSCRIPTION, heldForReview: true, safetyCheck: { answered: true, isFlagged: true } });
     expect(screen.getByRole('status').textContent).toContain('Your box is waiting for your provider');
