@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { capturedLogs } from '../../test/captured-logs';
 import { waitFor } from '../../test/wait-for';
 import { AGENCY_HOST, putItems, selectionData, sellingPatient, type SellingPatient } from '../selection/selection-test-kit';
-import { TEST_CARDS, activate, cardToken, giveAddress, patientAtCheckout, registerCard } from './checkout-test-kit';
+import { TEST_CARDS, WALLET_ADDRESS, activate, cardToken, giveAddress, patientAtCheckout, registerCard, walletNonce } from './checkout-test-kit';
 
 const logs = capturedLogs();
 let t: TestApp;
@@ -247,19 +247,12 @@ describe('the other purchases', () => {
 });
 
 describe('express checkout with a wallet', () => {
-  const walletNonce = async (patient: SellingPatient, kind: 'apple-pay' | 'paypal') =>
-    (await patient.client.post('/sandbox-processor/v1/wallet-approvals', { kind, payer: { firstName: 'Jordan', lastName: 'Buyer' } })).body.nonce as string;
   const express = (patient: SellingPatient, nonce: string, method: 'apple-pay' | 'paypal', address: Record<string, string> = {}) =>
     patient.client.post('/app/patient/payment/activate-express-checkout-trial', {
       method,
       vendor: 'sandbox',
       paymentNonce: nonce,
-      address1: '1 Sandbox Way',
-      city: 'Albany',
-      state: 'NY',
-      zipcode: '12207',
-      firstname: 'Jordan',
-      lastname: 'Buyer',
+      ...WALLET_ADDRESS,
       shipmentFrequency: 60,
       treatmentCategoryId: 1,
       checkoutAttemptId: randomUUID(),
@@ -274,7 +267,7 @@ describe('express checkout with a wallet', () => {
 
   it('stores the wallet, saves its address and activates the trial in one request', async () => {
     const patient = await patientWithBoxOnly();
-    const response = await express(patient, await walletNonce(patient, 'apple-pay'), 'apple-pay');
+    const response = await express(patient, await walletNonce(patient.client, 'apple-pay'), 'apple-pay');
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect((await patient.client.get('/api/patient/payment/method')).body.data).toMatchObject({ method: 'apple-pay' });
     expect((await patient.client.get('/api/patient')).body.data).toMatchObject({ address1: '1 Sandbox Way', city: 'Albany', state: 'NY' });
@@ -284,7 +277,7 @@ describe('express checkout with a wallet', () => {
 
   it('an address in a state the treatment does not reach cancels the payment: nothing stored, nothing charged', async () => {
     const patient = await patientWithBoxOnly();
-    const response = await express(patient, await walletNonce(patient, 'paypal'), 'paypal', { address1: '1 Aurora Ave', city: 'Anchorage', state: 'AK', zipcode: '99501' });
+    const response = await express(patient, await walletNonce(patient.client, 'paypal'), 'paypal', { address1: '1 Aurora Ave', city: 'Anchorage', state: 'AK', zipcode: '99501' });
     expect(response.status).toBe(422);
     expect(response.body.message).toMatch(/not available in your state/);
     expect((await patient.client.get('/api/patient/payment/method')).body.data).toBeNull();
@@ -294,7 +287,7 @@ describe('express checkout with a wallet', () => {
 
   it('a name with digits is refused in the form’s words', async () => {
     const patient = await patientWithBoxOnly();
-    const response = await express(patient, await walletNonce(patient, 'apple-pay'), 'apple-pay', { lastname: 'Buyer2' });
+    const response = await express(patient, await walletNonce(patient.client, 'apple-pay'), 'apple-pay', { lastname: 'Buyer2' });
     expect(response.status).toBe(422);
     expect(response.body.errors.lastname).toBeDefined();
     expect(await ordersOf(patient)).toEqual([]);

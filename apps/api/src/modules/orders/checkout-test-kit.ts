@@ -30,6 +30,14 @@ export function registerCard(client: TestClient, token: string, extra: Record<st
   return client.post('/app/patient/payment/register-card', { method: 'card', vendor: 'sandbox', paymentNonce: token, ...extra });
 }
 
+/** A nonce from the sandbox processor's wallet (its PayPal window or device sheet), as the page gets one. */
+export async function walletNonce(client: TestClient, kind: 'apple-pay' | 'paypal'): Promise<string> {
+  return (await client.post('/sandbox-processor/v1/wallet-approvals', { kind, payer: { firstName: 'Jordan', lastName: 'Buyer' } })).body.nonce as string;
+}
+
+/** The payer and address a sandbox wallet hands back with its nonce, as an express checkout sends them. */
+export const WALLET_ADDRESS = { address1: '1 Sandbox Way', city: 'Albany', state: 'NY', zipcode: '12207', firstname: 'Jordan', lastname: 'Buyer' } as const;
+
 /** Stores a shipping address on the patient, as the address step leaves it. */
 export async function giveAddress(t: TestApp, patient: SellingPatient, address: { state?: string; city?: string; zipcode?: string } = {}): Promise<void> {
   const [visit] = await t.handle.db.select({ patientId: visits.patientId }).from(visits).where(eq(visits.uuid, patient.uuid));
