@@ -3,6 +3,7 @@ import type { Visit } from '@app/domain/contracts/visits';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
 import { reviewablePatient, signedInProvider } from '../care-team/care-portal-test-kit';
+import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
 import type { TestClient } from '../../test/test-client';
 
 // Issue 29 item 1 (ADR 136): the dashboard's list of visits says what became of each sent visit:
@@ -38,6 +39,9 @@ describe('GET /api/visits: what became of each sent visit', () => {
     expect((await client.post(`/api/care/visits/${patient.uuid}/photo-request`, { note: 'A closer photo of your chin, please.' })).status).toBe(200);
     const visit = await listedVisit(patient.client, patient.uuid);
     expect(visit.review).toMatchObject({ decidedAt: null, photoRequest: { note: 'A closer photo of your chin, please.', requestedAt: expect.stringMatching(/Z$/) } });
+    const upload = await postForm(t.app, patient.client, `/api/visits/${patient.uuid}/photos`, [{ name: 'perspective', value: 'face_left' }, photoFile(await smallPng())]);
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    expect((await listedVisit(patient.client, patient.uuid)).review!.photoRequest).toBeNull();
   });
 
   it('lists what the provider prescribed and declined, with their name and the reason, once decided', async () => {
