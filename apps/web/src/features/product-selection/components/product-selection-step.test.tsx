@@ -64,6 +64,19 @@ describe('ProductSelectionStep', () => {
     expect(within(summary).getAllByText('$16.95').length).toBeGreaterThan(0);
   });
 
+  it('says the next box comes with estimated tax while products are chosen (the saved box’s figure would be stale)', async () => {
+    renderStep(selectionData({ nextBoxTax: 518 }));
+    await heading("Robin's recommended routine");
+    expect(screen.getByText(/plus estimated tax/)).toBeTruthy();
+    expect(screen.queryByText(/\$5\.18/)).toBeNull();
+  });
+
+  it('says no tax on the next box where the state has no sales tax', async () => {
+    renderStep(selectionData({ nextBoxTax: 0 }));
+    await heading("Robin's recommended routine");
+    expect(screen.queryByText(/estimated tax/)).toBeNull();
+  });
+
   it('flags: the promo section only with showPromoSection', async () => {
     renderStep(withFlags({ showPromoSection: false }));
     await heading("Robin's recommended routine");

@@ -130,6 +130,9 @@ export function ProductSelectionStep({ visit, onDone, backPath, notify }: Produc
             productLooks={summaryProductLooks(data, selection.selected)}
             gift={data.giftWithPurchaseData}
             nextBox={selection.nextBox}
+            // The server's estimate is of the box as last saved; while products are being chosen
+            // it says only that tax comes on top (none where the state has no sales tax).
+            nextBoxTax={data.nextBoxTax === 0 ? 0 : null}
             isUpdating={selection.isUpdating}
           />
           {data.flags.showPromoSection && isSkin ? (
