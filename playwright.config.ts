@@ -8,7 +8,7 @@ const port = process.env.E2E_PORT ?? '3000';
  * link expiring under another test's feet would make that test fail. They are their own project,
  * one file at a time, and the full run (scripts/e2e.mjs) starts it after the others have finished.
  */
-const CLOCK_SPECS = /(referrals|subscription|renewals)\.spec\.ts$/;
+const CLOCK_SPECS = /(referrals|subscription|renewals|clock)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { generate } from 'otplib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { FLOWS } from '@app/domain/flows/flow-definitions';
 import { birthdateYearsAgo, brandUrl, pageApi, uniqueEmail, uploadPhotoByApi } from './fixtures';
@@ -167,4 +167,13 @@ export async function reviewablePatient(
   expect(visit.body.data.completedAt, 'the visit is sent').not.toBeNull();
   const [subscription] = (await ok(page, 'GET', '/api/patient/subscriptions')).body.data as SubscriptionView[];
   return { uuid, name: `Oona ${lastname}`, subscription: subscription!, consultationAt };
+}
+
+/** A staff member's own browser, signed in through the form, at the page `heading` names. */
+export async function staffPage(browser: Browser, member: Omit<TestProvider, 'slotStarts'>, heading: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(brandUrl('main', '/staff/sign-in'));
+  await submitStaffSignIn(page, member, await codeOf(member));
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return page;
 }

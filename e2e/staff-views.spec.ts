@@ -1,23 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
 import { parseUsd } from '@app/domain/pricing/money';
-import { codeOf, createTestOperator, createTestProvider, reviewablePatient, submitStaffSignIn, type TestProvider } from './care-team-fixtures';
-import { brandUrl, expect, snap, test } from './fixtures';
-import { DAY_MS, moveClockTo, ok, serverNow, trialPatient } from './subscription-fixtures';
+import { createTestOperator, staffPage } from './care-team-fixtures';
+import { expect, snap, test } from './fixtures';
+import { ok, trialPatient } from './subscription-fixtures';
 
 // Issue 29 item 6: what operators and providers read. An order's lines add up to its total; the
-// date of birth is written as the other dates; the queue counts a wait on the app's clock, which
-// in development is simulated and moves (`POST /api/dev/clock/advance`).
-
-const OREGON = { address1: '800 SW Broadway', city: 'Portland', state: 'OR', zipcode: '97205' };
-
-/** A staff member's own browser, signed in through the form, at the page `heading` names. */
-async function staffPage(browser: Browser, member: Omit<TestProvider, 'slotStarts'>, heading: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(brandUrl('main', '/staff/sign-in'));
-  await submitStaffSignIn(page, member, await codeOf(member));
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  return page;
-}
+// date of birth is written as the other dates (the queue's clock: staff-queue-clock.spec.ts).
 
 test('an operator reads an order as lines that add up to its total, and the date of birth written as the other dates', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -43,17 +30,4 @@ test('an operator reads an order as lines that add up to its total, and the date
   await expect(account.getByText(born, { exact: true })).toBeVisible();
   await expect(account.getByText(patient.dateOfBirth, { exact: true })).toHaveCount(0);
   await snap(ops, 'ops-order-lines');
-});
-
-test('in development the queue counts a visit’s wait on the app’s clock: sent after the clock moved, it waits minutes', async ({ page, browser }) => {
-  test.setTimeout(150_000);
-  await page.goto(brandUrl('main', '/auth/login'));
-  // Two days on the simulated clock: before, a visit sent just now waited "2 days" in the queue.
-  await moveClockTo(page, (await serverNow(page)) + 2 * DAY_MS);
-  const provider = await createTestProvider(['OR']);
-  const patient = await reviewablePatient(page, { address: OREGON });
-  const care = await staffPage(browser, provider, 'Review queue');
-  const entry = care.getByRole('listitem').filter({ has: care.getByRole('link', { name: patient.name }) });
-  await expect(entry.getByText(/^Waiting \d+ minutes?$/)).toBeVisible();
-  await snap(care, 'care-queue-simulated-clock');
 });
