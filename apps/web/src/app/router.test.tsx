@@ -61,7 +61,8 @@ describe('routes', () => {
     const hair = screen.getByRole('link', { name: 'Hair' });
     expect(skin.getAttribute('href')).toBe('/get-started/skin');
     expect(hair.getAttribute('href')).toBe('/get-started/hair');
-    expect(hair.textContent).toContain('thinning hair');
+    // The card's details describe its link (the link's name is the visible title alone, WCAG 2.5.3).
+    expect(hair.closest('li')!.textContent).toContain('thinning hair');
   });
 
   it('shows the trial box highlights on the skin sign-up only (ADR 102)', async () => {

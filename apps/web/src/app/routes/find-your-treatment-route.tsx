@@ -15,23 +15,18 @@ export function FindYourTreatmentRoute() {
       <p className="page__intro">Choose what you would like our licensed providers to treat.</p>
       <ul className="treatment-choices">
         {TREATMENT_CHOICES.map((choice) => (
-          <li key={choice.category}>
-            <Link
-              className="treatment-choice"
-              to={choice.startPath}
-              aria-labelledby={`treatment-${choice.category}-title`}
-              aria-describedby={`treatment-${choice.category}-details`}
-            >
-              <span id={`treatment-${choice.category}-title`} className="treatment-choice__title">
-                {choice.title}
-              </span>
-              <span id={`treatment-${choice.category}-details`} className="treatment-choice__details">
-                <span className="treatment-choice__description">{choice.description}</span>
-                <span className="treatment-choice__concerns">
-                  For {choice.concerns.map((concern) => TREATMENT_CONCERNS[concern].toLowerCase()).join(', ')}
-                </span>
-              </span>
+          // The whole card answers a click (the link's ::after covers it), but the link's name is
+          // its visible title alone, with the details as its description (WCAG 2.5.3 Label in Name).
+          <li key={choice.category} className="treatment-choice">
+            <Link className="treatment-choice__title" to={choice.startPath} aria-describedby={`treatment-${choice.category}-details`}>
+              {choice.title}
             </Link>
+            <span id={`treatment-${choice.category}-details`} className="treatment-choice__details">
+              <span className="treatment-choice__description">{choice.description}</span>
+              <span className="treatment-choice__concerns">
+                For {choice.concerns.map((concern) => TREATMENT_CONCERNS[concern].toLowerCase()).join(', ')}
+              </span>
+            </span>
           </li>
         ))}
       </ul>
