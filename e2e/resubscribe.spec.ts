@@ -111,4 +111,24 @@ for (const brand of ['main', 'agency'] as const) {
     await expect(page.getByText('Minimum order is $30')).toHaveCount(0);
     await expect(proceed(page)).toBeEnabled();
   });
+
+  test(`${brand}: Continue after booking the call goes to the manage-subscription customize page, not the shop (000 §2)`, async ({ page }) => {
+    await returningPatient(page, brand);
+    await page.goto(brandUrl(brand, '/dashboard/resubscribe/skin'));
+    await expect(page).toHaveURL(/\/renewal\/schedule-consultation$/);
+    // The last time of a day near the end of the fortnight, a day per brand: no other test books it.
+    const date = page.getByLabel('Date');
+    await expect(date.locator('option:not([disabled])').first()).toBeAttached();
+    const days = await date.locator('option:not([disabled])').all();
+    await date.selectOption((await days.at(brand === 'agency' ? -3 : -2)!.getAttribute('value'))!);
+    const times = page.getByLabel('Time').locator('option:not([disabled]):not([value=""])');
+    await page.getByLabel('Time').selectOption((await times.last().getAttribute('value'))!);
+    await page.getByRole('button', { name: 'Schedule your call' }).click();
+    await expect(page.getByRole('heading', { name: 'Your call is scheduled' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/patient-dashboard\/manage-subscription\/customize$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Customize your subscription' })).toBeVisible();
+    // Nothing was bought on the way (the shop and the checkout were not passed through).
+    expect((await ok(page, 'GET', '/api/patient/orders')).body.data).toEqual([]);
+  });
 }

@@ -53,7 +53,15 @@ export interface FlowDefinition {
   completionUrl: string;
   /** Whether the consultation step offers Skip (resubscription) rather than Go back. */
   canSkipConsultation: boolean;
+  /**
+   * Where the booked consultation's Continue goes instead of the next step: the manage-subscription
+   * customize page in resubscription flows (000 §2); the next step when absent.
+   */
+  afterBookedConsultationUrl?: string;
 }
+
+// The manage-subscription customize page (000 §2): where a resubscription ends.
+const MANAGE_SUBSCRIPTION_URL = '/patient-dashboard/manage-subscription/customize';
 
 // The medical intake (`quiz`) comes after the photos and before the consultation: the provider
 // reviews answers and photos together (ADR 061). Every flow that sells ends its clinical steps with
@@ -155,8 +163,9 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     flowType: 'treatment-renewal',
     steps: ['schedule-consultation', 'product-selection', 'checkout', 'complete'],
     basePath: '/renewal',
-    completionUrl: '/patient-dashboard/manage-subscription/customize',
+    completionUrl: MANAGE_SUBSCRIPTION_URL,
     canSkipConsultation: true,
+    afterBookedConsultationUrl: MANAGE_SUBSCRIPTION_URL,
   },
   'medical-history-update': {
     id: 'medical-history-update',

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AvailableSlots, Consultation } from '@app/domain/contracts/scheduling';
 import type { Visit } from '@app/domain/contracts/visits';
@@ -165,6 +165,26 @@ describe('ScheduleConsultationStep', () => {
     await waitFor(() =>
       expect(fetch.apiCalls().some((call) => call.url.includes('language=es'))).toBe(true),
     );
+  });
+
+  it("sends a resubscription's Continue after booking to the manage-subscription customize page (000 §2)", async () => {
+    const fetch = mockFetch(answer({ ...defaults, 'GET /api/consultations/:uuid': { status: 200, body: { data: BOOKED } } }));
+    const onDone = vi.fn(async () => undefined);
+    const visit = { uuid: 'visit-1', brand: 1, flow: 'resubscription' } as Visit;
+    render(
+      <MemoryRouter initialEntries={['/renewal/schedule-consultation']}>
+        <BrandContext value={TEST_BRAND}>
+          <Routes>
+            <Route path="/renewal/schedule-consultation" element={<ScheduleConsultationStep visit={visit} onDone={onDone} backPath={undefined} />} />
+            <Route path="/patient-dashboard/manage-subscription/customize" element={<h1>Customize page</h1>} />
+          </Routes>
+        </BrandContext>
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Customize page' });
+    expect(onDone).not.toHaveBeenCalled();
+    expect(fetch.apiCalls().some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('lets resubscription flows skip the call', async () => {

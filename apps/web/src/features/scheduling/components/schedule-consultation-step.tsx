@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { CONSULTATION_WINDOW_MINUTES } from '@app/domain/constants/consultation';
 import { FLOWS } from '@app/domain/flows/flow-definitions';
 import { MESSAGES } from '@app/domain/messages/en';
@@ -17,10 +18,12 @@ const confirmationHeading = () => document.getElementById(CONFIRMATION_HEADING_I
 
 /**
  * The `schedule-consultation` flow step (000 §2, §4): the scheduler while unscheduled, the
- * confirmation once booked. Resubscription flows may Skip; the others offer Go back.
+ * confirmation once booked. Resubscription flows may Skip; the others offer Go back. After a
+ * booking, Continue goes to the next step, or where the flow says (resubscription: customize).
  */
 export function ScheduleConsultationStep({ visit, onDone, backPath }: FlowStepProps) {
   const scheduler = useConsultationScheduler(visit);
+  const navigate = useNavigate();
   const [isSkipping, setIsSkipping] = useState(false);
   const { state } = scheduler;
   // The booked call replaces the form and its "Schedule your call": its heading takes the focus.
@@ -30,11 +33,15 @@ export function ScheduleConsultationStep({ visit, onDone, backPath }: FlowStepPr
     return <LoadingScreen />;
   }
   if (state.status === 'booked') {
+    // Resubscription flows go on to the manage-subscription customize page (000 §2).
+    const afterBooking = FLOWS[visit.flow].afterBookedConsultationUrl;
     return (
       <ConsultationConfirmation
         consultation={state.consultation}
         provider={state.provider}
-        onContinue={() => onDone()}
+        onContinue={async () => {
+          await (afterBooking ? navigate(afterBooking) : onDone());
+        }}
       />
     );
   }
