@@ -30,6 +30,30 @@ async function patientAt(page: Page, brand: BrandKey, flow: string, options: { l
   return uuid;
 }
 
+/** The browser's HEIC converter (its own chunk, with libheif's). */
+const CONVERTER_CHUNK = /\/assets\/heic-to-png-[^/]*\.js$/;
+
+/** The converter's scripts `page` requests from now on. */
+function converterScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && (CONVERTER_CHUNK.test(request.url()) || request.url().includes('libheif'))) {
+      scripts.push(request.url());
+    }
+  });
+  return scripts;
+}
+
+/** A new main-brand patient on the skin sign-up's photos page, the photo ID sent; the visit's uuid. */
+async function photosPageOf(page: Page): Promise<string> {
+  const uuid = await patientAt(page, 'main', 'skin-signup', { legalName: true, recorded: ['sms-verification'] });
+  expect(await uploadPhotoByApi(page, uuid, 'photo_id')).toBe(200);
+  expect((await api(page, 'POST', `/api/visits/${uuid}/steps/photo-id`, {})).status).toBe(200);
+  await page.goto(brandUrl('main', '/get-started/skin/photos'));
+  await expect(page.getByRole('heading', { name: 'Photos for your provider' })).toBeVisible();
+  return uuid;
+}
+
 test.describe('photo ID and photos', () => {
   test('main brand: upload, delete and send the photo ID, then every photo', async ({ page }) => {
     await patientAt(page, 'main', 'skin-signup', { legalName: true, recorded: ['sms-verification'] });
@@ -83,7 +107,7 @@ test.describe('photo ID and photos', () => {
     await page.getByLabel('Upload left side photo').setInputFiles({ name: 'left.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: 'Your photo: Left side of your face' })).toBeVisible();
     await expect(send).toBeDisabled();
-    // An iPhone photo: the server turns HEIC into PNG.
+    // An iPhone photo: the browser turns HEIC into PNG before upload (000 §5).
     await page.getByLabel('Upload right side photo').setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: HEIC });
     const heic = page.getByRole('img', { name: 'Your photo: Right side of your face' });
     await expect(heic).toBeVisible();
@@ -140,6 +164,54 @@ test.describe('photo ID and photos', () => {
     await expect(page.getByRole('heading', { name: 'Photos for your provider' })).toHaveCount(0);
     const visit = await api(page, 'GET', `/api/visits/${uuid}`);
     expect(visit.body.data.progress.steps.find((s: { step: string }) => s.step === 'photos').state).toBe('done');
+  });
+
+  test('an iPhone photo is converted to PNG in the browser before upload, its converter loaded only then (000 §5)', async ({ page }) => {
+    const uuid = await photosPageOf(page);
+    const scripts = converterScripts(page);
+    // The converter's chunk is held until "Converting…" has been announced.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(CONVERTER_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.getByLabel('Upload front photo').setInputFiles(jpeg('front.jpg'));
+    await expect(page.getByRole('img', { name: 'Your photo: Front of your face' })).toBeVisible();
+    expect(scripts).toEqual([]);
+
+    const uploaded = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/visits/${uuid}/photos`));
+    const picker = page.getByLabel('Upload right side photo');
+    await picker.setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: HEIC });
+    await expect(page.getByRole('status').filter({ hasText: 'Converting…' })).toBeVisible();
+    await expect(picker).toHaveAttribute('aria-disabled', 'true');
+    release();
+
+    const body = (await uploaded).postDataBuffer()?.toString('latin1') ?? '';
+    expect(body).toContain('filename="IMG_0042.png"');
+    expect(body).toContain('Content-Type: image/png');
+    expect(body).not.toContain('image/heic');
+    expect(scripts.length).toBeGreaterThan(0);
+    const own = page.getByRole('img', { name: 'Your photo: Right side of your face' });
+    await expect(own).toBeVisible();
+    await expect.poll(() => own.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await expect(page.getByRole('status').filter({ hasText: /Converting…|Uploading…/ })).toHaveCount(0);
+  });
+
+  test('an iPhone photo the browser cannot convert is uploaded as picked, and the server converts it', async ({ page }) => {
+    const uuid = await photosPageOf(page);
+    await page.route(CONVERTER_CHUNK, (route) => route.abort());
+    const uploaded = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/visits/${uuid}/photos`));
+    await page.getByLabel('Upload right side photo').setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: HEIC });
+
+    const body = (await uploaded).postDataBuffer()?.toString('latin1') ?? '';
+    expect(body).toContain('filename="IMG_0042.HEIC"');
+    expect(body).toContain('Content-Type: image/heic');
+    const own = page.getByRole('img', { name: 'Your photo: Right side of your face' });
+    await expect(own).toBeVisible();
+    await expect.poll(() => own.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test("another patient cannot open a patient's photo link", async ({ page, browser }) => {

@@ -18,7 +18,7 @@ const COMMON = {
 };
 const POLICY_START =
   "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
-  "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline'";
+  "img-src 'self' data: blob:;object-src 'none';script-src 'self' 'wasm-unsafe-eval';script-src-attr 'none';style-src 'self' 'unsafe-inline'";
 
 const HEADER_NAMES = [...Object.keys(COMMON), 'content-security-policy', 'strict-transport-security', 'x-powered-by'];
 
@@ -54,7 +54,7 @@ describe.each<{ mode: string; env: Record<string, string>; expected: Record<stri
       'content-security-policy':
         "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
         "img-src 'self' data: blob: https://*.stripe.com https://*.paypal.com https://*.paypalobjects.com https://assets.braintreegateway.com;" +
-        "object-src 'none';script-src 'self' https://js.stripe.com https://js.braintreegateway.com https://*.paypal.com;script-src-attr 'none';" +
+        "object-src 'none';script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com https://js.braintreegateway.com https://*.paypal.com;script-src-attr 'none';" +
         "style-src 'self' 'unsafe-inline';frame-src 'self' https://js.stripe.com https://hooks.stripe.com https://assets.braintreegateway.com https://*.paypal.com;" +
         "connect-src 'self' https://api.stripe.com https://api.braintreegateway.com https://api.sandbox.braintreegateway.com https://client-analytics.braintreegateway.com https://*.paypal.com",
     },

@@ -44,7 +44,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { isS
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
+        // 'wasm-unsafe-eval' lets the browser compile WebAssembly (the HEIC converter, ADR 142);
+        // it allows no JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(extra.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(extra.imgSrc ?? [])],
         frameSrc: ["'self'", ...(extra.frameSrc ?? [])],

@@ -4,8 +4,15 @@ import { MAX_PHOTOS_PER_MULTIPLE_TYPE } from '@app/domain/photos/photo-types';
 import { PHOTO_INPUT_ACCEPT } from '@app/domain/photos/photo-upload-rules';
 import { Button } from '../../../components/ui/button';
 import type { VisitPhoto } from '../api/upload-photo';
-import type { PhotoTypeState } from '../hooks/use-photo-step';
+import { isPhotoTypeBusy, type PhotoTypeState } from '../hooks/use-photo-step';
 import { UploadIcon } from './upload-icon';
+
+/** What the polite status line says while a photo type is busy (a HEIC photo is converted first). */
+const STATUS_TEXTS: Partial<Record<PhotoTypeState['status'], string>> = {
+  converting: 'Converting…',
+  uploading: 'Uploading…',
+  deleting: 'Deleting…',
+};
 
 interface PhotoUploaderProps {
   type: PhotoTypeList[number];
@@ -22,7 +29,7 @@ interface PhotoUploaderProps {
  * (on a phone it offers the camera). A single-photo type's picker replaces the photo.
  */
 export function PhotoUploader({ type, photos, state, onUpload, onDelete, onImageError, onOpenIdHelp }: PhotoUploaderProps) {
-  const isBusy = state.status === 'uploading' || state.status === 'deleting';
+  const isBusy = isPhotoTypeBusy(state);
   const isFull = type.allowsMultiple && photos.length >= MAX_PHOTOS_PER_MULTIPLE_TYPE;
   const isReplace = !type.allowsMultiple && photos.length > 0;
   const errorId = `photo-${type.type}-error`;
@@ -81,7 +88,7 @@ export function PhotoUploader({ type, photos, state, onUpload, onDelete, onImage
           </label>
         )}
         <p className="photo-uploader__status" role="status">
-          {state.status === 'uploading' ? 'Uploading…' : state.status === 'deleting' ? 'Deleting…' : ''}
+          {STATUS_TEXTS[state.status] ?? ''}
         </p>
         {state.status === 'error' ? (
           <p id={errorId} className="field__error" role="alert">

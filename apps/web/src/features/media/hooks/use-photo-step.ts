@@ -10,9 +10,18 @@ import { deletePhoto } from '../api/delete-photo';
 import { getPhotoTypes } from '../api/get-photo-types';
 import { getVisitPhotos } from '../api/get-visit-photos';
 import { uploadPhoto, type VisitPhoto } from '../api/upload-photo';
+import { isHeicPhoto, photoForUpload } from '../utils/heic-photo';
 import { reportPhotoUploadFailed, uploadErrorMessage } from '../utils/report-upload-failure';
 
-export type PhotoTypeState = { status: 'idle' } | { status: 'uploading' } | { status: 'deleting' } | { status: 'error'; message: string };
+export type PhotoTypeState =
+  | { status: 'idle' }
+  | { status: 'converting' }
+  | { status: 'uploading' }
+  | { status: 'deleting' }
+  | { status: 'error'; message: string };
+
+/** A photo type is busy while its photo is converted, uploaded or deleted: its picker opens nothing. */
+export const isPhotoTypeBusy = (state: PhotoTypeState) => state.status === 'converting' || state.status === 'uploading' || state.status === 'deleting';
 
 export interface PhotoStepState {
   types: PhotoTypeList | null;
@@ -64,9 +73,11 @@ export function usePhotoStep(visit: Visit, step: PhotoStep, fallbackError: strin
       setState(perspective, { status: 'error', message: MESSAGES.photos.tooLarge });
       return;
     }
-    setState(perspective, { status: 'uploading' });
+    setState(perspective, { status: isHeicPhoto(file) ? 'converting' : 'uploading' });
     try {
-      await uploadPhoto(visit.uuid, perspective, file);
+      const upload = await photoForUpload(file);
+      setState(perspective, { status: 'uploading' });
+      await uploadPhoto(visit.uuid, perspective, upload);
       await reload();
       setState(perspective, { status: 'idle' });
     } catch (error) {
@@ -110,7 +121,7 @@ export function usePhotoStep(visit: Visit, step: PhotoStep, fallbackError: strin
     stateOf: (perspective) => states[perspective] ?? { status: 'idle' },
     photosOf,
     isComplete: types !== null && missingRequiredTypes(types, stepPhotos).length === 0,
-    isBusy: Object.values(states).some((state) => state.status === 'uploading' || state.status === 'deleting'),
+    isBusy: Object.values(states).some(isPhotoTypeBusy),
     upload,
     remove,
     refreshLinks,
