@@ -1,25 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, birthdateYearsAgo, brandUrl, pageApi, snap, uniqueEmail, type BrandKey } from './fixtures';
+import { expect, test, brandUrl, pageApi, snap, type BrandKey } from './fixtures';
+import { bookLastTimeOfDay, ok, returningPatient } from './resubscribe-fixtures';
 
 // Issue 12 item 5 and its parts of items 6 and 7 (ADR 111): the resubscribe shop on both brands,
 // above and below the $30 minimum, from /dashboard/resubscribe/skin to the paid subscription.
-
-const ok = async (page: Page, method: string, path: string, body?: unknown) => {
-  const answer = await pageApi(page, method, path, body);
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer;
-};
-
-/** A signed-in patient of the brand in New York with a card and an address on file (the checkout has its own tests). */
-async function returningPatient(page: Page, brand: BrandKey): Promise<void> {
-  await page.goto(brandUrl(brand, '/auth/login'));
-  await ok(page, 'POST', '/api/eligibility/evaluate', { state: 'NY', birthdate: birthdateYearsAgo(34), hasAcceptedTerms: true, treatmentCategories: [1] });
-  await ok(page, 'POST', '/api/register', { email: uniqueEmail(`resubscribe-${brand}`), password: 'correct-horse' });
-  await ok(page, 'POST', '/app/users/self/legal-name', { firstname: 'Casey', lastname: 'Return' });
-  const token = await ok(page, 'POST', '/sandbox-processor/v1/tokens', { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' });
-  await ok(page, 'POST', '/app/patient/payment/register-card', { method: 'card', vendor: 'sandbox', paymentNonce: token.body.id });
-  await ok(page, 'PATCH', '/app/users/self/address', { firstname: 'Casey', lastname: 'Return', address1: '12 Main St', city: 'New York', state: 'NY', zipcode: '10001' });
-}
 
 /** From the dashboard's resubscribe link, past the consultation (Skip), to the shop. */
 async function openShop(page: Page, brand: BrandKey): Promise<void> {
@@ -116,14 +100,8 @@ for (const brand of ['main', 'agency'] as const) {
     await returningPatient(page, brand);
     await page.goto(brandUrl(brand, '/dashboard/resubscribe/skin'));
     await expect(page).toHaveURL(/\/renewal\/schedule-consultation$/);
-    // The last time of a day near the end of the fortnight, a day per brand: no other test books it.
-    const date = page.getByLabel('Date');
-    await expect(date.locator('option:not([disabled])').first()).toBeAttached();
-    const days = await date.locator('option:not([disabled])').all();
-    await date.selectOption((await days.at(brand === 'agency' ? -3 : -2)!.getAttribute('value'))!);
-    const times = page.getByLabel('Time').locator('option:not([disabled]):not([value=""])');
-    await page.getByLabel('Time').selectOption((await times.last().getAttribute('value'))!);
-    await page.getByRole('button', { name: 'Schedule your call' }).click();
+    // A day per brand near the end of the fortnight: no other test books its last time.
+    await bookLastTimeOfDay(page, brand === 'agency' ? 3 : 2);
     await expect(page.getByRole('heading', { name: 'Your call is scheduled' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/patient-dashboard\/manage-subscription\/customize$/);

@@ -76,6 +76,7 @@ const newTreatmentFlow = (x: string): FlowId | undefined => (x === 'skin' || x =
 const oneTimeFlow = (x: string): FlowId | undefined => (x === 'skin' ? 'one-time-rx-skin' : undefined);
 const productDetailFlow = (x: string): FlowId | undefined => (x === 'skin' ? 'product-detail-trial' : undefined);
 const resubscriptionFlow = (): FlowId => 'resubscription';
+const nonExpeditedRenewalFlow = (): FlowId => 'resubscription-non-expedited';
 const surveyFlow = (x: string): FlowId | undefined => (x === 'medical-history-update' ? x : undefined);
 
 const flowRoutes: RouteObject[] = [
@@ -93,8 +94,9 @@ const flowRoutes: RouteObject[] = [
   { path: '/free-trial/skin/register', element: <ProductDetailRegisterRoute /> },
   { path: '/free-trial/:x/:step', element: <FixedFlowStepRoute flowFor={productDetailFlow} /> },
   { path: '/renewal', element: <FlowEntryRoute flowFor={resubscriptionFlow} /> },
-  { path: '/renewal-ne', element: <FlowEntryRoute flowFor={resubscriptionFlow} /> },
   { path: '/renewal/:step', element: <FixedFlowStepRoute flowFor={resubscriptionFlow} /> },
+  { path: '/renewal-ne', element: <FlowEntryRoute flowFor={nonExpeditedRenewalFlow} /> },
+  { path: '/renewal-ne/:step', element: <FixedFlowStepRoute flowFor={nonExpeditedRenewalFlow} /> },
   { path: '/survey/:x', element: <FlowEntryRoute flowFor={surveyFlow} /> },
   { path: '/survey/:x/:step', element: <FixedFlowStepRoute flowFor={surveyFlow} /> },
   { path: '/c/:x/:y', element: <VisitSurveyRoute /> },

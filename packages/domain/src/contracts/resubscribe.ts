@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESUBSCRIPTION_FLOWS } from '../selection/checkout-mode';
 import { SavedResponseEntrySchema } from '../surveys/answer-schemas';
 import { SURVEY_PROVIDERS } from '../surveys/survey-definition';
 import { PURCHASE_CONTEXTS } from './product-selection';
@@ -11,6 +12,8 @@ export const ResubscribeRequestSchema = z
     treatmentCategory: z.number().int(),
     surveyProvider: z.enum(SURVEY_PROVIDERS),
     purchaseContext: z.enum(PURCHASE_CONTEXTS),
+    /** Ours (ADR 143): the resubscription flow whose cart opens; `resubscription` when absent. */
+    flow: z.enum(RESUBSCRIPTION_FLOWS).optional(),
   })
   .strict();
 export type ResubscribeRequest = z.infer<typeof ResubscribeRequestSchema>;

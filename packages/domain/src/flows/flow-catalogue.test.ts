@@ -29,7 +29,7 @@ describe('visitTypes', () => {
   it('groups the flows by flow type and category, each flow once', () => {
     const types = visitTypes('main');
     expect(types.find((t) => t.flowType === 'initial-treatment' && t.treatmentCategory === 1)?.flows).toEqual(['skin-signup', 'one-time-rx-skin', 'product-detail-trial']);
-    expect(types.find((t) => t.flowType === 'treatment-renewal')?.flows).toEqual(['resubscription', 'medical-history-update']);
+    expect(types.find((t) => t.flowType === 'treatment-renewal')?.flows).toEqual(['resubscription', 'resubscription-non-expedited', 'medical-history-update']);
     expect(types.flatMap((t) => t.flows).sort()).toEqual(offeredFlows('main').map((flow) => flow.id).sort());
   });
 });

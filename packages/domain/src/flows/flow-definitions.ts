@@ -36,6 +36,7 @@ export const FLOW_IDS = [
   'one-time-rx-skin',
   'product-detail-trial',
   'resubscription',
+  'resubscription-non-expedited',
   'medical-history-update',
 ] as const;
 export type FlowId = (typeof FLOW_IDS)[number];
@@ -62,6 +63,17 @@ export interface FlowDefinition {
 
 // The manage-subscription customize page (000 §2): where a resubscription ends.
 const MANAGE_SUBSCRIPTION_URL = '/patient-dashboard/manage-subscription/customize';
+// A renewal: the consultation, the resubscribe shop, the checkout (ADR 111).
+const EXPEDITED_RENEWAL: FlowDefinition = {
+  id: 'resubscription',
+  category: 'skin',
+  flowType: 'treatment-renewal',
+  steps: ['schedule-consultation', 'product-selection', 'checkout', 'complete'],
+  basePath: '/renewal',
+  completionUrl: MANAGE_SUBSCRIPTION_URL,
+  canSkipConsultation: true,
+  afterBookedConsultationUrl: MANAGE_SUBSCRIPTION_URL,
+};
 
 // The medical intake (`quiz`) comes after the photos and before the consultation: the provider
 // reviews answers and photos together (ADR 061). Every flow that sells ends its clinical steps with
@@ -157,15 +169,15 @@ export const FLOWS: Record<FlowId, FlowDefinition> = {
     completionUrl: '/get-started/skin/all-set',
     canSkipConsultation: false,
   },
-  resubscription: {
-    id: 'resubscription',
-    category: 'skin',
-    flowType: 'treatment-renewal',
-    steps: ['schedule-consultation', 'product-selection', 'checkout', 'complete'],
-    basePath: '/renewal',
-    completionUrl: MANAGE_SUBSCRIPTION_URL,
-    canSkipConsultation: true,
-    afterBookedConsultationUrl: MANAGE_SUBSCRIPTION_URL,
+  // The expedited renewal: the call with the provider may be skipped (ADR 111, 143).
+  resubscription: EXPEDITED_RENEWAL,
+  // The non-expedited renewal (`/renewal-ne`, ADR 143): the call is booked, then the box is chosen.
+  'resubscription-non-expedited': {
+    ...EXPEDITED_RENEWAL,
+    id: 'resubscription-non-expedited',
+    basePath: '/renewal-ne',
+    canSkipConsultation: false,
+    afterBookedConsultationUrl: undefined,
   },
   'medical-history-update': {
     id: 'medical-history-update',

@@ -8,6 +8,7 @@ const CHECKOUT_MODE_BY_FLOW: Partial<Record<FlowId, CheckoutMode>> = {
   'new-treatment-skin': 'Trial',
   'product-detail-trial': 'Trial',
   resubscription: 'Subscription',
+  'resubscription-non-expedited': 'Subscription',
   'new-treatment-hair': 'Subscription',
   'hair-signup': 'Subscription',
   'one-time-rx-skin': 'Cart',
@@ -36,9 +37,12 @@ export function purchaseContextForFlow(flow: FlowId, saved?: PurchaseContext): P
   return isResubscriptionFlow(flow) ? 'subscription' : 'trial';
 }
 
-/** Whether the flow resubscribes (both entries, `/renewal` and `/renewal-ne`, open it; ADR 111). */
+/** The resubscription flows: the expedited `/renewal` and the non-expedited `/renewal-ne` (ADR 111, 143). */
+export const RESUBSCRIPTION_FLOWS = ['resubscription', 'resubscription-non-expedited'] as const satisfies readonly FlowId[];
+
+/** Whether the flow resubscribes (the resubscribe shop, the Subscription checkout). */
 export function isResubscriptionFlow(flow: FlowId): boolean {
-  return flow === 'resubscription';
+  return (RESUBSCRIPTION_FLOWS as readonly FlowId[]).includes(flow);
 }
 
 /**

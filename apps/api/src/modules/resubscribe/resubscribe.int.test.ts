@@ -200,3 +200,34 @@ describe('the $30 minimum and the checkout', () => {
     expect(segmentOf(variantNamed(shop, shop.cart.lines[0]!.name))).toBe(String(shop.cart.lines[0]!.itemId));
   });
 });
+
+describe('the non-expedited renewal (/renewal-ne, ADR 143)', () => {
+  it('opens a visit of its own flow whose consultation cannot be skipped, where the expedited renewal can', async () => {
+    const patient = await sellingPatient(t);
+    const expedited = await openShop(patient.client);
+    const opened = await putResubscribe(patient.client, { flow: 'resubscription-non-expedited' });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const nonExpedited = opened.body.data as ResubscribeShop;
+    expect(nonExpedited.visitUuid).not.toBe(expedited.visitUuid);
+    expect(nonExpedited).toMatchObject({ resumePath: '/renewal-ne/schedule-consultation' });
+    expect(nonExpedited.cart).toMatchObject({ minimum: 3000, checkoutUrl: '/renewal-ne/checkout' });
+    expect(nonExpedited.cart.lines.filter((line) => line.isRx).every((line) => line.isRequired)).toBe(true);
+    const flows = (await resubscriptionVisits(nonExpedited.visitUuid)).map((visit) => visit.flow).filter((flow) => flow.startsWith('resubscription'));
+    expect(flows.sort()).toEqual(['resubscription', 'resubscription-non-expedited']);
+
+    // Skip is the expedited renewal's: the non-expedited one waits for the call.
+    const skipped = await patient.client.post(`/api/visits/${nonExpedited.visitUuid}/steps/schedule-consultation`, {});
+    expect(skipped.status).toBe(422);
+    expect((await patient.client.post(`/api/visits/${expedited.visitUuid}/steps/schedule-consultation`, {})).status).toBe(200);
+
+    // Its cart changes like the expedited one's (the visit order update of its own visit).
+    const added = await updateOrder(patient.client, nonExpedited, { add: cheapestOtc(nonExpedited).find((variant) => !nonExpedited.cart.lines.some((line) => line.variantId === variant.shopifyVariantId))!.shopifyVariantId });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect((added.body.data as ResubscribeShop).cart.lines.length).toBe(nonExpedited.cart.lines.length + 1);
+  });
+
+  it('refuses a flow that is not a resubscription', async () => {
+    const patient = await sellingPatient(t);
+    expect((await putResubscribe(patient.client, { flow: 'skin-signup' })).status).toBe(422);
+  });
+});

@@ -29,5 +29,5 @@ export async function startResubscription(deps: SelectionDeps, patient: PatientR
   if (request.purchaseContext !== 'subscription') {
     throw refused(fillTemplate(MESSAGES.selection.contextNotSold, { context: request.purchaseContext }));
   }
-  return openResubscribeCart(deps, patient, await previousItemIds(deps, patient.id, request.treatmentCategory));
+  return openResubscribeCart(deps, patient, await previousItemIds(deps, patient.id, request.treatmentCategory), request.flow ?? 'resubscription');
 }

@@ -29,7 +29,6 @@ import { loadSellingContext, type SelectionDeps, type SellingContext } from './s
  * the visit order update. Prices and the minimum are the domain's; the browser sends variant ids.
  */
 
-const RESUBSCRIPTION: FlowId = 'resubscription';
 const TEXT = MESSAGES.resubscribe;
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
 
@@ -108,21 +107,27 @@ function shopOf(context: SellingContext): ResubscribeShop {
  * transaction behind a per-patient lock, so two tabs open one visit with one cart. A cart already
  * started keeps its items.
  */
-export async function openResubscribeCart(deps: SelectionDeps, patient: PatientRow, previousItemIds: readonly number[], now = new Date()): Promise<ResubscribeShop> {
+export async function openResubscribeCart(
+  deps: SelectionDeps,
+  patient: PatientRow,
+  previousItemIds: readonly number[],
+  flow: FlowId = 'resubscription',
+  now = new Date(),
+): Promise<ResubscribeShop> {
   const uuid = await withTransaction(deps.db, async (tx) => {
     await lockResubscriptionOpening(tx, patient.id);
-    const opened = await openVisit(tx, patient, RESUBSCRIPTION);
+    const opened = await openVisit(tx, patient, flow);
     if (!(await findSelectionOfVisit(tx, opened.id))?.selectedItemIds) {
       // What the routine offers does not depend on this transaction's rows: read beside it, one
       // statement at a time on the transaction's own connection.
-      const offer = await loadSellingContext(deps, patient, RESUBSCRIPTION, opened);
+      const offer = await loadSellingContext(deps, patient, flow, opened);
       const seed = seedOf(offer, previousItemIds);
       await seedSelectedItems(tx, opened, { selectedItemIds: seed.itemIds, purchaseContext: 'subscription' }, now);
       await reportRequiredItems(tx, opened.id, seed.requiredItemIds);
     }
     return opened.uuid;
   });
-  return shopOf(await loadSellingContext(deps, patient, RESUBSCRIPTION, await getOwnVisit(deps.db, patient.id, uuid)));
+  return shopOf(await loadSellingContext(deps, patient, flow, await getOwnVisit(deps.db, patient.id, uuid)));
 }
 
 /** A variant id's item, refused when it names none. */
@@ -152,7 +157,8 @@ export async function changeResubscribeCart(
 ): Promise<ResubscribeShop> {
   const visit = await getOwnVisit(deps.db, patient.id, uuid);
   // The prices and products offered do not change with the cart: read before its lock is taken.
-  const offer = isResubscriptionFlow(visit.flow as FlowId) ? await loadSellingContext(deps, patient, RESUBSCRIPTION, visit) : undefined;
+  const flow = visit.flow as FlowId;
+  const offer = isResubscriptionFlow(flow) ? await loadSellingContext(deps, patient, flow, visit) : undefined;
   await withTransaction(deps.db, async (tx) => {
     const cart = await lockSelectionOfVisit(tx, visit.id, orderId);
     if (!cart) {
@@ -173,5 +179,5 @@ export async function changeResubscribeCart(
     }
     await updateSelectedItems(tx, cart.id, result.itemIds, now);
   });
-  return shopOf(await loadSellingContext(deps, patient, RESUBSCRIPTION, await getOwnVisit(deps.db, patient.id, uuid)));
+  return shopOf(await loadSellingContext(deps, patient, flow, await getOwnVisit(deps.db, patient.id, uuid)));
 }

@@ -1,9 +1,12 @@
-import type { ResubscribeShop } from '@app/domain/contracts/resubscribe';
+import type { ResubscribeRequest, ResubscribeShop } from '@app/domain/contracts/resubscribe';
 import { apiRequest } from '../../../lib/api-client';
 
-/** PUT /api/patient/resubscribe (001 §7.3): opens (or resumes) the resubscription and answers its shop. */
-export async function startResubscription(treatmentCategory: number): Promise<ResubscribeShop> {
-  const body = { treatmentCategory, surveyProvider: 'teleskin', purchaseContext: 'subscription' };
+/**
+ * PUT /api/patient/resubscribe (001 §7.3): opens (or resumes) the resubscription and answers its
+ * shop; the non-expedited renewal names its flow (ADR 143).
+ */
+export async function startResubscription(treatmentCategory: number, flow?: ResubscribeRequest['flow']): Promise<ResubscribeShop> {
+  const body: ResubscribeRequest = { treatmentCategory, surveyProvider: 'teleskin', purchaseContext: 'subscription', ...(flow ? { flow } : {}) };
   return (await apiRequest<{ data: ResubscribeShop }>('PUT', '/api/patient/resubscribe', body)).data;
 }
 

@@ -25,10 +25,10 @@ export function ResubscribeShopStep({ visit, onDone }: FlowStepProps) {
 
   const load = useCallback(() => {
     setLoaded({ status: 'loading' });
-    startResubscription(visit.treatmentCategory)
+    startResubscription(visit.treatmentCategory, visit.flow === 'resubscription-non-expedited' ? visit.flow : undefined)
       .then((shop) => setLoaded({ status: 'ready', shop }))
       .catch((error: unknown) => setLoaded({ status: 'error', message: messageOf(error) }));
-  }, [visit.treatmentCategory]);
+  }, [visit.treatmentCategory, visit.flow]);
   useEffect(load, [load]);
 
   if (loaded.status === 'loading') {

@@ -10,5 +10,6 @@ export const VISIT_NAMES: Record<FlowId, string> = {
   'one-time-rx-skin': 'One-time prescription',
   'product-detail-trial': 'Skin treatment free trial',
   resubscription: 'Treatment renewal',
+  'resubscription-non-expedited': 'Treatment renewal',
   'medical-history-update': 'Medical history update',
 };
