@@ -15,7 +15,7 @@ for (const brand of ['main', 'agency'] as const) {
     await snap(page, `${brand}-renewal-ne-consultation`);
 
     // A day per brand, apart from the other renewal tests' days.
-    await bookLastTimeOfDay(page, brand === 'agency' ? 5 : 4);
+    await bookLastTimeOfDay(page, brand === 'agency' ? 9 : 8);
     await expect(page.getByRole('heading', { name: 'Your call is scheduled' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/renewal-ne\/product-selection$/);

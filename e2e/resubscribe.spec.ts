@@ -100,8 +100,8 @@ for (const brand of ['main', 'agency'] as const) {
     await returningPatient(page, brand);
     await page.goto(brandUrl(brand, '/dashboard/resubscribe/skin'));
     await expect(page).toHaveURL(/\/renewal\/schedule-consultation$/);
-    // A day per brand near the end of the fortnight: no other test books its last time.
-    await bookLastTimeOfDay(page, brand === 'agency' ? 3 : 2);
+    // A day per brand in the fortnight's middle: no other test books its last time (the last days are scheduling.spec.ts's).
+    await bookLastTimeOfDay(page, brand === 'agency' ? 7 : 6);
     await expect(page.getByRole('heading', { name: 'Your call is scheduled' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/patient-dashboard\/manage-subscription\/customize$/);
