@@ -1,11 +1,18 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 // In dev the API serves no HTML, so only its paths are proxied; the brand comes from GET /api/brand.
-export default defineConfig({
+// react-router's package exports only its development build, warnings and checks included; a build
+// takes the production build it ships beside it (the entry is about 0.5 KiB gzip smaller).
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // The manifest tells the server which chunks a page's first route needs, to preload them (ADR 092).
   // No modulepreload polyfill: every browser the app supports has modulepreload (Safari since 17),
   // and an older one only loses the early fetch; the entry is 0.4 KiB smaller (ADR 094).
@@ -33,4 +40,4 @@ export default defineConfig({
       '/app/': API_ORIGIN,
     },
   },
-});
+}));
