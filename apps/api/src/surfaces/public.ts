@@ -2,7 +2,7 @@ import { brandsRoutes } from '../modules/brands/brands.routes';
 import { flashMessagesRoutes } from '../modules/flash-messages/flash-messages.routes';
 import { sessionRoutes } from '../modules/auth/auth.routes';
 import { devOutboxRoutes } from '../modules/messaging/dev-outbox.routes';
-import { devEmailsRoutes } from '../modules/messaging/dev-emails.routes';
+import { devEmailsRoutes } from '../modules/operations/dev-emails.routes';
 import { DEMO_BRANDS } from '../modules/brands/brand-catalog';
 import { brandOrigin } from '../modules/brands/brands.service';
 import { devClockRoutes } from '../modules/clock/dev-clock.routes';

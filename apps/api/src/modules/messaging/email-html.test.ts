@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_LAYOUT_MESSAGES } from '@app/domain/messages/email-layout';
 import { DEMO_BRANDS } from '../brands/brand-catalog';
 import { renderEmailHtml } from './email-html';
-import { EMAIL_TEMPLATES } from './email-templates';
+import { EMAIL_TEMPLATES } from '../operations/email-templates';
 import { readEmailBlocks } from './email-blocks';
 
 const originOf = (key: string) => `https://${key}.brand.test`;

@@ -66,7 +66,7 @@ describe('the safety check before a box bills, the runway, and a provider declin
   it('shows the medicine left against the next box, and the gap a postpone would leave', async () => {
     const { patient, subscription } = await trialPatient(t);
     const today = calendarDateIn((await t.adapters.clock.now()).getTime(), subscription.timeZone);
-    expect(subscription.runway).toEqual({ supplyEndsOn: addDays(today, 35), nextArrivesOn: addDays(today, 35), daysLeft: 30, gapDays: 0 });
+    expect(subscription.runway).toEqual({ supplyEndsOn: addDays(today, 35), nextArrivesOn: addDays(today, 35), daysLeft: 30, gapDays: 0, supplyDays: 30 });
     const later = await patient.client.post(`/api/patient/subscriptions/${subscription.id}/schedule`, { change: 'postpone', weeks: 2 });
     expect(later.body.data.runway).toMatchObject({ supplyEndsOn: addDays(today, 35), gapDays: 14 });
   });

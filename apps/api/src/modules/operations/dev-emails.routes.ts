@@ -4,9 +4,9 @@ import type { Brand } from '@app/domain/contracts/brand';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { escapeHtml } from '../../escape-html';
-import { renderEmailHtml } from './email-html';
+import { renderEmailHtml } from '../messaging/email-html';
 import { EMAIL_TEMPLATES, findEmailTemplate } from './email-templates';
-import { findOutboxEmail } from './outbox.service';
+import { findOutboxEmail } from '../messaging/outbox.service';
 
 const tags = ['development'];
 export const DEV_EMAILS_PATH = '/api/dev/emails';
@@ -78,7 +78,7 @@ export const devEmailsRoutes: FastifyPluginAsyncZod<DevEmailsDeps> = async (app,
 
   app.get(
     '/api/dev/outbox/:id/html',
-    { schema: { tags, summary: 'The HTML part of an email in the outbox (development only)', params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { schema: { tags, summary: 'The HTML part of an email in the outbox (development only)', params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
     async (request, reply) => {
       const row = await findOutboxEmail(deps.db, request.params.id);
       const brand = row ? deps.brands.find((each) => each.id === row.brandId) : undefined;
