@@ -86,6 +86,16 @@ export async function claimAttempt(db: Db, row: typeof checkoutAttempts.$inferIn
   });
 }
 
+/** The visit's completed attempt, if its box is paid. */
+export async function findCompletedAttemptOfVisit(db: Db, visitId: number): Promise<CheckoutAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.visitId, visitId), eq(checkoutAttempts.status, 'completed')))
+    .limit(1);
+  return row;
+}
+
 export async function findAttempt(db: Db, id: number): Promise<CheckoutAttemptRow | undefined> {
   const [row] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, id));
   return row;

@@ -1,22 +1,25 @@
 import type { z } from 'zod';
 import type { Activation, ExpressSubscriptionRequestSchema, ExpressTrialRequestSchema } from '@app/domain/contracts/payments';
 import type { PatientRow } from '../../db/schema/index';
+import { MESSAGES } from '@app/domain/messages/en';
 import { AppError } from '../../errors';
 import { shippingEligibilityOf } from '../eligibility/eligibility-recheck.service';
 import type { ZipDirectory } from '../eligibility/zip-directory';
 import { saveShippingAddress } from '../patients/address.service';
 import { getSignedInPatient } from '../patients/patients.service';
 import { registerPaymentMethod } from '../payments/payment-methods.service';
+import { sellingVisitForCategory } from '../selection/selling-context';
 import { checkedShippingAddress } from '../shipping-address/shipping-address.service';
 import { activateCheckout, type OrdersDeps } from './activation.service';
+import { findCompletedAttemptOfVisit } from './checkout-attempts.repository';
 
 type ExpressRequest = z.infer<typeof ExpressTrialRequestSchema> | z.infer<typeof ExpressSubscriptionRequestSchema>;
 
 /**
  * Express checkout with a wallet (001 §4 "Device wallet", "Online wallet", §7.2): the wallet's
  * token, payer and shipping address arrive together. The address is checked first, for the form's
- * rules and for the treatment's eligibility (an ineligible state cancels the payment), before
- * anything is kept; then the payment method is stored (a decline ends it there), the address is
+ * rules and for the treatment's eligibility (an ineligible state cancels the payment), and a box
+ * already paid is refused, before anything is kept; then the payment method is stored (a decline ends it there), the address is
  * saved and the checkout activates as the card checkout does.
  */
 export async function expressCheckout(
@@ -40,6 +43,11 @@ export async function expressCheckout(
   if (ineligibleReason) {
     throw new AppError('VALIDATION_FAILED', ineligibleReason.userMessage);
   }
+  const isRetryOfPaidAttempt = await refuseIfPaidByAnotherAttempt(deps, patient, request);
+  if (isRetryOfPaidAttempt) {
+    // The same attempt again (a lost answer): its first result, with nothing stored twice.
+    return activate(deps, patient, request, purchaseType);
+  }
   await registerPaymentMethod({ db: deps.db, processors: deps.processors }, patient, {
     method: request.method,
     vendor: request.vendor,
@@ -48,7 +56,25 @@ export async function expressCheckout(
     ...(request.cardFundingType ? { cardFundingType: request.cardFundingType } : {}),
   });
   await saveShippingAddress(deps.db, patient.id, address);
-  return activateCheckout(deps, await getSignedInPatient(deps.db, patient.id), {
+  return activate(deps, await getSignedInPatient(deps.db, patient.id), request, purchaseType);
+}
+
+/**
+ * Refuses a wallet for a box another attempt has paid before anything of it is stored: the
+ * activation would refuse it too, but only after the wallet and its address had replaced the
+ * patient's own. Answers whether the paid attempt is this very one.
+ */
+async function refuseIfPaidByAnotherAttempt(deps: OrdersDeps, patient: PatientRow, request: ExpressRequest): Promise<boolean> {
+  const visit = await sellingVisitForCategory(deps.selection, patient, patient.brandId, request.treatmentCategoryId);
+  const paid = await findCompletedAttemptOfVisit(deps.db, visit.id);
+  if (paid && paid.attemptUuid !== request.checkoutAttemptId) {
+    throw new AppError('CONFLICT', MESSAGES.payment.alreadyActivated);
+  }
+  return paid !== undefined;
+}
+
+function activate(deps: OrdersDeps, patient: PatientRow, request: ExpressRequest, purchaseType: 'trial' | 'subscription'): Promise<Activation> {
+  return activateCheckout(deps, patient, {
     purchaseType,
     treatmentCategoryId: request.treatmentCategoryId,
     checkoutAttemptId: request.checkoutAttemptId,

@@ -81,6 +81,27 @@ describe('activate-express-checkout-subscription', () => {
     expect(await ordersOf(patient)).toHaveLength(1);
   });
 
+  it('a wallet offered for a box already paid is refused before it or its address replaces what the patient has on file', async () => {
+    const patient = await hairPatientWithBoxOnly();
+    const attempt = randomUUID();
+    expect((await expressSubscription(patient, 'paypal', { checkoutAttemptId: attempt })).status).toBe(200);
+    const onFile = async () => ({
+      method: (await patient.client.get('/api/patient/payment/method')).body.data,
+      patient: (await patient.client.get('/api/patient')).body.data,
+    });
+    const before = await onFile();
+
+    const again = await expressSubscription(patient, 'apple-pay', { address1: '99 Other Street', city: 'Buffalo', zipcode: '14201' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MESSAGES.payment.alreadyActivated);
+    const retry = await expressSubscription(patient, 'apple-pay', { checkoutAttemptId: attempt, address1: '99 Other Street', city: 'Buffalo', zipcode: '14201' });
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(await onFile()).toEqual(before);
+    expect(before.method).toMatchObject({ method: 'paypal' });
+    expect(before.patient).toMatchObject({ address1: '1 Sandbox Way', city: 'Albany' });
+    expect(await chargesOf(patient)).toHaveLength(1);
+  });
+
   it("another patient cannot ride on a patient's attempt: without a box of their own they are asked to choose one, and nothing is charged", async () => {
     const owner = await hairPatientWithBoxOnly();
     const attempt = randomUUID();

@@ -165,6 +165,12 @@ export async function loadSellingContext(deps: SelectionDeps, patient: PatientRo
 
 /** The selling context of the patient's unfinished visit that sells the category (the box the body is for). */
 export async function contextForCategory(deps: SelectionDeps, patient: PatientRow, brand: number, categoryId: number): Promise<SellingContext> {
+  const visit = await sellingVisitForCategory(deps, patient, brand, categoryId);
+  return loadSellingContext(deps, patient, visit.flow as FlowId, visit);
+}
+
+/** The patient's unfinished visit that sells the category, without its selling context. */
+export async function sellingVisitForCategory(deps: Pick<SelectionDeps, 'db'>, patient: PatientRow, brand: number, categoryId: number): Promise<VisitRow> {
   const category = categoryNameForId(categoryId);
   if (brand !== patient.brandId) {
     throw refused(MESSAGES.selection.wrongBrand);
@@ -177,7 +183,7 @@ export async function contextForCategory(deps: SelectionDeps, patient: PatientRo
   if (!visit) {
     throw new AppError('NOT_FOUND', MESSAGES.selection.noVisit);
   }
-  return loadSellingContext(deps, patient, visit.flow as FlowId, visit);
+  return visit;
 }
 
 /** Why a box cannot be sold in this context (001 §4, §9; a resubscription's rules, ADR 111), or undefined. */
