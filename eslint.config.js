@@ -52,6 +52,7 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read settings through apps/api/src/env.ts only.' },
+        { property: 'toLocaleDateString', message: 'Write dates through @app/domain/formatting/written-dates: one way per reader (ADR 144).' },
       ],
       'import-x/no-cycle': 'error',
       'import-x/no-default-export': 'error',

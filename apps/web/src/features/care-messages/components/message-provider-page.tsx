@@ -6,7 +6,7 @@ import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
-import { shortDateTime } from '../../../lib/dates';
+import { patientTime } from '../../../lib/dates';
 import { getUsualReplyMinutes, listCareThreads, startCareThread } from '../api/care-messages-api';
 import { MessageForm, type MessageDraft } from './message-form';
 import { ThreadView } from './thread-view';
@@ -69,7 +69,7 @@ function ThreadList({ threads }: { threads: readonly CareThreadSummary[] }) {
               {unread ? <span className="visually-hidden">, {unread}</span> : null}
             </Link>
             <p className="card__note">
-              <time dateTime={thread.lastMessageAt}>{shortDateTime(thread.lastMessageAt)}</time>
+              <time dateTime={thread.lastMessageAt}>{patientTime(thread.lastMessageAt)}</time>
               {unread ? (
                 <span className="threads__unread" aria-hidden="true">
                   {' '}

@@ -4,7 +4,7 @@ import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { LoadStatus } from '../../../components/ui/load-status';
 import { usePatientData } from '../../../hooks/use-patient-data';
-import { shortDateTime } from '../../../lib/dates';
+import { patientTime } from '../../../lib/dates';
 import { getCareThread, markCareThreadRead, replyToCareThread } from '../api/care-messages-api';
 import { MessageForm, type MessageDraft } from './message-form';
 // The sent photos' thumbnails share the attachment picker's styles.
@@ -67,7 +67,7 @@ function MessageItem({ message }: { message: CareMessageView }) {
     <li className={`thread__message thread__message--${message.sender}`}>
       <p className="thread__meta">
         <strong>{author}</strong>
-        {!isMine && message.providerName ? <span> · {TEXT.careTeam}</span> : null} · <time dateTime={message.sentAt}>{shortDateTime(message.sentAt)}</time>
+        {!isMine && message.providerName ? <span> · {TEXT.careTeam}</span> : null} · <time dateTime={message.sentAt}>{patientTime(message.sentAt)}</time>
         {message.isUnread ? <span className="thread__new"> · {TEXT.newLabel}</span> : null}
       </p>
       <p className="thread__body">{message.body}</p>

@@ -14,7 +14,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { usePhotoAttachments } from '../../../hooks/use-photo-attachments';
 import { isValidationError } from '../../../lib/api-client';
-import { shortDateTime } from '../../../lib/dates';
+import { staffTime } from '../../../lib/dates';
 import { failureMessages } from '../../../lib/failure-messages';
 import { answerCareTeamThread, getCareTeamThread, uploadCareTeamPhoto, type CareTeamThread } from '../api/care-portal-api';
 import { RefusedPage, refusalOf } from './refused-page';
@@ -72,7 +72,7 @@ function MessageItem({ message, patientName }: { message: CareMessageView; patie
     // The care team's own messages on the right, as the patient's page has the patient's.
     <li className={`care-thread__message care-thread__message--${message.sender === 'patient' ? 'theirs' : 'ours'}`}>
       <p className="care-thread__meta">
-        <strong>{author}</strong> · <time dateTime={message.sentAt}>{shortDateTime(message.sentAt)}</time>
+        <strong>{author}</strong> · <time dateTime={message.sentAt}>{staffTime(message.sentAt)}</time>
       </p>
       <p className="care-thread__body">{message.body}</p>
       {message.attachments.length > 0 ? (

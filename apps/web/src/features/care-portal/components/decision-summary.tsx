@@ -1,7 +1,7 @@
 import type { CareVisitView } from '@app/domain/contracts/care-portal';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { shortDateTime } from '../../../lib/dates';
+import { staffTime } from '../../../lib/dates';
 
 const TEXT = STAFF_MESSAGES.careDecision;
 
@@ -12,7 +12,7 @@ export function DecisionSummary({ decision }: { decision: NonNullable<CareVisitV
       <h2 id="care-decided-heading" tabIndex={-1}>
         {TEXT.decidedHeading}
       </h2>
-      <p className="card__note">{fillTemplate(TEXT.decidedBy, { provider: decision.providerName, date: shortDateTime(decision.decidedAt) })}</p>
+      <p className="card__note">{fillTemplate(TEXT.decidedBy, { provider: decision.providerName, date: staffTime(decision.decidedAt) })}</p>
       <ul className="care-decided">
         {decision.prescriptions.map((prescription) => (
           <li key={prescription.id}>

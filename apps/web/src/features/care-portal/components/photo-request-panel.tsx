@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { failureMessages } from '../../../lib/failure-messages';
-import { shortDateTime } from '../../../lib/dates';
+import { staffTime } from '../../../lib/dates';
 import { requestMorePhotos } from '../api/care-portal-api';
 
 const TEXT = STAFF_MESSAGES.carePhotoRequest;
@@ -55,8 +55,8 @@ export function PhotoRequestPanel({ uuid, request, canAsk, onAsked }: PhotoReque
       </p>
       {request ? (
         <div className="care-photo-request">
-          <p>{fillTemplate(TEXT.requestedOn, { date: shortDateTime(request.requestedAt), note: request.note })}</p>
-          <p className="card__note">{request.answeredAt ? fillTemplate(TEXT.answeredOn, { date: shortDateTime(request.answeredAt) }) : TEXT.waiting}</p>
+          <p>{fillTemplate(TEXT.requestedOn, { date: staffTime(request.requestedAt), note: request.note })}</p>
+          <p className="card__note">{request.answeredAt ? fillTemplate(TEXT.answeredOn, { date: staffTime(request.answeredAt) }) : TEXT.waiting}</p>
         </div>
       ) : null}
       {canAsk ? (

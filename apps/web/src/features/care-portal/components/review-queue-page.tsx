@@ -5,7 +5,7 @@ import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
-import { shortDateTime } from '../../../lib/dates';
+import { staffTime } from '../../../lib/dates';
 import { getQueueThreadsAfter, getQueueVisitsAfter, getReviewQueue } from '../api/care-portal-api';
 import { QueueList } from './queue-list';
 import { Badges } from './badges';
@@ -68,7 +68,7 @@ function VisitItem({ visit }: { visit: ReviewQueueVisit }) {
         <span className="card__status">{fillTemplate(TEXT.waiting, { time: waitingTimeInWords(visit.waitingMinutes) })}</span>
       </div>
       <p className="card__note">
-        {visit.treatment} · {visit.patientState} · {fillTemplate(TEXT.completed, { date: shortDateTime(visit.completedAt) })}
+        {visit.treatment} · {visit.patientState} · {fillTemplate(TEXT.completed, { date: staffTime(visit.completedAt) })}
       </p>
       <Badges
         items={[

@@ -1,7 +1,7 @@
 import type { CareVisitView } from '@app/domain/contracts/care-portal';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { longDate, shortDateTime } from '../../../lib/dates';
+import { staffCalendarDate, staffTime } from '../../../lib/dates';
 import { languageName } from '../utils/calendar-days';
 import { Badges } from './badges';
 
@@ -36,7 +36,7 @@ export function VisitPatient({ view }: { view: CareVisitView }) {
         empty={TEXT.notGiven}
         items={[
           { term: TEXT.name, detail: patient.name },
-          { term: TEXT.dateOfBirth, detail: patient.dateOfBirth ? longDate(`${patient.dateOfBirth}T12:00:00Z`) : TEXT.notGiven },
+          { term: TEXT.dateOfBirth, detail: patient.dateOfBirth ? staffCalendarDate(patient.dateOfBirth) : TEXT.notGiven },
           { term: TEXT.age, detail: patient.age === null ? TEXT.notGiven : String(patient.age) },
           { term: TEXT.sex, detail: orNot(patient.sex) },
           { term: TEXT.state, detail: orNot(patient.state) },
@@ -62,7 +62,7 @@ export function VisitPatient({ view }: { view: CareVisitView }) {
       <h3>{TEXT.consultationHeading}</h3>
       <p>
         {consultation
-          ? fillTemplate(TEXT.consultationWith, { time: shortDateTime(consultation.startsAt), provider: consultation.providerName, language: languageName(consultation.language) })
+          ? fillTemplate(TEXT.consultationWith, { time: staffTime(consultation.startsAt), provider: consultation.providerName, language: languageName(consultation.language) })
           : TEXT.consultationNone}
       </p>
     </section>

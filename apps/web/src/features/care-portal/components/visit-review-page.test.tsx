@@ -62,6 +62,9 @@ describe('VisitReviewPage', () => {
     const answers = within(screen.getByRole('region', { name: 'Survey answers' }));
     expect(answers.getByText('How sensitive is your skin?')).toBeTruthy();
     expect(answers.getByText('Somewhat sensitive')).toBeTruthy();
+    // Dates as staff read them (ADR 144): the date of birth as the day it names, a time with its zone.
+    expect(within(screen.getByRole('region', { name: 'Patient' })).getByText('Apr 12, 1990')).toBeTruthy();
+    expect(screen.getByText(/^Completed Nov 2\d, 2026, \d{1,2}:\d{2} [AP]M \S+$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open Photo: face front large' }));
     expect(screen.getByRole('img', { name: 'Photo: face front' }).getAttribute('src')).toBe('/api/care/photos/3/file?sig=x');
   });

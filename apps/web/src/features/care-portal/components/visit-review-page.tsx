@@ -5,7 +5,7 @@ import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
-import { shortDateTime } from '../../../lib/dates';
+import { staffTime } from '../../../lib/dates';
 import { getCareVisit, getFormulary } from '../api/care-portal-api';
 import { DecisionForm } from './decision-form';
 import { DecisionSummary } from './decision-summary';
@@ -49,7 +49,7 @@ export function VisitReviewPage({ uuid }: { uuid: string }) {
       isWide
       headingId="care-visit-heading"
       title={view ? fillTemplate(TEXT.heading, { name: view.patient.name, treatment: view.treatment }) : TEXT.loadingHeading}
-      intro={view?.completedAt ? fillTemplate(TEXT.completed, { date: shortDateTime(view.completedAt) }) : view ? TEXT.notComplete : ''}
+      intro={view?.completedAt ? fillTemplate(TEXT.completed, { date: staffTime(view.completedAt) }) : view ? TEXT.notComplete : ''}
       back={back}
       load={visit}
       text={TEXT}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OutboxMessage } from '@app/domain/contracts/messaging';
 import { Button } from '../../../components/ui/button';
+import { staffTime } from '../../../lib/dates';
 import { TextField } from '../../../components/ui/text-field';
 import { useOutbox } from '../hooks/use-outbox';
 
@@ -30,7 +31,7 @@ function OutboxEntry({ message }: { message: OutboxMessage }) {
       <p className="outbox__meta">
         <span className="outbox__channel">{message.channel === 'sms' ? 'SMS' : 'Email'}</span> to{' '}
         <span className="outbox__recipient">{message.recipient}</span> ·{' '}
-        <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time> · brand{' '}
+        <time dateTime={message.createdAt}>{staffTime(message.createdAt)}</time> · brand{' '}
         {message.brandId} · {message.adapter}
       </p>
       {message.subject ? <p className="outbox__subject">{message.subject}</p> : null}

@@ -2,6 +2,7 @@ import { categoryNameForId } from '@app/domain/constants/treatment-categories';
 import type { AuditEventView, OperatorAccount } from '@app/domain/contracts/operator-console';
 import type { SubscriptionEvent } from '@app/domain/contracts/subscriptions';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { writtenCalendarDate, writtenDay, writtenTime } from '@app/domain/formatting/written-dates';
 import { MESSAGES } from '@app/domain/messages/en';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { CancelReason } from '@app/domain/subscriptions/cancel-reasons';
@@ -22,34 +23,14 @@ export function treatmentName(category: number): string {
   return name ? COMMON.treatments[name] : String(category);
 }
 
-const format = (iso: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  // Engines differ on the space before AM/PM (ICU 72+ writes U+202F); plain spaces read the same everywhere.
-  new Intl.DateTimeFormat('en-US', { timeZone, ...options })
-    .format(new Date(iso))
-    .replace(/[\u202f\u2009\u00a0]/g, ' ');
-
 /** "Jan 10, 2027, 10:05 AM EST": an instant in the operator's zone, which the page names. */
-export function consoleTime(iso: string, timeZone: string): string {
-  return format(iso, timeZone, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-}
+export const consoleTime = (iso: string, timeZone: string): string => writtenTime('staff', iso, timeZone);
 
 /** "Jan 10, 2027": the day of an instant in the operator's zone. */
-export function consoleDate(iso: string, timeZone: string): string {
-  return format(iso, timeZone, { month: 'short', day: 'numeric', year: 'numeric' });
-}
+export const consoleDate = (iso: string, timeZone: string): string => writtenDay('staff', iso, timeZone);
 
 /** "Nov 23, 1992": a calendar date (a date of birth) written as `consoleDate` writes days. */
-export function consoleCalendarDate(date: string): string {
-  // A calendar date is no instant: read at noon UTC in UTC, it stays the day it names.
-  return consoleDate(`${date}T12:00:00Z`, 'UTC');
-}
+export const consoleCalendarDate = (date: string): string => writtenCalendarDate('staff', date);
 
 /** An audit row's action in words; an action the console does not know is shown as it is stored. */
 export function auditActionText(action: string): string {

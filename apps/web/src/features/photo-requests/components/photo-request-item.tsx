@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PatientPhotoRequest } from '@app/domain/contracts/patient-care';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
-import { longDate } from '../../../lib/dates';
+import { patientDay } from '../../../lib/dates';
 import './photo-requests.css';
 
 const TEXT = MESSAGES.photoRequests;
@@ -27,7 +27,7 @@ export function PhotoRequestItem({ request, visitName, children }: PhotoRequestI
       </p>
       <p className="photo-request__note">{fillTemplate(TEXT.note, { provider: request.providerName, note: request.note })}</p>
       <p className="photo-request__date">
-        <time dateTime={request.requestedAt}>{fillTemplate(TEXT.askedOn, { date: longDate(request.requestedAt) })}</time>
+        <time dateTime={request.requestedAt}>{fillTemplate(TEXT.askedOn, { date: patientDay(request.requestedAt) })}</time>
       </p>
       {children}
     </div>

@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { conditionOfIngredient, SKIN_CONDITIONS } from '@app/domain/resubscribe/ingredient-conditions';
 import { CardList, DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
-import { longDate } from '../../../lib/dates';
+import { patientDay } from '../../../lib/dates';
 import { listPrescriptions } from '../api/list-prescriptions';
 import './prescriptions.css';
 
@@ -31,7 +31,7 @@ function PrescriptionCard({ prescription }: { prescription: PrescriptionView }) 
   const isDeclined = prescription.status === 'declined';
   const byline = fillTemplate(isDeclined ? TEXT.declinedBy : TEXT.prescribedBy, {
     provider: prescription.providerName,
-    date: longDate(prescription.prescribedAt),
+    date: patientDay(prescription.prescribedAt),
   });
   return (
     <article aria-labelledby={headingId} className={isDeclined ? 'prescription--declined' : undefined}>

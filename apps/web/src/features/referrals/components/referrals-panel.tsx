@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { formatUsd } from '@app/domain/pricing/money';
 import { Button } from '../../../components/ui/button';
 import { getReferralsOverview } from '../api/referrals-api';
-import { longDate } from '../../../lib/dates';
+import { patientDay } from '../../../lib/dates';
 import { creditReasonText, whyNotAppliedText } from '../utils/referral-text';
 import './referrals.css';
 
@@ -24,13 +24,13 @@ function ReferralItem({ referral }: { referral: ReferralView }) {
       <ol className="referrals__stages" aria-label={fillTemplate(TEXT.stageListLabel, { friend })}>
         {referral.stages.map((entry) => (
           <li key={entry.stage}>
-            {TEXT.stages[entry.stage]}: {longDate(entry.at)}
+            {TEXT.stages[entry.stage]}: {patientDay(entry.at)}
           </li>
         ))}
       </ol>
       {referral.reward ? (
         <p className="referrals__note">
-          {formatUsd(referral.reward.amountCents)} · {fillTemplate(TEXT.expiresOn, { date: longDate(referral.reward.expiresAt) })}
+          {formatUsd(referral.reward.amountCents)} · {fillTemplate(TEXT.expiresOn, { date: patientDay(referral.reward.expiresAt) })}
         </p>
       ) : null}
       {why ? <p className="referrals__note">{why}</p> : null}
@@ -86,7 +86,7 @@ function Overview({ overview }: { overview: ReferralsOverview }) {
                   amount: formatUsd(credit.remainingCents),
                   granted: formatUsd(credit.grantedCents),
                   reason: creditReasonText(credit.reason),
-                  date: longDate(credit.expiresAt),
+                  date: patientDay(credit.expiresAt),
                 })}
               </li>
             ))}

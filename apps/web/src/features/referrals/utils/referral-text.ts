@@ -2,7 +2,7 @@ import type { ReferralView } from '@app/domain/contracts/referrals';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import { formatUsd } from '@app/domain/pricing/money';
-import { longDate } from '../../../lib/dates';
+import { patientDay } from '../../../lib/dates';
 
 const TEXT = MESSAGES.referrals;
 
@@ -18,7 +18,7 @@ export function whyNotAppliedText(why: ReferralView['whyNotApplied']): string | 
     case 'partlyUsed':
       return fillTemplate(TEXT.why.partlyUsed, { left: formatUsd(why.leftCents) });
     case 'expired':
-      return fillTemplate(TEXT.why.expired, { date: longDate(why.on) });
+      return fillTemplate(TEXT.why.expired, { date: patientDay(why.on) });
     case 'waitingForSignUp':
     case 'waitingForFirstBox':
     case 'waitingForShipment':

@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { formatUsd } from '@app/domain/pricing/money';
 import { CardList, DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
-import { longDate } from '../../../lib/dates';
+import { patientDay } from '../../../lib/dates';
 import { listShipments } from '../api/list-shipments';
 import './shipments.css';
 
@@ -25,7 +25,7 @@ export function ShipmentsPage({ back }: { back?: ReactNode }) {
 }
 
 function ShipmentCard({ shipment }: { shipment: ShipmentView }) {
-  const ordered = longDate(shipment.orderedAt);
+  const ordered = patientDay(shipment.orderedAt);
   const headingId = `shipment-${shipment.id}-heading`;
   return (
     <article aria-labelledby={headingId}>
@@ -60,11 +60,11 @@ function ShipmentCard({ shipment }: { shipment: ShipmentView }) {
           </div>
           <div>
             <dt>{TEXT.shippedOn}</dt>
-            <dd>{shipment.shippedAt ? <time dateTime={shipment.shippedAt}>{longDate(shipment.shippedAt)}</time> : TEXT.notYet}</dd>
+            <dd>{shipment.shippedAt ? <time dateTime={shipment.shippedAt}>{patientDay(shipment.shippedAt)}</time> : TEXT.notYet}</dd>
           </div>
           <div>
             <dt>{TEXT.deliveredOn}</dt>
-            <dd>{shipment.deliveredAt ? <time dateTime={shipment.deliveredAt}>{longDate(shipment.deliveredAt)}</time> : TEXT.notYet}</dd>
+            <dd>{shipment.deliveredAt ? <time dateTime={shipment.deliveredAt}>{patientDay(shipment.deliveredAt)}</time> : TEXT.notYet}</dd>
           </div>
         </dl>
     </article>

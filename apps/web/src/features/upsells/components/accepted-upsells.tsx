@@ -5,14 +5,13 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { formatUsd } from '@app/domain/pricing/money';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { patientDay } from '../../../lib/dates';
 import { listAcceptedUpsells, undoUpsell } from '../api/upsells-api';
 import './upsells.css';
 
 const TEXT = MESSAGES.upsells;
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; upsells: AcceptedUpsell[] };
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
  * The dashboard's offers on the patient's later boxes (ADR 108): what each adds to a box and
@@ -62,7 +61,7 @@ export function AcceptedUpsells() {
                 <strong>{upsell.productName}</strong>
                 <p className="accepted-upsells__note">
                   {fillTemplate(TEXT.addsToNextBox, { amount: formatUsd(upsell.laterCents) })}{' '}
-                  {upsell.isRemovable ? fillTemplate(TEXT.removableUntil, { date: dateOf(upsell.nextBillAt) }) : null}
+                  {upsell.isRemovable ? fillTemplate(TEXT.removableUntil, { date: patientDay(upsell.nextBillAt) }) : null}
                 </p>
               </div>
               {upsell.isRemovable ? (

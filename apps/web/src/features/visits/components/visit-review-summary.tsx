@@ -4,7 +4,7 @@ import type { PrescriptionView } from '@app/domain/contracts/prescriptions';
 import type { VisitReview } from '@app/domain/contracts/visits';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { VISIT_REVIEW_MESSAGES } from '@app/domain/messages/visit-review';
-import { longDate } from '../../../lib/dates';
+import { patientDay } from '../../../lib/dates';
 
 const TEXT = VISIT_REVIEW_MESSAGES;
 
@@ -26,14 +26,14 @@ export function VisitReviewSummary({ review }: { review: VisitReview }) {
     case 'photos-requested':
       return (
         <>
-          <p>{fillTemplate(TEXT.photosRequested, { date: longDate(standing.requestedAt) })}</p>
+          <p>{fillTemplate(TEXT.photosRequested, { date: patientDay(standing.requestedAt) })}</p>
           <p>{TEXT.photosWhatToDo}</p>
         </>
       );
     case 'prescribed':
       return (
         <>
-          <p>{fillTemplate(TEXT.prescribed, { provider: standing.providerName, date: longDate(standing.decidedAt) })}</p>
+          <p>{fillTemplate(TEXT.prescribed, { provider: standing.providerName, date: patientDay(standing.decidedAt) })}</p>
           <h3 className="visit-review__heading">{TEXT.currentPrescription}</h3>
           <ul className="visit-review__items">
             {standing.prescribed.map((prescription) => (
@@ -55,7 +55,7 @@ export function VisitReviewSummary({ review }: { review: VisitReview }) {
           <p>
             {fillTemplate(TEXT.declined, {
               provider: standing.providerName,
-              date: longDate(standing.decidedAt),
+              date: patientDay(standing.decidedAt),
               items: standing.declined.map((prescription) => prescription.itemName).join(', '),
             })}
           </p>
@@ -73,7 +73,7 @@ export function VisitReviewSummary({ review }: { review: VisitReview }) {
     case 'reviewed':
       return (
         <>
-          <p>{fillTemplate(TEXT.reviewed, { date: longDate(standing.decidedAt) })}</p>
+          <p>{fillTemplate(TEXT.reviewed, { date: patientDay(standing.decidedAt) })}</p>
           <ShipmentNote review={review} />
         </>
       );
@@ -110,11 +110,11 @@ function ShipmentNote({ review }: { review: VisitReview }) {
     case 'shipped':
       return (
         <p>
-          {fillTemplate(TEXT.shipment.shipped, { date: longDate(shipment.shippedAt ?? '') })}
+          {fillTemplate(TEXT.shipment.shipped, { date: patientDay(shipment.shippedAt ?? '') })}
           {shipment.trackingNumber ? ` ${fillTemplate(TEXT.trackingNumber, { tracking: shipment.trackingNumber })}` : null}
         </p>
       );
     case 'delivered':
-      return <p>{fillTemplate(TEXT.shipment.delivered, { date: longDate(shipment.deliveredAt ?? '') })}</p>;
+      return <p>{fillTemplate(TEXT.shipment.delivered, { date: patientDay(shipment.deliveredAt ?? '') })}</p>;
   }
 }
