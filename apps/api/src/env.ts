@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_VENDORS, PROCESSOR_SETTINGS, processorOf, WALLET_VAULT_VENDORS } from '@app/domain/payments/processors/registry';
 
 const csv = z
   .string()
@@ -106,20 +107,14 @@ export const EnvSchema = z.object({
   OIDC_FACEBOOK_CLIENT_SECRET: z.string().optional(),
   OIDC_FACEBOOK_BRANDS: z.string().regex(/^(all|\d+(,\d+)*)$/, 'must be all or brand ids such as 1,2').default('all'),
   /**
-   * Payments (ADR 104): who tokenises and charges cards and the device wallet (`sandbox`, the local
-   * processor of `npm start`, or `stripe`), and who vaults the online wallet (`sandbox` or
-   * `braintree` for PayPal). The API bases are for tests against local fakes.
+   * Payments (ADR 104, 146): who tokenises and charges cards and the device wallet (`sandbox`, the
+   * local processor of `npm start`, or a registered card processor such as `stripe`), and who vaults
+   * the online wallet (`sandbox` or `braintree` for PayPal). Each processor's own settings come from
+   * its descriptor in the domain's processor registry.
    */
-  PAYMENT_CARD_PROCESSOR: z.enum(['sandbox', 'stripe']).default('sandbox'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…, pk_live_…)').optional(),
-  STRIPE_API_BASE_URL: z.string().url().default('https://api.stripe.com'),
-  PAYMENT_WALLET_VAULT: z.enum(['sandbox', 'braintree']).default('sandbox'),
-  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
-  BRAINTREE_MERCHANT_ID: z.string().optional(),
-  BRAINTREE_PUBLIC_KEY: z.string().optional(),
-  BRAINTREE_PRIVATE_KEY: z.string().optional(),
-  BRAINTREE_API_BASE_URL: z.string().url().optional(),
+  PAYMENT_CARD_PROCESSOR: z.enum(CARD_VENDORS).default('sandbox'),
+  PAYMENT_WALLET_VAULT: z.enum(WALLET_VAULT_VENDORS).default('sandbox'),
+  ...PROCESSOR_SETTINGS,
   /** Jobs: whether this API process also runs the job worker (`false` when `npm run worker` runs them apart). */
   JOBS_IN_API: z
     .enum(['true', 'false'])
@@ -191,14 +186,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       throw new Error(`Invalid environment:\n${missing.map((name) => `  ${name}: required when EMAIL_ADAPTER=smtp`).join('\n')}`);
     }
   }
-  const missingPayments = [
-    ...(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const)
-      .filter((name) => result.data.PAYMENT_CARD_PROCESSOR === 'stripe' && !result.data[name])
-      .map((name) => `  ${name}: required when PAYMENT_CARD_PROCESSOR=stripe`),
-    ...(['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'] as const)
-      .filter((name) => result.data.PAYMENT_WALLET_VAULT === 'braintree' && !result.data[name])
-      .map((name) => `  ${name}: required when PAYMENT_WALLET_VAULT=braintree`),
-  ];
+  const missingPayments = (['PAYMENT_CARD_PROCESSOR', 'PAYMENT_WALLET_VAULT'] as const).flatMap((choice) =>
+    processorOf(result.data[choice]).requiredSettings
+      .filter((name) => !(result.data as Record<string, unknown>)[name])
+      .map((name) => `  ${name}: required when ${choice}=${result.data[choice]}`),
+  );
   if (missingPayments.length > 0) {
     throw new Error(`Invalid environment:\n${missingPayments.join('\n')}`);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants/limits';
+import { CARD_VENDORS, PAYMENT_VENDORS, WALLET_VAULT_VENDORS } from '../payments/processors/registry';
 
 /**
  * The payment calls of 001 §3, §7.2: storing a payment method, activating a trial, a subscription
@@ -12,9 +13,8 @@ import { NAME_MAX_LENGTH } from '../constants/limits';
 export const PAYMENT_METHODS = ['card', 'paypal', 'apple-pay'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
 
-/** Who tokenised it: our local sandbox processor, the card provider (Stripe) or the wallet vault (Braintree). */
-export const PAYMENT_VENDORS = ['sandbox', 'stripe', 'braintree'] as const;
-export type PaymentVendor = (typeof PAYMENT_VENDORS)[number];
+/** Who tokenised it: a registered processor (ADR 146). */
+export { PAYMENT_VENDORS, type PaymentVendor } from '../payments/processors/registry';
 
 /** Where the payment method is being added (001 §3 checkoutContext). */
 export const CHECKOUT_CONTEXTS = ['checkout', 'product-detail', 'dashboard'] as const;
@@ -120,8 +120,9 @@ export const ExpressSubscriptionRequestSchema = RegisterCardRequestSchema.extend
  * scripts need (a publishable key, an environment). Secrets never travel here.
  */
 export const PaymentConfigSchema = z.object({
-  card: z.object({ vendor: z.enum(['sandbox', 'stripe']), publishableKey: z.string().optional() }),
-  walletVault: z.object({ vendor: z.enum(['sandbox', 'braintree']), environment: z.enum(['sandbox', 'production']).optional() }),
+  // Each processor's browser settings by the names its descriptor gives them (`publishableKey`, `environment`).
+  card: z.object({ vendor: z.enum(CARD_VENDORS) }).catchall(z.string()),
+  walletVault: z.object({ vendor: z.enum(WALLET_VAULT_VENDORS) }).catchall(z.string()),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 export const PaymentConfigResponseSchema = z.object({ data: PaymentConfigSchema });

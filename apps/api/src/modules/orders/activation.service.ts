@@ -254,7 +254,7 @@ export async function voidAttempt(
   by?: AuditActor,
 ): Promise<void> {
   if (charge && method) {
-    const gateway = deps.processors.byVendor(method.vendor as 'sandbox' | 'stripe' | 'braintree');
+    const gateway = deps.processors.byVendor(method.vendor);
     await gateway?.voidCharge(charge.chargeId, `void_${charge.chargeId}`);
   }
   await withTransaction(deps.db, async (tx) => {

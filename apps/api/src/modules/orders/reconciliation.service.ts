@@ -1,4 +1,3 @@
-import type { PaymentVendor } from '@app/domain/contracts/payments';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow } from '../../db/schema/index';
@@ -53,7 +52,7 @@ async function settle(deps: Pick<OrdersDeps, 'db' | 'processors'>, attempt: Chec
   const method = attempt.paymentMethodId === null ? undefined : await paymentMethodOfPatient(deps.db, attempt.paymentMethodId, attempt.patientId);
   let charge = null;
   if (attempt.amountCents > 0) {
-    const gateway = method ? deps.processors.byVendor(method.vendor as PaymentVendor) : undefined;
+    const gateway = method ? deps.processors.byVendor(method.vendor) : undefined;
     if (!gateway) {
       return 'left';
     }

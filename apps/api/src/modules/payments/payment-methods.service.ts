@@ -104,7 +104,7 @@ export async function chargePaymentMethod(
   method: PaymentMethodRow,
   charge: { amountCents: number; idempotencyKey: string; description: string },
 ): Promise<Charge> {
-  const gateway = processors.byVendor(method.vendor as PaymentMethodSummary['vendor']);
+  const gateway = processors.byVendor(method.vendor);
   if (!gateway) {
     throw new AppError('VALIDATION_FAILED', MESSAGES.payment.vendorNotUsed);
   }

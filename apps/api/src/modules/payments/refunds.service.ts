@@ -65,7 +65,7 @@ export async function askProcessorToRefund(db: Db, processors: PaymentProcessors
   if (!claimed) {
     return { kind: 'busy', refund: (await findRefund(db, refund.id)) ?? refund };
   }
-  const gateway: PaymentGateway | undefined = processors.byVendor(claimed.vendor as Parameters<PaymentProcessors['byVendor']>[0]);
+  const gateway: PaymentGateway | undefined = processors.byVendor(claimed.vendor);
   if (!gateway) {
     await releaseRefundLease(db, claimed.id);
     return { kind: 'unanswered' };

@@ -1,5 +1,6 @@
+import { getBraintreeToken } from '../api/get-braintree-token';
 import { loadScript } from './load-script';
-import type { PayPalHandlers, WalletVault } from './processor-types';
+import type { BrowserProcessor, PayPalHandlers, WalletVault } from './processor-types';
 
 /** Braintree's browser SDK, loaded from Braintree on the payment step only (Content-Security-Policy: ADR 104). */
 const VERSION = '3.106.0';
@@ -95,3 +96,8 @@ export async function loadBraintreeWalletVault(clientToken: () => Promise<string
     },
   };
 }
+
+export const browserProcessor: BrowserProcessor = {
+  vendor: 'braintree',
+  loadWalletVault: () => loadBraintreeWalletVault(getBraintreeToken),
+};

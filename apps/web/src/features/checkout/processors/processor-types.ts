@@ -1,5 +1,7 @@
 import type { WalletRequest } from '@app/domain/checkout/wallet-request';
+import type { PaymentConfig } from '@app/domain/contracts/payments';
 import { MESSAGES } from '@app/domain/messages/en';
+import type { CardVendor, PaymentVendor, WalletVaultVendor } from '@app/domain/payments/processors/registry';
 
 /**
  * What the checkout asks of a payment processor's browser script, whichever it is (the local
@@ -46,7 +48,7 @@ export interface DeviceWallet {
 }
 
 export interface CardProcessor {
-  vendor: 'sandbox' | 'stripe';
+  vendor: CardVendor;
   mountCardField: (container: HTMLElement, onChange: (state: CardFieldState) => void) => CardField;
   /** The device wallet when this device can pay with it (001 §2.2: Apple Pay only if supported), else null. */
   deviceWallet: (request: WalletRequest) => Promise<DeviceWallet | null>;
@@ -59,7 +61,7 @@ export interface PayPalHandlers {
 }
 
 export interface WalletVault {
-  vendor: 'sandbox' | 'braintree';
+  vendor: WalletVaultVendor;
   /**
    * Renders the PayPal button in `container` (001 §9: height 55, pill shape); a click opens the
    * approval (flow vault, intent authorize). Rendered once per mount.
@@ -92,4 +94,15 @@ export function tokenFailureMessage(error: unknown): string {
 /** A wallet the patient closed: nothing to say, nothing failed. */
 export class WalletCancelledError extends Error {
   override readonly name = 'WalletCancelledError';
+}
+
+/**
+ * A processor's browser script, as its `{vendor}-processor.ts` exports it (`browserProcessor`):
+ * what `load-processors.ts` finds by vendor (ADR 146). A card processor loads the card field and
+ * the device wallet; a wallet vault loads the online wallet's button.
+ */
+export interface BrowserProcessor {
+  vendor: PaymentVendor;
+  loadCardProcessor?: (config: PaymentConfig['card']) => Promise<CardProcessor>;
+  loadWalletVault?: (config: PaymentConfig['walletVault']) => Promise<WalletVault>;
 }

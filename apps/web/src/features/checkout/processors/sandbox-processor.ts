@@ -1,6 +1,6 @@
 import type { WalletRequest } from '@app/domain/checkout/wallet-request';
 import { loadScript } from './load-script';
-import { ProcessorMessageError, ProcessorTokenError, WalletCancelledError, type CardProcessor, type WalletApproval, type WalletVault } from './processor-types';
+import { ProcessorMessageError, ProcessorTokenError, WalletCancelledError, type BrowserProcessor, type CardProcessor, type WalletApproval, type WalletVault } from './processor-types';
 
 /** The sandbox processor's script (ADR 106), served by the app at its own path. */
 export const SANDBOX_SCRIPT = '/sandbox-processor/v1/sandbox.js';
@@ -149,3 +149,9 @@ export async function loadSandboxWalletVault(): Promise<WalletVault> {
     },
   };
 }
+
+export const browserProcessor: BrowserProcessor = {
+  vendor: 'sandbox',
+  loadCardProcessor: () => loadSandboxCardProcessor(),
+  loadWalletVault: () => loadSandboxWalletVault(),
+};

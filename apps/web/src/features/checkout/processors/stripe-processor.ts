@@ -1,6 +1,6 @@
 import type { WalletRequest } from '@app/domain/checkout/wallet-request';
 import { loadScript } from './load-script';
-import { ProcessorMessageError, ProcessorTokenError, WalletCancelledError, type CardProcessor, type CardToken, type DeviceWallet } from './processor-types';
+import { ProcessorMessageError, ProcessorTokenError, WalletCancelledError, type BrowserProcessor, type CardProcessor, type CardToken, type DeviceWallet } from './processor-types';
 
 /** Stripe.js, loaded from Stripe on the payment step only (its Content-Security-Policy entries: ADR 104). */
 export const STRIPE_SCRIPT = 'https://js.stripe.com/v3/';
@@ -113,3 +113,8 @@ export async function loadStripeCardProcessor(publishableKey: string): Promise<C
     },
   };
 }
+
+export const browserProcessor: BrowserProcessor = {
+  vendor: 'stripe',
+  loadCardProcessor: (config) => (config.publishableKey ? loadStripeCardProcessor(config.publishableKey) : Promise.reject(new Error('no Stripe publishable key'))),
+};
