@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMED_WORK, type ScheduleSetting } from './timed-work';
 import { CARD_VENDORS, PROCESSOR_SETTINGS, processorOf, WALLET_VAULT_VENDORS } from '@app/domain/payments/processors/registry';
 
 const csv = z
@@ -17,6 +18,11 @@ const cronPattern = (fallback: string) =>
     .string()
     .regex(/^\S+( \S+){4}$/, `must be a five-field cron pattern such as ${fallback}`)
     .default(fallback);
+
+/** A setting per timed task, holding its schedule with the list's default. */
+function scheduleSettings() {
+  return Object.fromEntries(TIMED_WORK.map((work) => [work.setting, cronPattern(work.schedule)])) as Record<ScheduleSetting, ReturnType<typeof cronPattern>>;
+}
 
 /** Every setting the API reads; the README's settings table lists the same names. */
 export const EnvSchema = z.object({
@@ -126,18 +132,8 @@ export const EnvSchema = z.object({
    * round trip, so a deployment on Stripe raises it.
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
-  /** When housekeeping runs, as a five-field cron pattern (UTC): by default at five past every hour. */
-  HOUSEKEEPING_SCHEDULE: cronPattern('5 * * * *'),
-  /** When checkout attempts left pending are settled against their processor (ADR 106), five-field cron, UTC. */
-  RECONCILE_CHECKOUTS_SCHEDULE: cronPattern('*/5 * * * *'),
-  /** When the pharmacy is asked about the parcels on their way (ADR 110), five-field cron, UTC. */
-  SHIPMENTS_SCHEDULE: cronPattern('*/10 * * * *'),
-  /** When due boxes are billed, declined ones retried and the 3-day notices sent (ADR 114), five-field cron, UTC. */
-  RENEWALS_SCHEDULE: cronPattern('*/10 * * * *'),
-  /** When each moved audit chain's head is checkpointed and logged (ADR 133), five-field cron, UTC. */
-  AUDIT_CHECKPOINT_SCHEDULE: cronPattern('15 * * * *'),
-  /** When the audit trail's hash chains are walked end to end (ADR 133), five-field cron, UTC. */
-  AUDIT_VERIFY_SCHEDULE: cronPattern('30 3 * * *'),
+  /** When each timed task runs, `{NAME}_SCHEDULE` as a five-field cron pattern (UTC): the list and defaults are timed-work.ts's. */
+  ...scheduleSettings(),
   /**
    * Rows the renewals pass reads and queues per batch, each batch in its own short transaction; a
    * pass goes on batch after batch until all that was due is queued (ADR 125).

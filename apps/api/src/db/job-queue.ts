@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { runMigrations as migrateGraphileWorker } from 'graphile-worker';
 import type { Db } from './client';
 import type { JobPayloads } from '../jobs/job-payloads';
+import { timedWorkQueue, type TimedTask } from '../timed-work';
 
 /** The schema graphile-worker keeps its jobs, queues and known crontabs in. */
 export const JOB_QUEUE_SCHEMA = 'graphile_worker';
@@ -31,6 +32,14 @@ export type JobSpec = { [K in keyof JobPayloads]: { task: K; payload: JobPayload
 export async function enqueueJob<K extends keyof JobPayloads>(db: Db, task: K, payload: JobPayloads[K], options: EnqueueOptions = {}): Promise<void> {
   // The signature pairs the task with its payload; TypeScript cannot see that a generic pair is one of the union's.
   await enqueueJobs(db, [{ task, payload, ...options } as JobSpec]);
+}
+
+/**
+ * Runs a timed task (timed-work.ts) outside its schedule, in its own queue; its key (`{task}-now`,
+ * or `{task}-{reason}`) keeps one such run pending, whatever the number of callers.
+ */
+export async function queueTimedWorkNow(db: Db, task: TimedTask, reason = 'now'): Promise<void> {
+  await enqueueJob(db, task, {}, { jobKey: `${task}-${reason}`, queueName: timedWorkQueue(task), maxAttempts: 3 });
 }
 
 /**

@@ -18,6 +18,7 @@ import { runRenewalsPass } from '../modules/subscriptions/renewals-pass.service'
 import { sendSubscriptionNotice } from '../modules/subscriptions/subscription-notices.service';
 import { sendConsultationConfirmation } from '../modules/scheduling/consultation-confirmation.service';
 import { checkpointAuditChains, verifyAuditTrail } from '../modules/audit/audit-integrity.service';
+import { timedWorkQueue } from '../timed-work';
 import { runHousekeeping } from './housekeeping';
 import type { JobName, JobPayloads } from './job-payloads';
 
@@ -56,7 +57,7 @@ function emailHtmlFor(env: Env) {
 const HANDLERS: { [K in JobName]: JobHandler<K> } = {
   housekeeping: async (payload, { db, env, log }) => {
     await runHousekeeping(db, { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS });
-    log.info({ component: 'jobs', task: 'housekeeping', scheduledFor: payload._cron.ts }, 'housekeeping pass done');
+    log.info({ component: 'jobs', task: 'housekeeping', scheduledFor: payload._cron?.ts ?? 'now' }, 'housekeeping pass done');
   },
   'reconcile-checkouts': async (_payload, { db, adapters, log }) => {
     const report = await reconcileCheckouts({ db, processors: adapters.payments });
@@ -66,7 +67,7 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
     // An attempt waiting only for its processor's "no charge" to be final is settled when it is,
     // not at the next scheduled pass (ADR 135); the key keeps one such pass waiting.
     if (report.decidableAt) {
-      await enqueueJob(db, 'reconcile-checkouts', {}, { jobKey: 'reconcile-checkouts-when-decidable', queueName: 'reconcile-checkouts', runAt: report.decidableAt, maxAttempts: 3 });
+      await enqueueJob(db, 'reconcile-checkouts', {}, { jobKey: 'reconcile-checkouts-when-decidable', queueName: timedWorkQueue('reconcile-checkouts'), runAt: report.decidableAt, maxAttempts: 3 });
     }
     // Refunds left pending by an operator's request are settled the same way, by their key (ADR 119).
     const refunds = await finishPendingRefunds({ db, processors: adapters.payments });

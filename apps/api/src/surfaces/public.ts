@@ -6,14 +6,14 @@ import { devEmailsRoutes } from '../modules/operations/dev-emails.routes';
 import { DEMO_BRANDS } from '../modules/brands/brand-catalog';
 import { brandOrigin } from '../modules/brands/brands.service';
 import { devClockRoutes } from '../modules/clock/dev-clock.routes';
-import { queueShipmentsPass } from '../modules/orders/shipments.service';
 import { oneTapRoutes } from '../modules/subscriptions/one-tap.routes';
-import { queueRenewalsPass } from '../modules/subscriptions/renewals-pass.service';
 import { unsubscribeRoutes } from '../modules/contact/email-preferences.routes';
 import { trackingRoutes } from '../modules/tracking/tracking.routes';
 import { estimatesRoutes } from '../modules/estimates/estimates.routes';
 import { flowCatalogueRoutes } from '../modules/journeys/flow-catalogue.routes';
 import { bundleRoutes } from '../modules/selection/bundle.routes';
+import { queueTimedWorkNow } from '../db/job-queue';
+import { TIMED_WORK } from '../timed-work';
 import { defineSurface } from './surface';
 import { isDevelopment, type SurfaceDeps } from './surface-deps';
 
@@ -36,10 +36,12 @@ export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, de
   if (isDevelopment(env)) {
     await app.register(devOutboxRoutes, { db, webDistDir: env.WEB_DIST_DIR });
     await app.register(devEmailsRoutes, { db, brands: DEMO_BRANDS, originOf: (brandId) => brandOrigin(env, brandId) });
-    await app.register(devClockRoutes, { db, clock: adapters.clock, afterMove: async () => {
-        await queueRenewalsPass(db);
-        await queueShipmentsPass(db);
-      },
-    });
+    // The timed work that reads the app's date runs at once when the clock moves.
+    const afterMove = async () => {
+      for (const work of TIMED_WORK.filter((each) => 'followsDevClock' in each)) {
+        await queueTimedWorkNow(db, work.task);
+      }
+    };
+    await app.register(devClockRoutes, { db, clock: adapters.clock, afterMove });
   }
 });

@@ -4,6 +4,8 @@
  * button of a link the text gives no words for, and the footer. A file of its own: the API reads
  * it, the browser never downloads it.
  */
+import type { EmailTemplateName, MessageTemplate } from './message-templates';
+
 export const EMAIL_LAYOUT_MESSAGES = {
   /** The button of an email's main link, by template, where the text shows the bare link. */
   actions: {
@@ -14,7 +16,7 @@ export const EMAIL_LAYOUT_MESSAGES = {
     'subscription-bills-soon': 'Answer the safety questions',
     'subscription-payment-failed': 'Update my card',
     'subscription-paused-payment-failed': 'Update my card',
-  } as Readonly<Record<string, string>>,
+  } satisfies Partial<Record<EmailTemplateName, string>> as Partial<Record<MessageTemplate, string>>,
   /** Under every email; `{brand}` and `{supportEmail}` are the brand's. */
   footer: 'You are getting this email because you have an account with {brand}. Questions? Write to us at {supportEmail}.',
   privacy: 'Privacy policy',

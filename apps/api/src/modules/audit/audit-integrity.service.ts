@@ -10,9 +10,6 @@ import {
   insertVerification,
 } from './audit-chain.repository';
 
-/** The job queue's queue for the audit chain's jobs: one checkpoint or walk at a time. */
-export const AUDIT_QUEUE = 'audit-chain';
-
 /** Most broken links one verification keeps: enough to show where, not a copy of the trail. */
 export const BROKEN_LINKS_KEPT = 100;
 

@@ -11,6 +11,7 @@ import type { Section } from '@react-email/section';
 import type { Text } from '@react-email/text';
 import type { Brand } from '@app/domain/contracts/brand';
 import { fillTemplate } from '@app/domain/formatting/fill-template';
+import { isMessageTemplate } from '@app/domain/messages/message-templates';
 import { EMAIL_LAYOUT_MESSAGES } from '@app/domain/messages/email-layout';
 import { previewLineOf, readEmailBlocks, type EmailLine } from './email-blocks';
 
@@ -105,7 +106,8 @@ export function brandedEmail(kit: EmailKit, input: BrandedEmailInput): ReactElem
   const { brand, origin } = input;
   const css = styles(brand);
   const blocks = readEmailBlocks(input.body);
-  const actionLabel = EMAIL_LAYOUT_MESSAGES.actions[input.template];
+  // A row written by an older version may name a template this one no longer has: no button then.
+  const actionLabel = isMessageTemplate(input.template) ? EMAIL_LAYOUT_MESSAGES.actions[input.template] : undefined;
 
   const renderParagraph = (lines: EmailLine[], index: number): ReactNode[] => {
     const nodes: ReactNode[] = [];

@@ -1,4 +1,5 @@
 import type { EmailAttachment, OutboxMessage, OutboxQuery } from '@app/domain/contracts/messaging';
+import { isMessageTemplate, type MessageTemplate } from '@app/domain/messages/message-templates';
 import { normalizeUsPhoneNumber, toE164 } from '@app/domain/validation/us-phone-number';
 import type { Db } from '../../db/client';
 import { enqueueJob } from '../../db/job-queue';
@@ -22,7 +23,7 @@ interface MessageMeta {
   brandId: number;
   patientId: number | null;
   /** Which text or email this is, e.g. `phone-verification-code`. */
-  template: string;
+  template: MessageTemplate;
   /** The full text, as the patient gets it. */
   body: string;
   /** A copy with secrets (codes, links) blanked: what the row keeps once a provider has the text. */
@@ -119,7 +120,7 @@ export function findOutboxEmail(db: Db, id: number): Promise<OutboxRow | undefin
  * so the text kept is the text sent. Any other template (a phone code, an email link, the 3-day
  * notice's one-tap links, a brand transfer) is refused: the patient asks for a new one instead.
  */
-const RESENDABLE_TEMPLATES: ReadonlySet<string> = new Set([
+const RESENDABLE_TEMPLATES: ReadonlySet<MessageTemplate> = new Set<MessageTemplate>([
   'consultation-booked',
   'care-team-reply',
   'photo-upload-link',
@@ -130,7 +131,8 @@ const RESENDABLE_TEMPLATES: ReadonlySet<string> = new Set([
   'subscription-paused-payment-failed',
 ]);
 
-export const isResendable = (row: Pick<OutboxRow, 'template'>): boolean => RESENDABLE_TEMPLATES.has(row.template);
+export const isResendable = <Row extends Pick<OutboxRow, 'template'>>(row: Row): row is Row & { template: MessageTemplate } =>
+  isMessageTemplate(row.template) && RESENDABLE_TEMPLATES.has(row.template);
 
 /** The patient's newest messages (one statement). */
 export function outboxMessagesOfPatient(db: Db, patientId: number, limit: number): Promise<OutboxRow[]> {
@@ -147,7 +149,7 @@ export function outboxMessageOfPatient(db: Db, patientId: number, messageId: num
  * delivery (the original stays as it was). Pass the caller's transaction to commit it with the
  * caller's audit row.
  */
-export async function resendMessage(db: Db, outbox: SmsOutbox & EmailOutbox, row: OutboxRow): Promise<void> {
+export async function resendMessage(db: Db, outbox: SmsOutbox & EmailOutbox, row: OutboxRow & { template: MessageTemplate }): Promise<void> {
   const meta = { brandId: row.brandId, patientId: row.patientId, template: row.template, body: row.body, recordBody: row.body, to: row.recipient };
   if (row.channel === 'sms') {
     await deliverSms(db, outbox, meta);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditIntegrityResponseSchema, type AuditIntegrity } from '@app/domain/contracts/audit-integrity';
 import { enqueueJob, hasQueuedJob } from '../../db/job-queue';
 import { staffIdOf } from '../../surfaces/audience';
-import { AUDIT_QUEUE, latestAuditVerification } from '../audit/audit-integrity.service';
+import { latestAuditVerification } from '../audit/audit-integrity.service';
+import { timedWorkQueue } from '../../timed-work';
 import type { OperationsDeps } from './operations-deps';
 
 const TAGS = ['operator console'];
@@ -37,7 +38,7 @@ export const auditIntegrityRoutes: FastifyPluginAsyncZod<OperationsDeps> = async
     },
     async (request, reply) => {
       // The key keeps one waiting walk, however many operators ask.
-      await enqueueJob(db, 'audit-verify', { requestedBy: `operator:${staffIdOf(request)}` }, { jobKey: 'audit-verify-requested', queueName: AUDIT_QUEUE, maxAttempts: 3 });
+      await enqueueJob(db, 'audit-verify', { requestedBy: `operator:${staffIdOf(request)}` }, { jobKey: 'audit-verify-requested', queueName: timedWorkQueue('audit-verify'), maxAttempts: 3 });
       return reply.code(202).send({ data: await integrity() });
     },
   );

@@ -2,6 +2,7 @@ import { EMAIL_TOKEN_TTL_HOURS } from '@app/domain/constants/messaging-limits';
 import { SIGN_IN_LINK_TTL_MINUTES } from '@app/domain/constants/sign-in-limits';
 import type { Brand } from '@app/domain/contracts/brand';
 import { brandTransferEmail } from '@app/domain/messages/brand-transfer-email';
+import type { EmailTemplateName } from '@app/domain/messages/message-templates';
 import { careReplyEmail, verificationEmail } from '@app/domain/messages/outgoing-messages';
 import { signInLinkEmail } from '@app/domain/messages/sign-in-link-email';
 import {
@@ -30,7 +31,7 @@ export interface EmailSample {
 
 export interface EmailTemplate {
   /** The outbox row's `template`. */
-  name: string;
+  name: EmailTemplateName;
   /** What the email is for, in the development preview's list. */
   purpose: string;
   /** The email with made-up details, written by the same function as the real one. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { enqueueJob } from '../../db/job-queue';
+import { enqueueJob, queueTimedWorkNow } from '../../db/job-queue';
 import { withTransaction } from '../../db/transaction';
 import type { ShipmentRow, ShipmentStatus } from '../../db/schema/index';
 import type { Clock } from '../clock/clock';
@@ -13,16 +13,13 @@ export interface ShipmentsDeps {
   clock: Clock;
 }
 
-/** The job queue the fulfilment passes run in, one at a time. */
-export const SHIPMENTS_QUEUE = 'advance-shipments';
-
 /** Parcels asked about in one pass; the rest wait for the next. */
 const BATCH = 200;
 const ORDER: readonly ShipmentStatus[] = ['pending', 'submitted', 'shipped', 'delivered'];
 
 /** Queues a fulfilment pass now (after the simulated clock moved); one waits at a time. */
 export async function queueShipmentsPass(db: Db): Promise<void> {
-  await enqueueJob(db, 'advance-shipments', {}, { jobKey: 'advance-shipments-now', queueName: SHIPMENTS_QUEUE, maxAttempts: 3 });
+  await queueTimedWorkNow(db, 'advance-shipments');
 }
 
 /** Tells the patient of a parcel's step, once the step is recorded (the job is added in its transaction). */

@@ -1,14 +1,12 @@
 import { BILL_NOTICE_DAYS, noticeInstant } from '@app/domain/subscriptions/renewal-rules';
 import type { Db } from '../../db/client';
-import { enqueueJob, enqueueJobs } from '../../db/job-queue';
+import { enqueueJobs, queueTimedWorkNow } from '../../db/job-queue';
 import type { Clock } from '../clock/clock';
 import { walkDueRows } from './due-walk';
 import { findRetryDueSubscriptions, findSubscriptionsToNotify } from './renewals.repository';
 import { queueNotices } from './subscription-notice-queue';
 import { findDueSubscriptions } from './subscriptions.repository';
 
-/** The job queue the renewals passes run in, one at a time. */
-export const RENEWALS_QUEUE = 'renewals-pass';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
@@ -21,7 +19,7 @@ export interface RenewalsPassReport {
 
 /** Queues a renewals pass now (after the simulated clock moved); one waits at a time. */
 export async function queueRenewalsPass(db: Db): Promise<void> {
-  await enqueueJob(db, 'renewals-pass', {}, { jobKey: 'renewals-pass-now', queueName: RENEWALS_QUEUE, maxAttempts: 3 });
+  await queueTimedWorkNow(db, 'renewals-pass');
 }
 
 /** Queues the billing of subscriptions' due boxes in one statement; a pending job for one is replaced, never doubled. */
