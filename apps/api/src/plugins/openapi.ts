@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_TAGS } from './openapi-tags';
 
 // Swagger UI's files, as shipped in @fastify/swagger-ui's static folder. We serve the few the page
 // needs ourselves: registering that plugin cost a tenth of the start-up budget (ADR 009).
@@ -29,6 +30,43 @@ const DOCS_PAGE = `<!doctype html>
 const INITIALIZER = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui',
   presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' });`;
 
+/**
+ * An operation's id, from its method and url: `GET /api/visits/:uuid/photos` → `getVisitsByUuidPhotos`.
+ * Stable while the url is (the url is the contract already), unique as method and url are (Spectral's
+ * `operation-operationId-unique` checks it), and the same in every generated client. The `/api`
+ * prefix most urls share is left out; a path parameter reads `By<Name>`. A route may set its own
+ * `schema.operationId` instead.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter((segment, index) => segment !== '' && !(index === 1 && segment === 'api'))
+    .map((segment) => {
+      const isParam = segment.startsWith(':');
+      const name = segment
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join('');
+      return isParam ? `By${name}` : name;
+    });
+  return [method.toLowerCase(), ...words].join('');
+}
+
+/**
+ * The zod schemas as JSON Schema, and each shown operation's id. (Its description, who may call it,
+ * comes from the route's surface: surfaces/surface.ts.)
+ */
+const transform: SwaggerTransform = (input) => {
+  const result = jsonSchemaTransform(input);
+  if (result.schema.hide) {
+    return result;
+  }
+  // A route of several methods would give them one id: Spectral's uniqueness rule refuses it.
+  const method = [input.route.method].flat().find((each) => each !== 'HEAD') ?? 'HEAD';
+  return { ...result, schema: { ...result.schema, operationId: result.schema.operationId ?? operationIdOf(method, input.route.url) } };
+};
+
 /** The OpenAPI document, generated from the route schemas, at /api/openapi.json and /api/docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifySwagger, {
@@ -38,9 +76,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         description:
           'Patient API. Cookie session; every POST, PUT, PATCH and DELETE needs the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie (GET /api/auth/csrf).',
         version: '0.1.0',
+        contact: { name: 'Teleskin engineering' },
       },
+      // Each brand has its own host (ADR 005): the paths are relative to whichever serves the page.
+      servers: [{ url: '/', description: 'The host of the brand' }],
+      tags: [...API_TAGS],
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   const uiDir = join(dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')), 'static');
 

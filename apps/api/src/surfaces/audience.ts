@@ -17,6 +17,17 @@ import type { SessionStaffRow } from '../modules/auth/sessions.service';
  */
 export type Audience = 'public' | 'visitor' | 'patient' | StaffRole | 'staff' | 'staff-visitor';
 
+/** Who may call a route of each audience, as its API description says (surface.ts adds it). */
+export const AUDIENCE_NOTES: Readonly<Record<Audience, string>> = {
+  public: 'Open to anyone, signed in or not.',
+  visitor: 'For patients, before and after sign-in; a staff session gets 403.',
+  patient: 'For the signed-in patient: 401 when signed out, 403 for a staff session.',
+  provider: 'For a signed-in provider: 401 when signed out, 403 for anyone else.',
+  operator: 'For a signed-in operator: 401 when signed out, 403 for anyone else.',
+  staff: 'For a signed-in member of the care team, provider or operator: 401 when signed out, 403 for a patient.',
+  'staff-visitor': "The care team's sign-in: open to anyone but a signed-in patient (403).",
+};
+
 const unauthenticated = () => new AppError('UNAUTHENTICATED', MESSAGES.account.unauthenticated);
 const wrongRole = () => new AppError('FORBIDDEN', MESSAGES.account.wrongRole);
 

@@ -43,7 +43,7 @@ export interface CarePortalDeps extends EmailOutbox {
   patientAppOrigin: (brandId: number) => string;
 }
 
-const TAGS = ['care team'];
+const TAGS = ['care portal'];
 
 /**
  * The provider portal's calls (issue 14, ADR 117), on the provider surface: every request leaves

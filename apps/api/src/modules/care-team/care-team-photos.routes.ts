@@ -28,7 +28,7 @@ export const careTeamPhotoRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileS
       config: { auditAction: 'care-thread.photo-upload' },
       onRequest: async (request) => assertDeclaredLength(request),
       schema: {
-        tags: ['care team'],
+        tags: ['care portal'],
         summary: "Upload a photo for an answer in a patient's thread (multipart: file); send its id with the answer",
         params: CareThreadIdParamsSchema,
         response: { 200: CarePhotoResponseSchema },

@@ -26,7 +26,7 @@ import type { Clock } from '../clock/clock';
 import { listPatientPrescriptions } from './prescriptions.service';
 import { createUsualReplyTime } from './reply-time.service';
 
-const TAGS = ['care-team'];
+const TAGS = ['care team'];
 
 /**
  * The patient's side of the care team (issue 13 item 4, ADR 112): prescriptions, and message

@@ -115,7 +115,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
       onRequest: async (request) => assertDeclaredLength(request),
       onError: reportUploadFailure,
       schema: {
-        tags: ['care-team'],
+        tags: ['care team'],
         summary: 'Upload a photo to attach to a message to the care team (multipart: file); send its id with the message (ADR 112)',
         response: { 200: CarePhotoResponseSchema },
       },

@@ -19,7 +19,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod<StaffSignInRoutesOptions> 
     '/api/staff/sign-in',
     {
       schema: {
-        tags: ['care team'],
+        tags: ['care portal'],
         summary: 'Sign a provider or operator in with email, password and TOTP code (limited per address and account, a known device on its own budget; audited)',
         body: StaffSignInRequestSchema,
         response: { 200: StaffMemberResponse },
@@ -42,7 +42,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/staff/me',
     {
       config: { auditAction: 'staff.me' },
-      schema: { tags: ['care team'], summary: 'The signed-in provider or operator', response: { 200: StaffMemberResponse } },
+      schema: { tags: ['care portal'], summary: 'The signed-in provider or operator', response: { 200: StaffMemberResponse } },
     },
     async (request) => {
       const member = await findActiveStaff(db, staffIdOf(request));
