@@ -1,77 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { getBytes, photoFile, postForm, signedInPatient, smallPng } from './photo-test-kit';
+import { startFakeS3, type FakeS3Server } from '../../test/fake-s3-server';
+import { sha256Hex } from '../../test/sigv4';
 import { createS3FileStorage } from './s3-file-storage';
-import { sha256Hex, signS3Request } from './s3-signature';
 
 const CREDENTIALS = { accessKeyId: 'TESTKEY', secretAccessKey: 'test-secret-key', region: 'eu-central-1' };
 const BUCKET = 'teleskin-photos';
 
-/**
- * A fake S3 endpoint: checks each request's SigV4 signature and payload hash the way S3 does
- * (re-signing what it received with the shared secret), and keeps objects in memory.
- */
-function startFakeS3(): Promise<{ server: Server; url: string; objects: Map<string, { body: Buffer; type: string }>; requests: string[] }> {
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  const requests: string[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const auth = String(req.headers.authorization ?? '');
-      const signed = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
-      const extra = Object.fromEntries(
-        signed.filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name)).map((name) => [name, String(req.headers[name])]),
-      );
-      const amzDate = String(req.headers['x-amz-date']);
-      const when = new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
-      const expected = signS3Request(
-        { method: req.method ?? '', url: new URL(`http://${req.headers.host}${req.url}`), headers: extra, payloadHash: String(req.headers['x-amz-content-sha256']) },
-        CREDENTIALS,
-        when,
-      ).authorization;
-      requests.push(`${req.method} ${req.url}`);
-      if (auth !== expected || sha256Hex(body) !== req.headers['x-amz-content-sha256']) {
-        res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-        return;
-      }
-      const key = req.url ?? '';
-      if (req.method === 'PUT') {
-        objects.set(key, { body, type: String(req.headers['content-type']) });
-        res.writeHead(200).end();
-      } else if (req.method === 'GET') {
-        const object = objects.get(key);
-        if (object) {
-          res.writeHead(200, { 'content-type': object.type }).end(object.body);
-        } else {
-          res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
-        }
-      } else if (req.method === 'DELETE') {
-        objects.delete(key);
-        res.writeHead(204).end();
-      } else {
-        res.writeHead(405).end();
-      }
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}`, objects, requests });
-    });
-  });
-}
-
-let fake: Awaited<ReturnType<typeof startFakeS3>>;
+let fake: FakeS3Server;
 beforeAll(async () => {
-  fake = await startFakeS3();
+  fake = await startFakeS3(BUCKET, CREDENTIALS);
 });
-afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+afterAll(() => fake.close());
 
 describe('the S3 adapter', () => {
   it('puts, gets and deletes objects with signed path-style requests', async () => {
@@ -85,9 +28,34 @@ describe('the S3 adapter', () => {
     await storage.delete('photos/7/abc-def.png');
   });
 
+  it('signs the payload itself and sends no checksum headers S3-compatible services may refuse', async () => {
+    const storage = createS3FileStorage({ endpoint: fake.url, bucket: BUCKET, ...CREDENTIALS });
+    const bytes = Buffer.from('signed bytes');
+    const sent = fake.requests.length;
+    await storage.put('photos/8/signed.png', bytes, 'image/png');
+    const [put] = fake.requests.slice(sent);
+    expect(put).toMatchObject({ method: 'PUT', url: `/${BUCKET}/photos/8/signed.png?x-id=PutObject`, status: 200 });
+    expect(put!.headers['x-amz-content-sha256']).toBe(sha256Hex(bytes));
+    expect(put!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=TESTKEY\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[^,]*content-type;[^,]*host;/);
+    expect(Object.keys(put!.headers).filter((name) => name.startsWith('x-amz-checksum') || name === 'x-amz-sdk-checksum-algorithm')).toEqual([]);
+    expect(put!.headers['content-encoding']).toBeUndefined();
+    await storage.delete('photos/8/signed.png');
+  });
+
+  it('tells a missing object from a missing bucket', async () => {
+    const storage = createS3FileStorage({ endpoint: fake.url, bucket: BUCKET, ...CREDENTIALS });
+    expect(await storage.get('photos/9/never-stored.png')).toBeUndefined();
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', status: 404 });
+    const misnamed = createS3FileStorage({ endpoint: fake.url, bucket: 'no-such-bucket', ...CREDENTIALS });
+    await expect(misnamed.get('photos/9/never-stored.png')).rejects.toThrow(/S3 get failed with 404: NoSuchBucket/);
+    await expect(misnamed.put('photos/9/x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/S3 put failed with 404: NoSuchBucket/);
+  });
+
   it('fails loudly when the service refuses, and never sends a key it did not make', async () => {
     const wrong = createS3FileStorage({ endpoint: fake.url, bucket: BUCKET, ...CREDENTIALS, secretAccessKey: 'wrong' });
     await expect(wrong.put('photos/1/a.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/S3 put failed with 403: .*SignatureDoesNotMatch/);
+    const unknown = createS3FileStorage({ endpoint: fake.url, bucket: BUCKET, ...CREDENTIALS, accessKeyId: 'OTHERKEY' });
+    await expect(unknown.delete('photos/1/a.png')).rejects.toThrow(/S3 delete failed with 403: InvalidAccessKeyId/);
     const storage = createS3FileStorage({ endpoint: fake.url, bucket: BUCKET, ...CREDENTIALS });
     const sent = fake.requests.length;
     await expect(storage.get('../other-bucket/secret.png')).rejects.toThrow('invalid storage key');

@@ -1,64 +1,94 @@
+import type * as AwsS3 from '@aws-sdk/client-s3';
 import { assertStorageKey, type FileStorage } from './file-storage';
-import { sha256Hex, signS3Request, type S3Credentials } from './s3-signature';
 
-export interface S3StorageSettings extends S3Credentials {
+export interface S3StorageSettings {
   /** The service's base url, e.g. https://s3.us-east-1.amazonaws.com or a MinIO/R2 endpoint. */
   endpoint: string;
   bucket: string;
+  /** The region requests are signed for (`auto` for R2). */
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
   requestTimeoutMs?: number;
 }
 
+type S3Sdk = typeof AwsS3;
+type S3Client = AwsS3.S3Client;
+
 /**
- * An S3-compatible bucket reached with path-style urls (`{endpoint}/{bucket}/{key}`), which AWS,
- * MinIO, Ceph, R2 and the like all accept. Requests are signed with SigV4 over fetch, so no SDK is
- * bundled. The bucket must be private; objects are read back only through the API.
+ * An S3-compatible bucket reached through the AWS SDK v3 with path-style urls
+ * (`{endpoint}/{bucket}/{key}`), which AWS, MinIO, Ceph, R2 and the like all accept. The SDK is
+ * imported on the first call, so a server on local storage never loads it (ADR 147). The bucket
+ * must be private; objects are read back only through the API.
  */
 export function createS3FileStorage(settings: S3StorageSettings): FileStorage {
-  const base = settings.endpoint.replace(/\/+$/, '');
   const timeout = settings.requestTimeoutMs ?? 30_000;
-  const urlOf = (key: string) => {
+  let loading: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        forcePathStyle: true,
+        // Checksum headers only where an operation requires them: the signed payload hash already
+        // guards the bytes, and S3-compatible services do not all accept the CRC headers (ADR 147).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
+  const request = async <T>(action: string, key: string, send: (sdk: S3Sdk, client: S3Client) => Promise<T>): Promise<T> => {
     assertStorageKey(key);
-    return new URL(`${base}/${encodeURIComponent(settings.bucket)}/${key}`);
+    const { sdk, client } = await connect();
+    try {
+      return await send(sdk, client);
+    } catch (error) {
+      if (error instanceof sdk.S3ServiceException) {
+        // The error names the code (AccessDenied, NoSuchBucket…), never our data.
+        throw new Error(`S3 ${action} failed with ${statusOf(error)}: ${error.name}: ${error.message}`.slice(0, 400), { cause: error });
+      }
+      throw error;
+    }
   };
-  const send = async (method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) => {
-    const url = urlOf(key);
-    const headers = signS3Request(
-      { method, url, headers: contentType ? { 'content-type': contentType } : {}, payloadHash: sha256Hex(body ?? '') },
-      settings,
-    );
-    return fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined, signal: AbortSignal.timeout(timeout) });
-  };
-  const fail = async (response: Response, action: string): Promise<never> => {
-    // The body of an S3 error names the code (AccessDenied, NoSuchBucket…), never our data.
-    const detail = (await response.text().catch(() => '')).slice(0, 300);
-    throw new Error(`S3 ${action} failed with ${response.status}: ${detail}`);
-  };
+  const options = () => ({ abortSignal: AbortSignal.timeout(timeout) });
 
   return {
-    put: async (key, bytes, contentType) => {
-      const response = await send('PUT', key, bytes, contentType);
-      if (!response.ok) {
-        await fail(response, 'put');
-      }
-      await response.arrayBuffer();
-    },
-    get: async (key) => {
-      const response = await send('GET', key);
-      if (response.status === 404) {
-        await response.arrayBuffer();
-        return undefined;
-      }
-      if (!response.ok) {
-        return fail(response, 'get');
-      }
-      return Buffer.from(await response.arrayBuffer());
-    },
-    delete: async (key) => {
-      const response = await send('DELETE', key);
-      if (!response.ok && response.status !== 404) {
-        await fail(response, 'delete');
-      }
-      await response.arrayBuffer();
-    },
+    put: (key, bytes, contentType) =>
+      request('put', key, async (sdk, client) => {
+        await client.send(new sdk.PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: bytes, ContentType: contentType }), options());
+      }),
+    get: (key) =>
+      request('get', key, async (sdk, client) => {
+        try {
+          const object = await client.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }), options());
+          return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+        } catch (error) {
+          if (isMissingObject(sdk, error)) {
+            return undefined;
+          }
+          throw error;
+        }
+      }),
+    delete: (key) =>
+      request('delete', key, async (sdk, client) => {
+        try {
+          await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }), options());
+        } catch (error) {
+          // S3 answers 204 for a missing key; some compatible services answer 404.
+          if (!isMissingObject(sdk, error)) {
+            throw error;
+          }
+        }
+      }),
   };
+}
+
+/** A 404 for the object (NoSuchKey), not for a bucket that is missing or misnamed in the settings. */
+function isMissingObject(sdk: S3Sdk, error: unknown): boolean {
+  return error instanceof sdk.S3ServiceException && statusOf(error) === 404 && error.name !== 'NoSuchBucket';
+}
+
+function statusOf(error: AwsS3.S3ServiceException): number | undefined {
+  return error.$metadata.httpStatusCode;
 }

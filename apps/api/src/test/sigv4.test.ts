@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex, signS3Request } from './s3-signature';
+import { sha256Hex, signS3Request } from './sigv4';
 
 // The worked examples of AWS's "Signature Calculations for the Authorization Header" (S3 docs):
 // an independent check that our SigV4 matches the reference, not just itself.
