@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Task, TaskList } from 'graphile-worker';
-import type { Adapters } from '../adapters';
-import type { Db } from '../db/client';
 import { enqueueJob } from '../db/job-queue';
 import type { Env } from '../env';
+import { billingDeps, emailOutboxOf, noticeDeps, paymentsDeps, type WiringCore } from '../wiring';
 import { findBrandById } from '../modules/brands/brands.service';
 import { deliverQueuedMessage } from '../modules/messaging/outbox-delivery.service';
-import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { renderEmailHtml } from '../modules/messaging/email-html';
 import { reconcileCheckouts } from '../modules/orders/reconciliation.service';
 import { finishPendingRefunds } from '../modules/operations/operator-refunds.service';
@@ -22,13 +20,12 @@ import { timedWorkQueue } from '../timed-work';
 import { runHousekeeping } from './housekeeping';
 import type { JobName, JobPayloads } from './job-payloads';
 
-/** What every job may use: the database, the settings, the app secret and the outside services of the composition root. */
-export interface JobDeps {
-  db: Db;
-  env: Env;
-  /** The app secret (server.ts's `loadSecret`): keys derived from it open what requests sealed. */
-  secret: string;
-  adapters: Adapters;
+/**
+ * What every job may use: the database, the settings, the app secret (keys derived from it open
+ * what requests sealed) and the outside services of the composition root, which wiring.ts turns
+ * into the modules' dependencies; and the log.
+ */
+export interface JobDeps extends WiringCore {
   log: FastifyBaseLogger;
 }
 
@@ -39,11 +36,6 @@ interface JobAttempt {
 }
 
 type JobHandler<K extends JobName> = (payload: JobPayloads[K], deps: JobDeps, attempt: JobAttempt) => Promise<void>;
-
-/** What a job sending a patient an email needs: the outbox and the brand's origin for its links. */
-function noticeDeps({ db, env, secret, adapters }: JobDeps) {
-  return { db, outbox: { email: adapters.email, sealer: createMessageSealer(secret) }, originOf: (brandId: number) => brandOrigin(env, brandId) };
-}
 
 /** An email's branded HTML part, in its brand's frame with links to its brand's origin. */
 function emailHtmlFor(env: Env) {
@@ -59,8 +51,9 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
     await runHousekeeping(db, { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS });
     log.info({ component: 'jobs', task: 'housekeeping', scheduledFor: payload._cron?.ts ?? 'now' }, 'housekeeping pass done');
   },
-  'reconcile-checkouts': async (_payload, { db, adapters, log }) => {
-    const report = await reconcileCheckouts({ db, processors: adapters.payments });
+  'reconcile-checkouts': async (_payload, deps) => {
+    const { db, log } = deps;
+    const report = await reconcileCheckouts(paymentsDeps(deps));
     if (report.completed + report.voided + report.failed + report.left > 0) {
       log.info({ component: 'jobs', task: 'reconcile-checkouts', ...report }, 'checkout attempts settled');
     }
@@ -70,7 +63,7 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
       await enqueueJob(db, 'reconcile-checkouts', {}, { jobKey: 'reconcile-checkouts-when-decidable', queueName: timedWorkQueue('reconcile-checkouts'), runAt: report.decidableAt, maxAttempts: 3 });
     }
     // Refunds left pending by an operator's request are settled the same way, by their key (ADR 119).
-    const refunds = await finishPendingRefunds({ db, processors: adapters.payments });
+    const refunds = await finishPendingRefunds(paymentsDeps(deps));
     if (refunds.refunded + refunds.failed + refunds.left > 0) {
       log.info({ component: 'jobs', task: 'reconcile-checkouts', refunds }, 'pending refunds settled');
     }
@@ -88,10 +81,10 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
       log.info({ component: 'jobs', task: 'renewals-pass', ...report, ms: Math.round(performance.now() - started) }, 'renewals queued');
     }
   },
-  'bill-subscription': async ({ subscriptionId }, { db, adapters, log }) => {
-    const outcome = await billSubscription({ db, processors: adapters.payments, clock: adapters.clock, taxEstimator: adapters.taxEstimator }, subscriptionId);
+  'bill-subscription': async ({ subscriptionId }, deps) => {
+    const outcome = await billSubscription(billingDeps(deps), subscriptionId);
     if (outcome !== 'nothing-due') {
-      log.info({ component: 'jobs', task: 'bill-subscription', subscriptionId, outcome }, 'subscription billed');
+      deps.log.info({ component: 'jobs', task: 'bill-subscription', subscriptionId, outcome }, 'subscription billed');
     }
   },
   'audit-checkpoint': async (_payload, { db, log }) => {
@@ -119,12 +112,13 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
   'send-shipment-notice': async (notice, deps) => {
     await sendShipmentNotice(noticeDeps(deps), notice);
   },
-  'deliver-outbox-message': async ({ messageId }, { db, env, secret, adapters, log }, attempt) => {
+  'deliver-outbox-message': async ({ messageId }, jobDeps, attempt) => {
+    const { db, env, adapters } = jobDeps;
     const senderNameOf = (brandId: number) => findBrandById(brandId)?.name;
-    const deps = { db, sms: adapters.sms, email: adapters.email, sealer: createMessageSealer(secret), senderNameOf, emailHtmlOf: emailHtmlFor(env) };
+    const deps = { db, sms: adapters.sms, ...emailOutboxOf(jobDeps), senderNameOf, emailHtmlOf: emailHtmlFor(env) };
     const outcome = await deliverQueuedMessage(deps, messageId, { isLast: attempt.attempts >= attempt.maxAttempts });
     if (outcome === 'refused') {
-      log.warn({ component: 'jobs', task: 'deliver-outbox-message', messageId }, 'message refused for good, not retried (see its outbox row)');
+      jobDeps.log.warn({ component: 'jobs', task: 'deliver-outbox-message', messageId }, 'message refused for good, not retried (see its outbox row)');
     }
   },
 };

@@ -27,7 +27,7 @@ import { firstFreeSlotOfProvider } from '../modules/scheduling/provider-calendar
 import { findProviderByName } from '../modules/scheduling/providers.repository';
 import { getSelectionData } from '../modules/selection/selection-data.service';
 import { saveSubscriptionItems } from '../modules/selection/selection-changes.service';
-import type { SelectionDeps } from '../modules/selection/selling-context';
+import { selectionDeps } from '../wiring';
 import { completeVisitSurvey } from '../modules/surveys/surveys.service';
 import { markVisitCompleted, openVisit } from '../modules/visits/visits.service';
 import { DEMO_PROVIDERS } from './demo-schedule';
@@ -134,7 +134,8 @@ async function bookWithDemoProvider(db: Db, patient: PatientRow, visit: VisitRow
 
 /** The recommended box with the add-on Rx, a sandbox card, and the trial paid through the checkout's own service. */
 async function payTrialBox(db: Db, adapters: DemoSeedAdapters, secret: string, patient: PatientRow, at: Date): Promise<void> {
-  const selection: SelectionDeps = { db, taxEstimator: adapters.taxEstimator, settingsFor: demoSelectionSettings, clock: { now: async () => at, isSimulated: false } };
+  // The box is priced at `at`, the sign-up's own time in the demo's past, not the clock's.
+  const selection = selectionDeps({ db, adapters: { taxEstimator: adapters.taxEstimator, clock: { now: async () => at, isSimulated: false } } }, demoSelectionSettings);
   const data = await getSelectionData(selection, patient, FLOW, { brand: patient.brandId, treatmentCategory: SKIN });
   const addOn = data.cards.find((card) => card.key === ADD_ON_RX_KEY)?.fullSizeItemId;
   const itemIds = [...new Set([...data.initialSelectedItemIds, ...(addOn === undefined || addOn === null ? [] : [addOn])])];

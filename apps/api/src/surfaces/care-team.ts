@@ -1,15 +1,14 @@
 import { carePortalRoutes } from '../modules/care-team/care-portal.routes';
 import { careTeamPhotoRoutes } from '../modules/care-team/care-team-photos.routes';
 import { createCarePhotoLinkSigner } from '../modules/media/photo-links';
-import { brandOrigin } from '../modules/brands/brands.service';
-import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';
+import { brandOriginsOf, emailOutboxOf } from '../wiring';
 
 /** The provider portal's calls (ADR 117): a signed-in provider only; every request is audited. */
 export const providerSurface = defineSurface<SurfaceDeps>('provider', async (app, deps) => {
-  const { db, env, adapters } = deps;
+  const { db, adapters } = deps;
   auditRequests(app, db, 'all');
   const careLinks = createCarePhotoLinkSigner(deps.secret);
   await app.register(careTeamPhotoRoutes, { db, storage: adapters.storage, careLinks });
@@ -19,8 +18,7 @@ export const providerSurface = defineSurface<SurfaceDeps>('provider', async (app
     storage: adapters.storage,
     registry: deps.surveyRegistry,
     careLinks,
-    email: adapters.email,
-    sealer: createMessageSealer(deps.secret),
-    patientAppOrigin: (brandId) => brandOrigin(env, brandId),
+    ...emailOutboxOf(deps),
+    patientAppOrigin: brandOriginsOf(deps),
   });
 });

@@ -17,17 +17,16 @@ import { emailPreferencesRoutes } from '../modules/contact/email-preferences.rou
 import { devEmailRoutes, emailVerificationRoutes } from '../modules/contact/email-verification.routes';
 import { phoneNumberRoutes } from '../modules/contact/phone-number.routes';
 import { createCodeHasher } from '../modules/contact/verification-secrets';
-import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { schedulingRoutes } from '../modules/scheduling/scheduling.routes';
 import { surveysRoutes } from '../modules/surveys/surveys.routes';
 import { journeysRoutes } from '../modules/journeys/journeys.routes';
 import { visitEligibilityRoutes } from '../modules/eligibility/visit-eligibility.routes';
-import { eligibilitySettingsOf } from '../modules/eligibility/eligibility.service';
 import { eligibilityRecheckRoutes } from '../modules/eligibility/eligibility-recheck.routes';
 import { shippingAddressRoutes } from '../modules/shipping-address/shipping-address.routes';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import { isDevelopment, type SurfaceDeps } from './surface-deps';
+import { eligibilityOf, emailOutboxOf, ordersDeps, paymentsDeps, selectionDeps as selectionDepsOf, smsOutboxOf } from '../wiring';
 
 /**
  * Routes for the signed-in patient only: anonymous requests get 401, staff sessions 403. Every
@@ -37,25 +36,23 @@ import { isDevelopment, type SurfaceDeps } from './surface-deps';
 export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, deps) => {
   const { db, env, adapters, photoLinks } = deps;
   auditRequests(app, db, 'changes-and-named-reads');
-  // Queued texts and emails are sealed under a key derived from the app secret (ADR 074).
-  const sealer = createMessageSealer(deps.secret);
-  const emailDeps = { db, email: adapters.email, sealer, canAutoVerify: isDevelopment(env) };
+  const emailDeps = { db, ...emailOutboxOf(deps), canAutoVerify: isDevelopment(env) };
   await app.register(patientRoutes);
   await app.register(legalNameRoutes, { db });
   await app.register(journeysRoutes, { db, photoLinks, clock: adapters.clock });
-  const eligibility = eligibilitySettingsOf(env, adapters.zipDirectory);
+  const eligibility = eligibilityOf(deps);
   await app.register(visitEligibilityRoutes, { db, settings: eligibility });
   await app.register(eligibilityRecheckRoutes, { db, settings: eligibility });
   await app.register(shippingAddressRoutes, { db, zipDirectory: adapters.zipDirectory, addressLookup: adapters.addressLookup });
   await app.register(completionRoutes, { db, photoLinks, clock: adapters.clock });
   await app.register(guardiansRoutes, { db });
   await app.register(promotionsRoutes, { db, clock: adapters.clock });
-  const selectionDeps = { db, taxEstimator: adapters.taxEstimator, settingsFor: deps.selectionSettings, clock: adapters.clock };
+  const selectionDeps = selectionDepsOf(deps, deps.selectionSettings);
   await app.register(selectionRoutes, selectionDeps);
   await app.register(upsellsRoutes, selectionDeps);
   const onMethodStored = (patientId: number) => screenReferralOfPatient(db, patientId);
-  await app.register(paymentsRoutes, { db, processors: adapters.payments, env, onMethodStored });
-  await app.register(ordersRoutes, { db, processors: adapters.payments, selection: selectionDeps, eligibility, zipDirectory: adapters.zipDirectory });
+  await app.register(paymentsRoutes, { ...paymentsDeps(deps), env, onMethodStored });
+  await app.register(ordersRoutes, { ...ordersDeps(deps, selectionDeps), zipDirectory: adapters.zipDirectory });
   await app.register(resubscribeRoutes, { ...selectionDeps, registry: deps.surveyRegistry });
   await app.register(subscriptionsRoutes, { db, clock: adapters.clock, taxEstimator: adapters.taxEstimator });
   await app.register(shipmentsRoutes, { db });
@@ -63,7 +60,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   await app.register(careTeamRoutes, { db, photoLinks, clock: adapters.clock });
   await app.register(schedulingRoutes, { db, settings: { languageBrandIds: env.CONSULTATION_LANGUAGE_BRANDS } });
   await app.register(surveysRoutes, { db, registry: deps.surveyRegistry });
-  await app.register(phoneNumberRoutes, { db, sms: adapters.sms, sealer, codes: createCodeHasher(deps.secret) });
+  await app.register(phoneNumberRoutes, { db, ...smsOutboxOf(deps), codes: createCodeHasher(deps.secret) });
   await app.register(emailVerificationRoutes, emailDeps);
   await app.register(emailPreferencesRoutes, { db, emailPreferences: adapters.emailPreferences });
   if (isDevelopment(env)) {

@@ -4,7 +4,6 @@ import { sessionRoutes } from '../modules/auth/auth.routes';
 import { devOutboxRoutes } from '../modules/messaging/dev-outbox.routes';
 import { devEmailsRoutes } from '../modules/operations/dev-emails.routes';
 import { DEMO_BRANDS } from '../modules/brands/brand-catalog';
-import { brandOrigin } from '../modules/brands/brands.service';
 import { devClockRoutes } from '../modules/clock/dev-clock.routes';
 import { oneTapRoutes } from '../modules/subscriptions/one-tap.routes';
 import { unsubscribeRoutes } from '../modules/contact/email-preferences.routes';
@@ -16,6 +15,7 @@ import { queueTimedWorkNow } from '../db/job-queue';
 import { TIMED_WORK } from '../timed-work';
 import { defineSurface } from './surface';
 import { isDevelopment, type SurfaceDeps } from './surface-deps';
+import { brandOriginsOf } from '../wiring';
 
 /**
  * Routes for anyone, whoever is signed in: the brand and its legal pages, CSRF, log-out, flashes,
@@ -35,7 +35,7 @@ export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, de
   await app.register(oneTapRoutes, { db, clock: adapters.clock });
   if (isDevelopment(env)) {
     await app.register(devOutboxRoutes, { db, webDistDir: env.WEB_DIST_DIR });
-    await app.register(devEmailsRoutes, { db, brands: DEMO_BRANDS, originOf: (brandId) => brandOrigin(env, brandId) });
+    await app.register(devEmailsRoutes, { db, brands: DEMO_BRANDS, originOf: brandOriginsOf(deps) });
     // The timed work that reads the app's date runs at once when the clock moves.
     const afterMove = async () => {
       for (const work of TIMED_WORK.filter((each) => 'followsDevClock' in each)) {

@@ -3,8 +3,7 @@ import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';
 import { staffSecretBox } from '../modules/staff/staff-accounts.service';
-import { createKnownDevices } from '../modules/auth/known-devices';
-import { signInGuessScheduleOf } from '../modules/auth/sign-in-budgets';
+import { knownDevicesOf, signInLimitsOf } from '../wiring';
 
 /** The care team's sign-in: anyone but a signed-in patient (ADR 118). Each attempt is audited by the service. */
 export const staffVisitorSurface = defineSurface<SurfaceDeps>('staff-visitor', async (app, deps) => {
@@ -13,14 +12,8 @@ export const staffVisitorSurface = defineSurface<SurfaceDeps>('staff-visitor', a
     db,
     secrets: staffSecretBox(deps.secret),
     // The care team's known-device cookies travel only to their sign-in (ADR 134).
-    knownDevices: { devices: createKnownDevices(deps.secret, 'teleskin_staff_device'), path: '/api/staff/sign-in', isSecureCookie: env.NODE_ENV === 'production' },
-    limits: {
-      maxPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
-      maxPerAccountAndAddress: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
-      maxCodesPerAccount: env.STAFF_TOTP_MAX_ATTEMPTS,
-      windowMinutes: env.LOGIN_WINDOW_MINUTES,
-      accountGuesses: signInGuessScheduleOf(env),
-    },
+    knownDevices: knownDevicesOf(deps, 'teleskin_staff_device', '/api/staff/sign-in'),
+    limits: { ...signInLimitsOf(deps), maxCodesPerAccount: env.STAFF_TOTP_MAX_ATTEMPTS },
   });
 });
 

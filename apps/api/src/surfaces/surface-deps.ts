@@ -1,17 +1,15 @@
-import type { Adapters } from '../adapters';
-import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { SelectionSettingsLookup } from '../modules/brands/brand-selection-settings';
 import type { PhotoLinkSigner } from '../modules/media/photo-links';
 import type { SurveyLookup } from '../modules/surveys/survey-checks';
+import type { WiringCore } from '../wiring';
 
-/** What every route group is built from: the settings, the database and the composition root's adapters. */
-export interface SurfaceDeps {
-  env: Env;
-  db: Db;
-  /** The app's signing secret: CSRF tokens, phone-code hashes, sealed links. */
-  secret: string;
-  adapters: Adapters;
+/**
+ * What every route group is built from: the settings, the database, the app's signing secret (CSRF
+ * tokens, phone-code hashes, sealed links) and the composition root's adapters, which wiring.ts
+ * turns into the modules' dependencies.
+ */
+export interface SurfaceDeps extends WiringCore {
   /** One signer for the photos' short-lived links, wherever a visit or photo is shown. */
   photoLinks: PhotoLinkSigner;
   surveyRegistry: SurveyLookup;

@@ -1,11 +1,7 @@
 import { eligibilityRoutes } from '../modules/eligibility/eligibility.routes';
-import { eligibilitySettingsOf } from '../modules/eligibility/eligibility.service';
 import { loginRoutes } from '../modules/auth/auth.routes';
 import { signInLinkRoutes } from '../modules/auth/sign-in-link.routes';
 import { createSignInLinkSealer } from '../modules/auth/sign-in-link-token';
-import { createKnownDevices } from '../modules/auth/known-devices';
-import { signInGuessScheduleOf } from '../modules/auth/sign-in-budgets';
-import { createMessageSealer } from '../modules/messaging/message-sealer';
 import { brandTransferRoutes } from '../modules/auth/brand-transfer.routes';
 import { registrationRoutes } from '../modules/auth/registration.routes';
 import { socialAuthRoutes } from '../modules/auth/social-auth.routes';
@@ -16,6 +12,7 @@ import { surveyFlowRoutes } from '../modules/surveys/surveys.routes';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';
+import { eligibilityOf, emailOutboxOf, knownDevicesOf, signInLimitsOf } from '../wiring';
 
 /**
  * The patient-facing routes a visitor uses before having an account (and a patient after):
@@ -28,24 +25,15 @@ import type { SurfaceDeps } from './surface-deps';
 export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, deps) => {
   const { db, env, adapters } = deps;
   auditRequests(app, db, 'named');
-  await app.register(eligibilityRoutes, { db, settings: eligibilitySettingsOf(env, adapters.zipDirectory) });
+  await app.register(eligibilityRoutes, { db, settings: eligibilityOf(deps) });
   // The patients' known-device cookies travel only to the log-in (ADR 134).
-  const knownDevices = { devices: createKnownDevices(deps.secret, 'teleskin_device'), path: '/auth/login', isSecureCookie: env.NODE_ENV === 'production' };
-  await app.register(loginRoutes, {
-    db,
-    knownDevices,
-    loginLimits: {
-      maxPerAccountAndAddress: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
-      maxPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
-      windowMinutes: env.LOGIN_WINDOW_MINUTES,
-      accountGuesses: signInGuessScheduleOf(env),
-    },
-  });
+  const knownDevices = knownDevicesOf(deps, 'teleskin_device', '/auth/login');
+  await app.register(loginRoutes, { db, knownDevices, loginLimits: signInLimitsOf(deps) });
   await app.register(signInLinkRoutes, {
     db,
     knownDevices,
     sealer: createSignInLinkSealer(deps.secret),
-    outbox: { email: adapters.email, sealer: createMessageSealer(deps.secret) },
+    outbox: emailOutboxOf(deps),
   });
   await app.register(registrationRoutes, {
     db,
