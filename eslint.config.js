@@ -155,6 +155,27 @@ export default tseslint.config(
     },
   },
   {
+    // Test code lives in the test tree (apps/api/src/test/, kits in test/kits/; apps/web/src/testing/),
+    // not in production folders: a module's or feature's file that is not itself a test imports
+    // neither Vitest nor a test helper. (no-restricted-syntax, not no-restricted-imports: the layer
+    // configs above each replace that rule's options, and would drop this one's.)
+    files: ['apps/api/src/modules/**/*.ts', 'apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(ImportDeclaration, ImportExpression, ExportAllDeclaration, ExportNamedDeclaration)[source.value=/^(vitest|@vitest\\u002F|@testing-library\\u002F)/]',
+          message: 'Test helpers live in apps/api/src/test/kits/ (API) or apps/web/src/testing/ (web), not in a module or feature folder.',
+        },
+        {
+          selector: ':matches(ImportDeclaration, ImportExpression, ExportAllDeclaration, ExportNamedDeclaration)[source.value=/\\u002F(test|testing)\\u002F/]',
+          message: 'Production code never imports the test tree: a helper of tests belongs in apps/api/src/test/kits/ or apps/web/src/testing/.',
+        },
+      ],
+    },
+  },
+  {
     // Where a setting is legitimately read from the process, or a tool requires a default export.
     files: ['apps/api/src/server.ts', 'apps/api/src/worker.ts', 'apps/api/src/test/global-setup.ts', 'apps/api/src/test/api-process.ts', 'scripts/**', 'playwright.config.ts', 'e2e/**'],
     rules: { 'no-restricted-properties': 'off' },

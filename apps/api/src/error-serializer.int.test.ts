@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { capturedLogs } from './test/captured-logs';
-import { signedInPatient } from './modules/media/photo-test-kit';
-import { contextOfFlow } from './modules/surveys/survey-test-kit';
+import { signedInPatient } from './test/kits/photo-test-kit';
+import { contextOfFlow } from './test/kits/survey-test-kit';
 
 const { lines, logger } = capturedLogs();
 let t: TestApp;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { TestClient } from '../test/test-client';
-import { signedInPatient } from '../modules/media/photo-test-kit';
-import { contextOfFlow } from '../modules/surveys/survey-test-kit';
+import { signedInPatient } from '../test/kits/photo-test-kit';
+import { contextOfFlow } from '../test/kits/survey-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

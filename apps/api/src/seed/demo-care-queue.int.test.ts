@@ -5,7 +5,7 @@ import { findStaffByEmail } from '../modules/staff/staff.repository';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { signInAs } from '../test/staff-session';
 import { TestClient } from '../test/test-client';
-import { getBytes } from '../modules/media/photo-test-kit';
+import { getBytes } from '../test/kits/photo-test-kit';
 import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoData } from './demo-data';
 import { QUEUE_DEMO_ACCOUNT } from './demo-queue-patient';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallPng } from '../modules/media/photo-test-kit';
+import { smallPng } from '../test/kits/photo-test-kit';
 import { buildTestApp } from '../test/build-test-app';
 import { fieldHints, typicalFields } from '../test/field-hints';
 import { patientWithObjects, type PatientObjects } from '../test/patient-with-objects';
@@ -18,7 +18,7 @@ import { isMutating, urlOf, walkRoutes, type WalkedRoute } from '../test/route-w
 import type { FieldHints } from '../test/schema-fuzz';
 import { STAFF_ROLES, type StaffRole } from '@app/domain/constants/roles';
 import { US_STATE_CODES } from '@app/domain/constants/us-states';
-import { createTestStaff } from '../modules/staff/staff-test-kit';
+import { createTestStaff } from '../test/kits/staff-test-kit';
 import { signInAs } from '../test/staff-session';
 import { TestClient, type TestResponse } from '../test/test-client';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listFiles, smallPng } from '../modules/media/photo-test-kit';
-import { patientWithVisit } from '../modules/scheduling/scheduling-fixtures';
+import { listFiles, smallPng } from '../test/kits/photo-test-kit';
+import { patientWithVisit } from '../test/kits/scheduling-test-kit';
 import { buildTestApp } from '../test/build-test-app';
 import { fingerprintTables } from '../test/database-fingerprint';
 import {

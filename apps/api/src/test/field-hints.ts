@@ -5,7 +5,7 @@ import { choicesOf } from '@app/domain/surveys/question-options';
 import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
 import { ANSWER_KIND, listQuestions } from '@app/domain/surveys/survey-shape';
 import { TYPICAL_TEXT_ANSWER } from '@app/domain/surveys/typical-answers';
-import { contextOfFlow, toResponses, validAnswersFor } from '../modules/surveys/survey-test-kit';
+import { contextOfFlow, toResponses, validAnswersFor } from './kits/survey-test-kit';
 import type { PatientObjects } from './patient-with-objects';
 import type { FieldHints } from './schema-fuzz';
 

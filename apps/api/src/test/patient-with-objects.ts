@@ -3,13 +3,13 @@ import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions/
 import { productSelections, subscriptions, visits } from '../db/schema/index';
 import { insertPaymentMethod } from '../modules/payments/payment-methods.repository';
 import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';
-import { birthdateYearsAgo, photoFile, postForm, smallPng } from '../modules/media/photo-test-kit';
+import { birthdateYearsAgo, photoFile, postForm, smallPng } from './kits/photo-test-kit';
 import {
   addAvailability,
   patientWithVisit,
   slotIdOf,
-} from '../modules/scheduling/scheduling-fixtures';
-import { completeVisitSurvey } from '../modules/surveys/survey-test-kit';
+} from './kits/scheduling-test-kit';
+import { completeVisitSurvey } from './kits/survey-test-kit';
 import type { TestApp } from './build-test-app';
 import type { TestClient, TestResponse } from './test-client';
 

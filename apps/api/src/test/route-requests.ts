@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { multipartBody, photoFile, type FormPart } from '../modules/media/photo-test-kit';
+import { multipartBody, photoFile, type FormPart } from './kits/photo-test-kit';
 import { isMutating, paramNamesOf, urlOf, type WalkedRoute } from './route-walk';
 import { insertAt, nastyValue, replaceAt, stringPaths } from './nasty-values';
 import {

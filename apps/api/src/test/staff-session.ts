@@ -1,7 +1,7 @@
 import type { StaffRole } from '@app/domain/constants/roles';
 import { SESSION_COOKIE } from '../plugins/session';
 import { sessionPolicyOf, startSession, type Principal } from '../modules/auth/sessions.service';
-import { createTestStaff, type TestStaffMember } from '../modules/staff/staff-test-kit';
+import { createTestStaff, type TestStaffMember } from './kits/staff-test-kit';
 import type { TestApp } from './build-test-app';
 import type { TestClient } from './test-client';
 

@@ -5,11 +5,11 @@ import { auditEvents, patients, type AuditEventRow } from '../../db/schema/index
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInAsStaff } from '../../test/staff-session';
 import { TestClient } from '../../test/test-client';
-import { getBytes, photoFile, postForm, smallPng } from '../media/photo-test-kit';
-import { activate, cardToken, giveAddress, registerCard, TEST_CARDS } from '../orders/checkout-test-kit';
-import { patientIdOf, subscriptionOf } from '../orders/subscription-test-kit';
-import { putItems, selectionData, sellingPatient } from '../selection/selection-test-kit';
-import { contextOfFlow } from '../surveys/survey-test-kit';
+import { getBytes, photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
+import { activate, cardToken, giveAddress, registerCard, TEST_CARDS } from '../../test/kits/checkout-test-kit';
+import { patientIdOf, subscriptionOf } from '../../test/kits/subscription-test-kit';
+import { putItems, selectionData, sellingPatient } from '../../test/kits/selection-test-kit';
+import { contextOfFlow } from '../../test/kits/survey-test-kit';
 import { auditEventsOfPatient } from './audit.service';
 
 // Issue 14, item 5 on the patient's side (ADR 116): who, role, what, which patient, when and from

@@ -6,9 +6,9 @@ import type { AuditEventRow } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
 import { TestClient } from '../../test/test-client';
-import { TEST_CARDS } from '../orders/checkout-test-kit';
-import { emailsOf, liveDays, moveClock, patientIdOf, trialPatient, useCard } from '../orders/subscription-test-kit';
-import { AGENCY_HOST } from '../selection/selection-test-kit';
+import { TEST_CARDS } from '../../test/kits/checkout-test-kit';
+import { emailsOf, liveDays, moveClock, patientIdOf, trialPatient, useCard } from '../../test/kits/subscription-test-kit';
+import { AGENCY_HOST } from '../../test/kits/selection-test-kit';
 import { auditEventsOfPatient } from './audit.service';
 
 // Issue 14, item 5 for the jobs and the links that act without a session (ADR 116): the renewal

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { patientAccountSlowedMessage } from '@app/domain/messages/sign-in-limits';
 import type { TestClient } from '../../test/test-client';
-import { answerOf, DEFAULT_WAITS, guessingKit, guessingTestApp, logIn, OWNER_PASSWORD, passSeconds, retryAfterOf, startOfDay } from './guessing-test-kit';
+import { answerOf, DEFAULT_WAITS, guessingKit, guessingTestApp, logIn, OWNER_PASSWORD, passSeconds, retryAfterOf, startOfDay } from '../../test/kits/guessing-test-kit';
 
 // Issue 28 item 3 (ADR 134): an account's failed log-ins are slowed, then refused for the day,
 // whatever the addresses they come from; a device that signed in before has a budget of its own,

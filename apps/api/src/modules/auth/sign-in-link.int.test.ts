@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { auditEvents } from '../../db/schema/index';
 import { readOutbox } from '../../test/messaging-test-kit';
 import type { TestClient } from '../../test/test-client';
-import { guessingKit, guessingTestApp, logIn, OWNER_PASSWORD, passSeconds } from './guessing-test-kit';
+import { guessingKit, guessingTestApp, logIn, OWNER_PASSWORD, passSeconds } from '../../test/kits/guessing-test-kit';
 
 // Issue 28 item 3 (ADR 134): a patient whose account is limited can ask for a link by email that
 // signs them in once, within its minutes; its use is on the account's audit trail.

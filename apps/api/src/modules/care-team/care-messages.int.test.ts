@@ -8,9 +8,9 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readOutbox } from '../../test/messaging-test-kit';
 import type { TestClient } from '../../test/test-client';
-import { getBytes, photoFile, postForm, smallPng } from '../media/photo-test-kit';
+import { getBytes, photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
 import { createMessageSealer } from '../messaging/message-sealer';
-import { addAvailability, patientWithVisit } from '../scheduling/scheduling-fixtures';
+import { addAvailability, patientWithVisit } from '../../test/kits/scheduling-test-kit';
 import { markReadByCareTeam, replyAsCareTeam, type CareTeamReplyDeps } from './care-team-replies.service';
 
 // Issue 13 item 4 (ADR 112): threads between a patient and the care team, stored in PostgreSQL,

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { auditEvents, prescriptions, visitReviews } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { getBytes } from '../media/photo-test-kit';
-import { subscriptionOf } from '../orders/subscription-test-kit';
-import { reviewablePatient, signedInProvider } from './care-portal-test-kit';
+import { getBytes } from '../../test/kits/photo-test-kit';
+import { subscriptionOf } from '../../test/kits/subscription-test-kit';
+import { reviewablePatient, signedInProvider } from '../../test/kits/care-portal-test-kit';
 
 // Issue 14, items 2 and 6: the provider portal's queue, visit view, decisions and photo requests,
 // licensure, and the refusals (outside the states, a decided visit, two providers at once).

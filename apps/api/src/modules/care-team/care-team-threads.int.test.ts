@@ -9,10 +9,10 @@ import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readOutbox } from '../../test/messaging-test-kit';
 import type { TestClient } from '../../test/test-client';
-import { getBytes, photoFile, postForm, smallPng } from '../media/photo-test-kit';
-import { patientWithVisit } from '../scheduling/scheduling-fixtures';
+import { getBytes, photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
+import { patientWithVisit } from '../../test/kits/scheduling-test-kit';
 import { insertMessage, insertThread } from './care-messages.repository';
-import { signedInProvider } from './care-portal-test-kit';
+import { signedInProvider } from '../../test/kits/care-portal-test-kit';
 
 // Issue 14 item 3 (ADR 120): a patient and a provider exchange messages with photos both ways,
 // the patient is told by email without the message's text, and a message waiting over 48 hours

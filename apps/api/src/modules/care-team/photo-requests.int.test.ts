@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PatientPhotoRequest } from '@app/domain/contracts/patient-care';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/test-client';
-import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
-import { reviewablePatient, signedInProvider } from './care-portal-test-kit';
+import { photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
+import { reviewablePatient, signedInProvider } from '../../test/kits/care-portal-test-kit';
 
 // Issue 14 item 2 (ADR 120): a provider's request for more photos reaches the patient's
 // dashboard, and a photo of the visit sent after it answers it.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrescriptionView } from '@app/domain/contracts/prescriptions';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/test-client';
-import { addAvailability, patientWithVisit } from '../scheduling/scheduling-fixtures';
+import { addAvailability, patientWithVisit } from '../../test/kits/scheduling-test-kit';
 import { recordPrescription } from './prescriptions.service';
 
 // Issue 13 item 4 (ADR 112): what providers prescribed, as the patient reads it; recorded through

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLY_TIME_MIN_ANSWERS } from '@app/domain/care/reply-time';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
-import { addAvailability, patientWithVisit } from '../scheduling/scheduling-fixtures';
+import { addAvailability, patientWithVisit } from '../../test/kits/scheduling-test-kit';
 import { insertMessage, insertThread } from './care-messages.repository';
 import { createUsualReplyTime, usualReplyMinutes } from './reply-time.service';
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
-import { trialPatient } from '../orders/subscription-test-kit';
-import { signedInOperator } from '../operations/operations-test-kit';
-import { signedInProvider } from './care-portal-test-kit';
+import { photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
+import { trialPatient } from '../../test/kits/subscription-test-kit';
+import { signedInOperator } from '../../test/kits/operations-test-kit';
+import { signedInProvider } from '../../test/kits/care-portal-test-kit';
 
 // Issue 29 item 6: in development the app runs on a simulated clock (ADR 110) that
 // `POST /api/dev/clock/advance` moves. A visit sent and a message written are stamped on that

@@ -4,11 +4,11 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { appointmentTimeSlots, creditLedger, patients, promotionClaims, providers, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
-import { saveRecommendedBox } from '../selection/selection-test-kit';
-import { payForSavedBox } from '../orders/checkout-test-kit';
-import { completeVisitSurvey } from '../surveys/survey-test-kit';
-import { licenseProvider } from '../scheduling/scheduling-fixtures';
+import { photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
+import { saveRecommendedBox } from '../../test/kits/selection-test-kit';
+import { payForSavedBox } from '../../test/kits/checkout-test-kit';
+import { completeVisitSurvey } from '../../test/kits/survey-test-kit';
+import { licenseProvider } from '../../test/kits/scheduling-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

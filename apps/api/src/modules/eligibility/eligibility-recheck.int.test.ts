@@ -10,7 +10,7 @@ import {
   patchAddress,
   patientRow,
   VALID_ADDRESS,
-} from '../shipping-address/shipping-address-test-kit';
+} from '../../test/kits/shipping-address-test-kit';
 import { ELIGIBILITY_RECHECKS_PER_WINDOW } from './eligibility-recheck.service';
 
 let t: TestApp;

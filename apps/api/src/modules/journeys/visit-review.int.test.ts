@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Visit } from '@app/domain/contracts/visits';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
-import { reviewablePatient, signedInProvider } from '../care-team/care-portal-test-kit';
-import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
+import { reviewablePatient, signedInProvider } from '../../test/kits/care-portal-test-kit';
+import { photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
 import type { TestClient } from '../../test/test-client';
 
 // Issue 29 item 1 (ADR 136): the dashboard's list of visits says what became of each sent visit:

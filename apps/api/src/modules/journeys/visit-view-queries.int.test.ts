@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { photos, surveyResponses, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
-import { signedInPatient } from '../media/photo-test-kit';
+import { signedInPatient } from '../../test/kits/photo-test-kit';
 import { listVisitPhotos } from '../media/photos.service';
-import { contextOfFlow } from '../surveys/survey-test-kit';
+import { contextOfFlow } from '../../test/kits/survey-test-kit';
 import { readVisitAnswers } from '../surveys/surveys.service';
 
 let t: TestApp;

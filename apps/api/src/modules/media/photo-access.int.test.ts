@@ -7,7 +7,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { photos } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { getBytes, listFiles, photoFile, postForm, signedInPatient, smallPng } from './photo-test-kit';
+import { getBytes, listFiles, photoFile, postForm, signedInPatient, smallPng } from '../../test/kits/photo-test-kit';
 
 let t: TestApp;
 let dataDir: string;

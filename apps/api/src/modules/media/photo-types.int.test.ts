@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { birthdateYearsAgo, signedInPatient } from './photo-test-kit';
+import { birthdateYearsAgo, signedInPatient } from '../../test/kits/photo-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { PHOTO_MAX_BYTES } from '@app/domain/photos/photo-upload-rules';
 import { analyticsEvents, photos } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/test-client';
-import { getBytes, jpegWithGps, listFiles, photoFile, postForm, postRaw, signedInPatient, smallPng } from './photo-test-kit';
+import { getBytes, jpegWithGps, listFiles, photoFile, postForm, postRaw, signedInPatient, smallPng } from '../../test/kits/photo-test-kit';
 
 let t: TestApp;
 let dataDir: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/index';
 import { appWithCapturedLogs } from '../../test/captured-logs';
 import { TestClient } from '../../test/test-client';
-import { multipartBody, photoFile, signedInPatient, smallPng } from './photo-test-kit';
+import { multipartBody, photoFile, signedInPatient, smallPng } from '../../test/kits/photo-test-kit';
 
 // Issue 28 item 6: an upload refused before it reaches the route (no CSRF header: 419) still fires
 // photo-upload-failed (000 §8), and the log says one request line, with no warning or stack.

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { getBytes, photoFile, postForm, signedInPatient, smallPng } from './photo-test-kit';
+import { getBytes, photoFile, postForm, signedInPatient, smallPng } from '../../test/kits/photo-test-kit';
 import { startFakeS3, type FakeS3Server } from '../../test/fake-s3-server';
 import { sha256Hex } from '../../test/sigv4';
 import { createS3FileStorage } from './s3-file-storage';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditIntegrity } from '@app/domain/contracts/audit-integrity';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
-import { signedInOperator } from './operations-test-kit';
+import { signedInOperator } from '../../test/kits/operations-test-kit';
 
 // Issue 28 item 2 (ADR 133): the operator console reports the audit trail's first broken link, from
 // a walk the operator can ask for; the walk runs as a job and its result stays for the next look.

@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
 import { signInAsStaff } from '../../test/staff-session';
 import { TestClient } from '../../test/test-client';
-import { createTestStaff } from '../staff/staff-test-kit';
-import { auditRowsOf, nameAndPhone, paidPatient, signedInOperator, type PaidPatient } from './operations-test-kit';
+import { createTestStaff } from '../../test/kits/staff-test-kit';
+import { auditRowsOf, nameAndPhone, paidPatient, signedInOperator, type PaidPatient } from '../../test/kits/operations-test-kit';
 
 // Issue 14 item 4 (ADR 119): the operator finds a patient and reads their overview; item 5: the
 // audit history; item 2: the provider licences table. Changes: operator-fixes.int.test.ts.

@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
 import { outboxMessages, patients, subscriptions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { auditRowsOf, paidPatient, signedInOperator, type PaidPatient } from './operations-test-kit';
+import { auditRowsOf, paidPatient, signedInOperator, type PaidPatient } from '../../test/kits/operations-test-kit';
 
 // Issue 14 item 4 (ADR 119): each fix changes what it should, with the operator's reason in the
 // audit row (and the subscription's history); refused fixes change nothing and are audited.

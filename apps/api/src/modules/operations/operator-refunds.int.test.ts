@@ -6,7 +6,7 @@ import { formatUsd } from '@app/domain/pricing/money';
 import { invoices, refunds, sandboxRefunds } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { auditRowsOf, paidPatient, signedInOperator, type PaidPatient } from './operations-test-kit';
+import { auditRowsOf, paidPatient, signedInOperator, type PaidPatient } from '../../test/kits/operations-test-kit';
 import { finishPendingRefunds } from './operator-refunds.service';
 
 // Issue 14 items 4 and 6 (ADR 119): an operator refunds a charge through the payment gateway,

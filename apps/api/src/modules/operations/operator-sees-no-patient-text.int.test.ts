@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { walkRoutes } from '../../test/route-walk';
-import { subscriptionOf } from '../orders/subscription-test-kit';
-import { createTestStaff } from '../staff/staff-test-kit';
-import { paidPatient, signedInOperator, type PaidPatient } from './operations-test-kit';
+import { subscriptionOf } from '../../test/kits/subscription-test-kit';
+import { createTestStaff } from '../../test/kits/staff-test-kit';
+import { paidPatient, signedInOperator, type PaidPatient } from '../../test/kits/operations-test-kit';
 
 // Issue 28 item 5: operators see no text a patient wrote. Canaries go into every patient-written
 // field (a survey answer, a thread's subject, a message, a cancellation note), then every GET

@@ -8,8 +8,8 @@ import { seedDemoPromotions } from '../../seed/demo-promotions';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { capturedLogs } from '../../test/captured-logs';
 import { waitFor } from '../../test/wait-for';
-import { AGENCY_HOST, putItems, selectionData, sellingPatient, type SellingPatient } from '../selection/selection-test-kit';
-import { TEST_CARDS, WALLET_ADDRESS, activate, cardToken, giveAddress, patientAtCheckout, registerCard, walletNonce } from './checkout-test-kit';
+import { AGENCY_HOST, putItems, selectionData, sellingPatient, type SellingPatient } from '../../test/kits/selection-test-kit';
+import { TEST_CARDS, WALLET_ADDRESS, activate, cardToken, giveAddress, patientAtCheckout, registerCard, walletNonce } from '../../test/kits/checkout-test-kit';
 
 const logs = capturedLogs();
 let t: TestApp;

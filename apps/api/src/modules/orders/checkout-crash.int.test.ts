@@ -7,9 +7,9 @@ import { crashTestApp } from '../../test/crash-test-app';
 import { holdLock } from '../../test/held-lock';
 import type { TestApp } from '../../test/build-test-app';
 import { waitFor } from '../../test/wait-for';
-import type { SellingPatient } from '../selection/selection-test-kit';
+import type { SellingPatient } from '../../test/kits/selection-test-kit';
 import { idempotencyKeyOf } from './activation.service';
-import { ACTIVATION_PATHS, patientAtCheckout } from './checkout-test-kit';
+import { ACTIVATION_PATHS, patientAtCheckout } from '../../test/kits/checkout-test-kit';
 
 // Issue 11 item 7: an API process killed (SIGKILL) between "charge accepted by the processor" and
 // "order committed", then restarted: its reconciliation pass must end with the order recorded or

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { checkoutAttempts, sandboxCharges, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { putItems, selectionData, sellingPatient, type SellingPatient } from '../selection/selection-test-kit';
-import { WALLET_ADDRESS, walletNonce } from './checkout-test-kit';
+import { putItems, selectionData, sellingPatient, type SellingPatient } from '../../test/kits/selection-test-kit';
+import { WALLET_ADDRESS, walletNonce } from '../../test/kits/checkout-test-kit';
 
 // POST /app/patient/payment/activate-express-checkout-subscription (001 §7.2): a wallet's token,
 // payer and address with a subscription's activation, in one request. Its main path, a retry, a

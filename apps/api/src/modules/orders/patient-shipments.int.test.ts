@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
 import { TestClient } from '../../test/test-client';
 import type { Clock } from '../clock/clock';
-import { sellingPatient, type SellingPatient } from '../selection/selection-test-kit';
-import { activate, patientAtCheckout } from './checkout-test-kit';
+import { sellingPatient, type SellingPatient } from '../../test/kits/selection-test-kit';
+import { activate, patientAtCheckout } from '../../test/kits/checkout-test-kit';
 import { advanceShipments } from './shipments.service';
 
 // Issue 13 item 4 (ADR 112): the shipments page's data: the patient's own parcels, newest order

@@ -7,8 +7,8 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { checkoutAttempts, sandboxCharges, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { AGENCY_HOST, MAIN_HOST, putItems, sellingPatient, type SellingPatient } from '../selection/selection-test-kit';
-import { activate, cardToken, giveAddress, registerCard } from './checkout-test-kit';
+import { AGENCY_HOST, MAIN_HOST, putItems, sellingPatient, type SellingPatient } from '../../test/kits/selection-test-kit';
+import { activate, cardToken, giveAddress, registerCard } from '../../test/kits/checkout-test-kit';
 
 // The product-detail page's free trial (001 §2.6, §4; ADR 107): the public bundle, its box saved
 // after the account, the payment method, then the shipping address and the trial's activation;

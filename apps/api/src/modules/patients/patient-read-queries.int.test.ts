@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { patients } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
-import { signedInPatient } from '../media/photo-test-kit';
+import { signedInPatient } from '../../test/kits/photo-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

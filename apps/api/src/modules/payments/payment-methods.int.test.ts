@@ -4,7 +4,7 @@ import { patients, paymentMethods } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { signedInPatient } from '../../test/messaging-test-kit';
-import { TEST_CARDS, cardToken, registerCard } from '../orders/checkout-test-kit';
+import { TEST_CARDS, cardToken, registerCard } from '../../test/kits/checkout-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import { creditLedger, invoices, patients, referrals, shipments } from '../../db
 import { withTransaction } from '../../db/transaction';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { activate, cardToken, giveAddress, registerCard } from '../orders/checkout-test-kit';
+import { activate, cardToken, giveAddress, registerCard } from '../../test/kits/checkout-test-kit';
 import { advanceShipments } from '../orders/shipments.service';
-import { AGENCY_HOST, putItems, selectionData, sellingPatient, type SellingPatient } from '../selection/selection-test-kit';
+import { AGENCY_HOST, putItems, selectionData, sellingPatient, type SellingPatient } from '../../test/kits/selection-test-kit';
 import { applyCreditToInvoice, grantCredit, usableCreditOf } from './credits.service';
 import { REFERRAL_SIGN_UPS_PER_DAY } from './referrals.service';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { activate, patientAtCheckout } from '../orders/checkout-test-kit';
-import { sellingPatient } from '../selection/selection-test-kit';
+import { activate, patientAtCheckout } from '../../test/kits/checkout-test-kit';
+import { sellingPatient } from '../../test/kits/selection-test-kit';
 import { formulas } from '../../db/schema/index';
 
 // Issue 12 item 5 (ADR 111): what a resubscription shows of the patient's past treatment.

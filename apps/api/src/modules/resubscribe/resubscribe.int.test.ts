@@ -4,9 +4,9 @@ import type { ResubscribeShop } from '@app/domain/contracts/resubscribe';
 import { orderLines, orders, productSelections, subscriptions, visits } from '../../db/schema/index';
 import { seedDemoPromotions } from '../../seed/demo-promotions';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { activate, cardToken, giveAddress, patientAtCheckout, registerCard } from '../orders/checkout-test-kit';
-import { putItems, sellingPatient, type SellingPatient } from '../selection/selection-test-kit';
-import { openShop, putResubscribe, segmentOf, updateOrder, variantNamed } from './resubscribe-test-kit';
+import { activate, cardToken, giveAddress, patientAtCheckout, registerCard } from '../../test/kits/checkout-test-kit';
+import { putItems, sellingPatient, type SellingPatient } from '../../test/kits/selection-test-kit';
+import { openShop, putResubscribe, segmentOf, updateOrder, variantNamed } from '../../test/kits/resubscribe-test-kit';
 
 // Issue 12 item 5 and its parts of items 6 and 7 (ADR 111): the resubscription opened with its
 // cart, the visit order update, the $30 minimum and the checkout that completes it.

@@ -3,7 +3,7 @@ import { CONSULTATION_BOOKING_NOTICE_MINUTES } from '@app/domain/constants/consu
 import { providers } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertSlots } from './providers.repository';
-import { allSlots, licenseProvider, patientWithVisit, slotIdOf } from './scheduling-fixtures';
+import { allSlots, licenseProvider, patientWithVisit, slotIdOf } from '../../test/kits/scheduling-test-kit';
 
 let t: TestApp;
 let providerId: number;

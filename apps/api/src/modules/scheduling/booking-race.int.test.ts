@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@app/domain/messages/en';
 import { consultations, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { addAvailability, allSlots, patientWithVisit } from './scheduling-fixtures';
+import { addAvailability, allSlots, patientWithVisit } from '../../test/kits/scheduling-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

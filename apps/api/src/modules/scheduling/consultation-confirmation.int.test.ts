@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
-import { addAvailability, patientWithVisit, slotIdOf } from './scheduling-fixtures';
+import { addAvailability, patientWithVisit, slotIdOf } from '../../test/kits/scheduling-test-kit';
 
 const CHICAGO = 'America/Chicago';
 

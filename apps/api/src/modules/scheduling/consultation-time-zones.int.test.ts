@@ -5,7 +5,7 @@ import { visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { listAvailableSlots } from './available-slots.service';
 import { bookConsultation } from './booking.service';
-import { addAvailability, allSlots, patientWithVisit } from './scheduling-fixtures';
+import { addAvailability, allSlots, patientWithVisit } from '../../test/kits/scheduling-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { consultations, providers } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { insertSlots } from './providers.repository';
-import { addEnglishAndBilingualProviders, allSlots, licenseProvider, patientWithVisit, slotIdOf } from './scheduling-fixtures';
+import { addEnglishAndBilingualProviders, allSlots, licenseProvider, patientWithVisit, slotIdOf } from '../../test/kits/scheduling-test-kit';
 
 let t: TestApp;
 let englishProviderId: number;

@@ -4,7 +4,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { consultations, patients } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
-import { AGENCY_HOST, addAvailability, allSlots, patientWithVisit, slotIdOf } from './scheduling-fixtures';
+import { AGENCY_HOST, addAvailability, allSlots, patientWithVisit, slotIdOf } from '../../test/kits/scheduling-test-kit';
 
 // ADR 115: a patient is offered, and can book, only slots of providers licensed in their state.
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { AGENCY_HOST, addEnglishAndBilingualProviders, allSlots, patientWithVisit, slotIdOf } from './scheduling-fixtures';
+import { AGENCY_HOST, addEnglishAndBilingualProviders, allSlots, patientWithVisit, slotIdOf } from '../../test/kits/scheduling-test-kit';
 
 let t: TestApp;
 let englishProviderId: number;

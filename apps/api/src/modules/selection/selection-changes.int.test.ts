@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSelections, visits } from '../../db/schema/index';
 import { seedDemoPromotions } from '../../seed/demo-promotions';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { itemOf, putItems, selectionData, sellingPatient, type SellingPatient } from './selection-test-kit';
+import { itemOf, putItems, selectionData, sellingPatient, type SellingPatient } from '../../test/kits/selection-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

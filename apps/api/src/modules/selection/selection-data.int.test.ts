@@ -6,7 +6,7 @@ import { summarizeSelection } from '@app/domain/selection/selection-summary';
 import { seedDemoPromotions } from '../../seed/demo-promotions';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
-import { AGENCY_HOST, getSelection, itemOf, selectionData, sellingPatient } from './selection-test-kit';
+import { AGENCY_HOST, getSelection, itemOf, selectionData, sellingPatient } from '../../test/kits/selection-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

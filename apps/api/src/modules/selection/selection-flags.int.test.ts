@@ -4,7 +4,7 @@ import { summarizeSelection } from '@app/domain/selection/selection-summary';
 import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
 import { demoSelectionSettings } from '../brands/brand-selection-settings';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { AGENCY_HOST, selectionData, sellingPatient } from './selection-test-kit';
+import { AGENCY_HOST, selectionData, sellingPatient } from '../../test/kits/selection-test-kit';
 
 // Each brand setting of issue 10 item 2 changes what the selection data says (the page's own
 // rendering of the flags is tested in the web app). One app; each test sets the brands' settings.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpsellView } from '@app/domain/contracts/upsells';
 import { subscriptionItems, subscriptions, upsellDecisions, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { activate, cardToken, giveAddress, registerCard } from '../orders/checkout-test-kit';
-import { AGENCY_HOST, putItems, selectionData, sellingPatient, type SellingPatient } from './selection-test-kit';
+import { activate, cardToken, giveAddress, registerCard } from '../../test/kits/checkout-test-kit';
+import { AGENCY_HOST, putItems, selectionData, sellingPatient, type SellingPatient } from '../../test/kits/selection-test-kit';
 
 // Issue 12 items 1-3 (ADR 108): the offers made between the routine and the checkout, their
 // answers stored once, priced into the box the checkout charges, and taken back from the dashboard.

@@ -9,7 +9,7 @@ import {
   type AddressLookup,
   type AddressLookupQuery,
 } from '../addresses/address-lookup';
-import { addressPatient, patchAddress, VALID_ADDRESS } from './shipping-address-test-kit';
+import { addressPatient, patchAddress, VALID_ADDRESS } from '../../test/kits/shipping-address-test-kit';
 import { ADDRESS_SUGGESTIONS_PER_WINDOW } from './shipping-address.service';
 
 // The bundled lookup, unless a test swaps in another answer for a while.

@@ -7,7 +7,7 @@ import {
   patchAddress,
   patientRow,
   VALID_ADDRESS,
-} from './shipping-address-test-kit';
+} from '../../test/kits/shipping-address-test-kit';
 import { ADDRESS_UPDATES_PER_WINDOW } from './shipping-address.service';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { staffAccountSlowedMessage } from '@app/domain/messages/sign-in-limits';
 import type { TestClient } from '../../test/test-client';
-import { answerOf, DEFAULT_WAITS, guessingKit, guessingTestApp, passSeconds, retryAfterOf, startOfDay } from '../auth/guessing-test-kit';
-import { createTestStaff, totpCodeOf, type TestStaffMember } from './staff-test-kit';
+import { answerOf, DEFAULT_WAITS, guessingKit, guessingTestApp, passSeconds, retryAfterOf, startOfDay } from '../../test/kits/guessing-test-kit';
+import { createTestStaff, totpCodeOf, type TestStaffMember } from '../../test/kits/staff-test-kit';
 
 // Issue 28 item 3 (ADR 134) for the care team: the same per-account budget as patients, whatever
 // the address; the member's known device has its own; no emailed link (a mailbox is a weaker

@@ -4,8 +4,8 @@ import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { auditEvents, sessions, staffMembers } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { patientWithVisit } from '../scheduling/scheduling-fixtures';
-import { createTestStaff, totpCodeOf, type TestStaffMember } from './staff-test-kit';
+import { patientWithVisit } from '../../test/kits/scheduling-test-kit';
+import { createTestStaff, totpCodeOf, type TestStaffMember } from '../../test/kits/staff-test-kit';
 
 // Issue 14, items 1 and 6: the care team signs in with a password and an authenticator code, on
 // sessions shorter than a patient's; a code counts once, guessing is limited, refusals are audited.

@@ -7,8 +7,8 @@ import { addDays, billInstant } from '@app/domain/subscriptions/box-schedule';
 import { findApiRoot } from '../../db/api-root';
 import { subscriptionEvents, subscriptionRenewals, subscriptions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { AGENCY_HOST, MAIN_HOST } from '../selection/selection-test-kit';
-import { subscriptionOf, trialPatient } from '../orders/subscription-test-kit';
+import { AGENCY_HOST, MAIN_HOST } from '../../test/kits/selection-test-kit';
+import { subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 
 // Migration 0025 (issue 29 item 2, ADR 137): the subscriptions activation stored with the trial
 // box's 30 days where the first shipment was a two-month supply get their first renewal 60 days on,

@@ -3,8 +3,8 @@ import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { formatBillDate } from '@app/domain/subscriptions/box-dates';
 import { addDays, billInstant, calendarDateIn, daysBetween } from '@app/domain/subscriptions/box-schedule';
 import { BILL_NOTICE_DAYS } from '@app/domain/subscriptions/renewal-rules';
-import { AGENCY_HOST, MAIN_HOST, type SellingPatient } from '../selection/selection-test-kit';
-import { appWithJobsOfFile, emailsOf, moveClock, ordersOfSubscription, patientIdOf, renewalChargesOf, subscriptionOf, trialPatient } from '../orders/subscription-test-kit';
+import { AGENCY_HOST, MAIN_HOST, type SellingPatient } from '../../test/kits/selection-test-kit';
+import { appWithJobsOfFile, emailsOf, moveClock, ordersOfSubscription, patientIdOf, renewalChargesOf, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 
 // Issue 29 item 2: the first renewal bills when the first shipment's supply runs out. The main
 // brand's trial box lasts 30 days; the agency's "50% off a 2-month supply" lasts 60, though its

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextBox } from '@app/domain/selection/selection-summary';
 import { billInstant } from '@app/domain/subscriptions/box-schedule';
-import { activate, patientAtCheckout } from '../orders/checkout-test-kit';
-import { appWithJobsOfFile, moveClock, renewalChargesOf, subscriptionOf } from '../orders/subscription-test-kit';
-import { AGENCY_HOST, MAIN_HOST, selectionData } from '../selection/selection-test-kit';
+import { activate, patientAtCheckout } from '../../test/kits/checkout-test-kit';
+import { appWithJobsOfFile, moveClock, renewalChargesOf, subscriptionOf } from '../../test/kits/subscription-test-kit';
+import { AGENCY_HOST, MAIN_HOST, selectionData } from '../../test/kits/selection-test-kit';
 
 // Issue 29 item 3: "Your next box" at checkout is the products and the tax the first renewal adds,
 // the dashboard's total is their sum, and the first renewal charges exactly that, on both brands.

@@ -4,7 +4,7 @@ import { noticeInstant } from '@app/domain/subscriptions/renewal-rules';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
 import { TestClient } from '../../test/test-client';
-import { emailsOf, moveClock, patientIdOf, subscriptionOf, trialPatient } from '../orders/subscription-test-kit';
+import { emailsOf, moveClock, patientIdOf, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 
 const HOUR_MS = 3_600_000;
 

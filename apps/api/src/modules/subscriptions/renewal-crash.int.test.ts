@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/build-test-app';
 import { holdLock } from '../../test/held-lock';
 import { waitFor } from '../../test/wait-for';
 import { advanceSimulatedClock } from '../clock/clock';
-import { ordersOfSubscription, renewalChargesOf, trialPatient } from '../orders/subscription-test-kit';
+import { ordersOfSubscription, renewalChargesOf, trialPatient } from '../../test/kits/subscription-test-kit';
 
 // Issue 28 item 4 (ADR 135): a process killed while it bills a renewal leaves the renewal's attempt
 // pending; the restart settles it at once (no charge was made: closed as failed), and the next

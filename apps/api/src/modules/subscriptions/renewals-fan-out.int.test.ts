@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
 import { waitFor } from '../../test/wait-for';
 import { advanceSimulatedClock } from '../clock/clock';
-import { emailsOf, ordersOfSubscription, patientIdOf, renewalChargesOf, trialPatient } from '../orders/subscription-test-kit';
+import { emailsOf, ordersOfSubscription, patientIdOf, renewalChargesOf, trialPatient } from '../../test/kits/subscription-test-kit';
 import { queueRenewalsPass, runRenewalsPass } from './renewals-pass.service';
 
 // ADR 125: one pass fans out everything that is due, a small page at a time, so nothing waits for

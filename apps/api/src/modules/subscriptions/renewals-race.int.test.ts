@@ -6,7 +6,7 @@ import { testJobs } from '../../test/job-runner';
 import { waitFor } from '../../test/wait-for';
 import { advanceSimulatedClock } from '../clock/clock';
 import { billSubscription } from '../orders/renewal-billing.service';
-import { ordersOfSubscription, renewalChargesOf, subscriptionOf, trialPatient } from '../orders/subscription-test-kit';
+import { ordersOfSubscription, renewalChargesOf, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 
 const DAY_MS = 86_400_000;
 

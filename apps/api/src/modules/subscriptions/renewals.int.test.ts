@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, billInstant, upcomingBillDates } from '@app/domain/subscriptions/box-schedule';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
-import { TEST_CARDS } from '../orders/checkout-test-kit';
-import { AGENCY_HOST } from '../selection/selection-test-kit';
+import { TEST_CARDS } from '../../test/kits/checkout-test-kit';
+import { AGENCY_HOST } from '../../test/kits/selection-test-kit';
 import {
   emailsOf,
   liveDays,
@@ -15,7 +15,7 @@ import {
   subscriptionOf,
   trialPatient,
   useCard,
-} from '../orders/subscription-test-kit';
+} from '../../test/kits/subscription-test-kit';
 
 describe('a subscription over a year of the simulated clock', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
-import { emailsOf, moveClock, ordersOfSubscription, patientIdOf, renewalChargesOf, subscriptionOf, trialPatient } from '../orders/subscription-test-kit';
+import { emailsOf, moveClock, ordersOfSubscription, patientIdOf, renewalChargesOf, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 import { noticeInstant } from '@app/domain/subscriptions/renewal-rules';
 import { withTransaction } from '../../db/transaction';
 import { takeItemOff } from './subscriptions.service';

@@ -3,7 +3,7 @@ import { addDays, billInstant, changeCutoff } from '@app/domain/subscriptions/bo
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
 import { advanceSimulatedClock } from '../clock/clock';
-import { moveClock, ordersOfSubscription, subscriptionOf, trialPatient } from '../orders/subscription-test-kit';
+import { moveClock, ordersOfSubscription, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 
 const HOUR_MS = 3_600_000;
 

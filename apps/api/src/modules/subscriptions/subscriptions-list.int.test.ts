@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
-import { patientIdOf, trialPatient } from '../orders/subscription-test-kit';
+import { patientIdOf, trialPatient } from '../../test/kits/subscription-test-kit';
 
 // The dashboard's list of subscriptions (ADR 127): its statements do not grow with the boxes.
 

@@ -5,7 +5,7 @@ import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { analyticsEvents, surveyResponses } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { contextOfFlow, toResponses, validAnswersFor } from './survey-test-kit';
+import { contextOfFlow, toResponses, validAnswersFor } from '../../test/kits/survey-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { carriedOverResponses } from './survey-checks';
-import { contextOfFlow, toResponses } from './survey-test-kit';
+import { contextOfFlow, toResponses } from '../../test/kits/survey-test-kit';
 
 // 000 §3 `previousResponses`: the medical-history update starts from the last completed answers.
 

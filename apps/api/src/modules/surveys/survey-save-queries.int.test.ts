@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
 import { TestClient } from '../../test/test-client';
-import { contextOfFlow } from './survey-test-kit';
+import { contextOfFlow } from '../../test/kits/survey-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

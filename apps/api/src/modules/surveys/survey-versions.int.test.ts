@@ -8,9 +8,9 @@ import type { SurveyDefinitionInput } from '@app/domain/surveys/survey-definitio
 import { WRITTEN_SURVEYS, buildSurveyRegistry, type SurveyRegistry } from '@app/domain/surveys/survey-registry';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/test-client';
-import { jpegWithGps, photoFile, postForm, signedInPatient } from '../media/photo-test-kit';
+import { jpegWithGps, photoFile, postForm, signedInPatient } from '../../test/kits/photo-test-kit';
 import type { SurveyLookup } from './survey-checks';
-import { toResponses } from './survey-test-kit';
+import { toResponses } from '../../test/kits/survey-test-kit';
 
 // Version 2 of the new-treatment survey asks one more question first; version 1 is retired.
 const NEW_TREATMENT_V2: SurveyDefinitionInput = {

@@ -4,7 +4,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { patients, surveyResponses, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { contextOfFlow, toResponses, validAnswersFor } from './survey-test-kit';
+import { contextOfFlow, toResponses, validAnswersFor } from '../../test/kits/survey-test-kit';
 import { insertFormulas } from './surveys.repository';
 import { seedDemoData } from '../../seed/demo-data';
 import { BRAND_DEMO_ACCOUNTS } from '../../seed/demo-accounts';

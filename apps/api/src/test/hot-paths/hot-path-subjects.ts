@@ -3,7 +3,7 @@ import { QUEUE_PAGE_SIZE } from '@app/domain/care/queue-pages';
 import { hashToken } from '../../modules/auth/sessions.service';
 import { hashLinkToken } from '../../modules/contact/verification-secrets';
 import { SESSION_COOKIE } from '../../plugins/session';
-import { contextOfFlow, toResponses, validAnswersFor } from '../../modules/surveys/survey-test-kit';
+import { contextOfFlow, toResponses, validAnswersFor } from '../kits/survey-test-kit';
 import { okBody, type HotPathClient, type HotPathDeps, type Row } from './hot-path-client';
 
 // The people the hot paths act as, and what they act on, built through the API as a browser would,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import type { Subscriptions } from '../hooks/use-subscriptions';
-import { SUBSCRIPTION } from '../utils/subscription-fixture';
+import { SUBSCRIPTION } from '../../../testing/subscription-fixtures';
 import { ManageSubscriptionPage } from './manage-subscription-page';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { mockFetch } from '../../../testing/fetch-mock';
-import { SUBSCRIPTION } from '../utils/subscription-fixture';
+import { SUBSCRIPTION } from '../../../testing/subscription-fixtures';
 import { NextBoxPanel } from './next-box-panel';
 import type { CardFormSlot } from './payment-problem';
 

@@ -1,13 +1,13 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditEvents, invoices, patients } from '../../db/schema/index';
-import type { TestApp } from '../../test/build-test-app';
-import { signInAs } from '../../test/staff-session';
-import { TestClient } from '../../test/test-client';
-import { activate, patientAtCheckout } from '../orders/checkout-test-kit';
-import { patientIdOf } from '../orders/subscription-test-kit';
-import type { SellingPatient } from '../selection/selection-test-kit';
-import { createTestStaff, type TestStaffMember } from '../staff/staff-test-kit';
+import type { TestApp } from '../build-test-app';
+import { signInAs } from '../staff-session';
+import { TestClient } from '../test-client';
+import { activate, patientAtCheckout } from './checkout-test-kit';
+import { patientIdOf } from './subscription-test-kit';
+import type { SellingPatient } from './selection-test-kit';
+import { createTestStaff, type TestStaffMember } from './staff-test-kit';
 
 // Helpers for the operator console's integration tests (ADR 119). Not imported by the app.
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ResubscribeShop } from '@app/domain/contracts/resubscribe';
-import type { TestClient, TestResponse } from '../../test/test-client';
+import type { TestClient, TestResponse } from '../test-client';
 
 // Helpers for the resubscribe module's integration tests. Not imported by the app.
 

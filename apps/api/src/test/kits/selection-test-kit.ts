@@ -3,9 +3,9 @@ import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories
 import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import type { AnswerValue } from '@app/domain/surveys/survey-answers';
-import type { TestApp } from '../../test/build-test-app';
-import { TestClient, type TestResponse } from '../../test/test-client';
-import { completeVisitSurvey } from '../surveys/survey-test-kit';
+import type { TestApp } from '../build-test-app';
+import { TestClient, type TestResponse } from '../test-client';
+import { completeVisitSurvey } from './survey-test-kit';
 
 // Helpers for the selection module's integration tests. Not imported by the app.
 

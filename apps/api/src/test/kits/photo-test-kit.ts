@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { TestClient, type TestResponse } from '../../test/test-client';
+import { TestClient, type TestResponse } from '../test-client';
 
 // Helpers for the media integration tests: multipart bodies (TestClient sends JSON only) and small
 // generated images. Not imported by the app.

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { visits } from '../../db/schema/index';
-import type { TestApp } from '../../test/build-test-app';
-import { TestClient } from '../../test/test-client';
-import { signInAs } from '../../test/staff-session';
-import { photoFile, postForm, smallPng } from '../media/photo-test-kit';
-import type { SellingPatient } from '../selection/selection-test-kit';
-import { trialPatient } from '../orders/subscription-test-kit';
-import { createTestStaff, type TestStaffMember } from '../staff/staff-test-kit';
+import type { TestApp } from '../build-test-app';
+import { TestClient } from '../test-client';
+import { signInAs } from '../staff-session';
+import { photoFile, postForm, smallPng } from './photo-test-kit';
+import type { SellingPatient } from './selection-test-kit';
+import { trialPatient } from './subscription-test-kit';
+import { createTestStaff, type TestStaffMember } from './staff-test-kit';
 import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 
 export interface ReviewablePatient {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import type { StaffRole } from '@app/domain/constants/roles';
 import { providerLicences } from '../../db/schema/index';
-import type { TestApp } from '../../test/build-test-app';
-import { addProvider } from '../scheduling/providers.service';
-import { createStaffMember, staffSecretBox } from './staff-accounts.service';
+import type { TestApp } from '../build-test-app';
+import { addProvider } from '../../modules/scheduling/providers.service';
+import { createStaffMember, staffSecretBox } from '../../modules/staff/staff-accounts.service';
 
 export interface TestStaffMember {
   id: number;

@@ -2,7 +2,7 @@ import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
 import type { AnswerValue } from '@app/domain/surveys/survey-answers';
 import { SURVEY_REGISTRY, surveyContext } from '@app/domain/surveys/survey-registry';
-import type { TestClient, TestResponse } from '../../test/test-client';
+import type { TestClient, TestResponse } from '../test-client';
 
 // Helpers for integration tests that need a survey answered. Not imported by the app.
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ShippingAddressUpdateRequest } from '@app/domain/contracts/address';
 import { patients } from '../../db/schema/index';
-import type { TestApp } from '../../test/build-test-app';
-import { TestClient, type TestResponse } from '../../test/test-client';
+import type { TestApp } from '../build-test-app';
+import { TestClient, type TestResponse } from '../test-client';
 
 // Helpers for the shipping address tests (ADR 105). Not imported by the app.
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { TestClient, type TestResponse } from '../../test/test-client';
+import { buildTestApp, type TestApp } from '../build-test-app';
+import { TestClient, type TestResponse } from '../test-client';
 
 /** The password every account of the guessing tests is registered with. */
 export const OWNER_PASSWORD = 'correct-horse';

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { patients, visits } from '../../db/schema/index';
-import type { TestApp } from '../../test/build-test-app';
-import type { TestClient, TestResponse } from '../../test/test-client';
-import { putItems, selectionData, sellingPatient, type SellingPatient } from '../selection/selection-test-kit';
+import type { TestApp } from '../build-test-app';
+import type { TestClient, TestResponse } from '../test-client';
+import { putItems, selectionData, sellingPatient, type SellingPatient } from './selection-test-kit';
 
 // Helpers for the checkout's integration tests. Not imported by the app.
 

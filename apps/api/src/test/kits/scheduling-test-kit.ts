@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { US_STATE_CODES } from '@app/domain/constants/us-states';
 import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { appointmentTimeSlots, providerLicences } from '../../db/schema/index';
-import type { TestApp } from '../../test/build-test-app';
-import { TestClient } from '../../test/test-client';
-import { addProviderAvailability, type AvailabilityInput } from './availability.service';
+import type { TestApp } from '../build-test-app';
+import { TestClient } from '../test-client';
+import { addProviderAvailability, type AvailabilityInput } from '../../modules/scheduling/availability.service';
 
 /** Test helpers for the scheduling integration tests (not part of the app). */
 

@@ -2,13 +2,13 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
 import { orders, outboxMessages, sandboxCharges, shipments, visits } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { testJobs, type TestJobs } from '../../test/job-runner';
-import { advanceSimulatedClock } from '../clock/clock';
+import { buildTestApp, type TestApp } from '../build-test-app';
+import { testJobs, type TestJobs } from '../job-runner';
+import { advanceSimulatedClock } from '../../modules/clock/clock';
 import { activate, cardToken, patientAtCheckout, registerCard } from './checkout-test-kit';
-import { queueShipmentsPass } from './shipments.service';
-import type { SellingPatient } from '../selection/selection-test-kit';
-import { queueRenewalsPass } from '../subscriptions/renewals-pass.service';
+import { queueShipmentsPass } from '../../modules/orders/shipments.service';
+import type { SellingPatient } from './selection-test-kit';
+import { queueRenewalsPass } from '../../modules/subscriptions/renewals-pass.service';
 
 // Helpers for the subscription lifecycle's integration tests. Not imported by the app.
 
