@@ -14,3 +14,12 @@ export function FormErrorBox({ title = MESSAGES.form.submissionError, children }
     </div>
   );
 }
+
+/** The form-level box with the form's one message, or nothing while there is none. */
+export function FormMessageBox({ message, title }: { message: string | null; title?: string }) {
+  return message ? (
+    <FormErrorBox {...(title === undefined ? {} : { title })}>
+      <p>{message}</p>
+    </FormErrorBox>
+  ) : null;
+}

@@ -5,11 +5,11 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { suggestEmailCorrection } from '@app/domain/validation/email-suggestion';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { EmailField } from '../../../components/ui/email-field';
 import { TermsConsentLabel } from '../../../components/ui/terms-consent-label';
 import { TextField } from '../../../components/ui/text-field';
 import { SocialSignupButtons, type SocialSignupOptions } from './social-signup-buttons';
 import {
-  registrationFieldId,
   useRegistrationForm,
   type RegistrationCallbacks,
   type RegistrationVariant,
@@ -30,26 +30,18 @@ interface RegistrationFormProps extends RegistrationCallbacks {
 export function RegistrationForm({ variant, isEmailFirst, submitLabel, legalLinks, social, ...callbacks }: RegistrationFormProps) {
   const form = useRegistrationForm({ variant, isEmailFirst, ...callbacks });
   const [hasLeftEmail, setHasLeftEmail] = useState(false);
-  const suggestion = hasLeftEmail ? suggestEmailCorrection(form.email) : undefined;
+  const suggestion = hasLeftEmail ? suggestEmailCorrection(form.values.email) : undefined;
   const isProductDetail = variant === 'product-detail';
 
   return (
     <form className="form" noValidate onSubmit={(event) => void form.submit(event)}>
-      <TextField
-        id={registrationFieldId('email')}
+      <EmailField
         ref={form.emailRef}
-        name="email"
-        type="email"
-        label="Email address"
         autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={form.email}
-        error={form.errorFor('email')}
-        onChange={(event) => form.setEmail(event.target.value)}
+        {...form.field('email')}
         onBlur={() => {
           setHasLeftEmail(true);
-          form.touch('email');
+          form.field('email').onBlur();
         }}
       >
         {suggestion ? (
@@ -59,42 +51,23 @@ export function RegistrationForm({ variant, isEmailFirst, submitLabel, legalLink
             </button>
           </p>
         ) : null}
-      </TextField>
+      </EmailField>
 
       {form.isPasswordShown ? (
         <TextField
-          id={registrationFieldId('password')}
           ref={form.passwordRef}
-          name="password"
           type="password"
           label="Password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
           autoComplete="new-password"
-          value={form.password}
-          error={form.errorFor('password')}
-          onChange={(event) => form.setPassword(event.target.value)}
-          onBlur={() => form.touch('password')}
+          {...form.field('password')}
         />
       ) : null}
 
       {isProductDetail ? (
         <>
-          <CheckboxField
-            id={registrationFieldId('acceptedTOS')}
-            name="acceptedTOS"
-            label={<TermsConsentLabel legalLinks={legalLinks} />}
-            checked={form.acceptedTOS}
-            error={form.errorFor('acceptedTOS')}
-            onChange={(event) => form.setAcceptedTOS(event.target.checked)}
-          />
-          <CheckboxField
-            id={registrationFieldId('isAtLeast13')}
-            name="isAtLeast13"
-            label={MESSAGES.account.ageConfirmation}
-            checked={form.isAtLeast13}
-            error={form.errorFor('isAtLeast13')}
-            onChange={(event) => form.setIsAtLeast13(event.target.checked)}
-          />
+          <CheckboxField label={<TermsConsentLabel legalLinks={legalLinks} />} {...form.checkbox('acceptedTOS')} />
+          <CheckboxField label={MESSAGES.account.ageConfirmation} {...form.checkbox('isAtLeast13')} />
         </>
       ) : null}
 
@@ -117,7 +90,7 @@ export function RegistrationForm({ variant, isEmailFirst, submitLabel, legalLink
       {social ? (
         <SocialSignupButtons
           {...social}
-          consent={isProductDetail ? { acceptedTOS: form.acceptedTOS, isAtLeast13: form.isAtLeast13 } : undefined}
+          consent={isProductDetail ? { acceptedTOS: form.values.acceptedTOS, isAtLeast13: form.values.isAtLeast13 } : undefined}
         />
       ) : null}
     </form>

@@ -5,6 +5,7 @@ import { validateEmail } from '@app/domain/validation/account';
 import { calendarDateOf, isPlausibleBirthdate, parseUsDate } from '@app/domain/validation/birthdate';
 import { MESSAGES } from '@app/domain/messages/en';
 import { addFieldError, type FieldErrors } from '@app/domain/validation/field-errors';
+import { formFields } from '../../../hooks/form-fields';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { requestBrandTransfer } from '../api/request-brand-transfer';
@@ -70,5 +71,5 @@ export function useBrandTransferForm({ initialEmail, onAnswered }: UseBrandTrans
     },
   });
 
-  return { values, setValue, errorFor: fieldErrors.errorFor, touch: fieldErrors.touch, isSubmitting, formMessage, submit };
+  return { ...formFields({ values, fieldId: brandTransferFieldId, fieldErrors, setValue }), isSubmitting, formMessage, submit };
 }

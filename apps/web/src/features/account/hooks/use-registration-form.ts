@@ -5,6 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { validateAccountFields } from '@app/domain/validation/account';
 import { hasFieldErrors } from '@app/domain/validation/field-errors';
 import { ApiError, isValidationError } from '../../../lib/api-client';
+import { formFields } from '../../../hooks/form-fields';
 import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';
 import { register } from '../api/register';
 import { classifyRegistration } from '../utils/registration-outcome';
@@ -13,6 +14,13 @@ export type RegistrationVariant = 'signup-flow' | 'product-detail';
 
 export const REGISTRATION_FIELDS = ['email', 'password', 'acceptedTOS', 'isAtLeast13'] as const;
 export const registrationFieldId = (field: string) => `register-${field}`;
+
+interface RegistrationValues {
+  email: string;
+  password: string;
+  acceptedTOS: boolean;
+  isAtLeast13: boolean;
+}
 
 export interface RegistrationCallbacks {
   /** The patient is signed in; refresh what depends on that and advance. */
@@ -34,10 +42,8 @@ interface UseRegistrationFormOptions extends RegistrationCallbacks {
 export function useRegistrationForm(options: UseRegistrationFormOptions) {
   const { variant, isEmailFirst } = options;
   const isProductDetail = variant === 'product-detail';
-  const [email, setEmailValue] = useState('');
-  const [password, setPasswordValue] = useState('');
-  const [acceptedTOS, setAcceptedTOSValue] = useState(false);
-  const [isAtLeast13, setIsAtLeast13Value] = useState(false);
+  const [values, setValues] = useState<RegistrationValues>({ email: '', password: '', acceptedTOS: false, isAtLeast13: false });
+  const { email, password, acceptedTOS, isAtLeast13 } = values;
   const [isPasswordShown, setIsPasswordShown] = useState(isProductDetail || !isEmailFirst);
   const [isPending, setIsPending] = useState(false);
   const [isDone, setIsDone] = useState(false);
@@ -65,28 +71,13 @@ export function useRegistrationForm(options: UseRegistrationFormOptions) {
     return () => window.clearTimeout(timer);
   }, [underFormError]);
 
-  function setEmail(value: string) {
-    setEmailValue(value);
-    fieldErrors.clearServerError('email');
-  }
-
-  function setPassword(value: string) {
-    setPasswordValue(value);
-    fieldErrors.clearServerError('password');
-  }
-
-  function setAcceptedTOS(value: boolean) {
-    setAcceptedTOSValue(value);
-    fieldErrors.clearServerError('acceptedTOS');
-  }
-
-  function setIsAtLeast13(value: boolean) {
-    setIsAtLeast13Value(value);
-    fieldErrors.clearServerError('isAtLeast13');
+  function setValue<K extends keyof RegistrationValues>(field: K, value: RegistrationValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    fieldErrors.clearServerError(field);
   }
 
   function applySuggestion(suggestion: string) {
-    setEmail(suggestion);
+    setValue('email', suggestion);
     // The suggestion button disappears once used; keep the keyboard user on the field.
     emailRef.current?.focus();
   }
@@ -170,10 +161,7 @@ export function useRegistrationForm(options: UseRegistrationFormOptions) {
     : true;
 
   return {
-    email,
-    password,
-    acceptedTOS,
-    isAtLeast13,
+    values,
     isPasswordShown,
     isPending,
     isDone,
@@ -182,13 +170,8 @@ export function useRegistrationForm(options: UseRegistrationFormOptions) {
     notice,
     emailRef,
     passwordRef,
-    setEmail,
-    setPassword,
-    setAcceptedTOS,
-    setIsAtLeast13,
+    ...formFields({ values, fieldId: registrationFieldId, fieldErrors, setValue }),
     applySuggestion,
-    errorFor: fieldErrors.errorFor,
-    touch: fieldErrors.touch,
     submit,
   };
 }

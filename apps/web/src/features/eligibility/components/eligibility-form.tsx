@@ -9,11 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TermsConsentLabel } from '../../../components/ui/terms-consent-label';
 import { BirthdateField } from '../../../components/ui/birthdate-field';
 import { TextField } from '../../../components/ui/text-field';
-import {
-  eligibilityFieldId,
-  useEligibilityForm,
-  type VisitEligibilityTarget,
-} from '../hooks/use-eligibility-form';
+import { useEligibilityForm, type VisitEligibilityTarget } from '../hooks/use-eligibility-form';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
 
@@ -42,7 +38,6 @@ export function EligibilityForm({
   visit,
 }: EligibilityFormProps) {
   const form = useEligibilityForm({ category, hasTermsCheckbox, onEvaluated, visit });
-  const { values } = form;
 
   return (
     <form className="form" noValidate onSubmit={(event) => void form.submit(event)}>
@@ -53,52 +48,27 @@ export function EligibilityForm({
       ) : null}
 
       <SelectField
-        id={eligibilityFieldId('state')}
-        name="state"
         label="Patient's state"
         placeholder="Patient's state"
         options={STATE_OPTIONS}
         autoComplete="address-level1"
-        value={values.state}
-        error={form.errorFor('state')}
-        onChange={(event) => form.setValue('state', event.target.value)}
-        onBlur={() => form.touch('state')}
+        {...form.field('state')}
       />
 
-      <BirthdateField
-        id={eligibilityFieldId('birthdate')}
-        name="birthdate"
-        value={values.birthdate}
-        error={form.errorFor('birthdate')}
-        onChange={(event) => form.setBirthdate(event.target.value)}
-        onBlur={() => form.touch('birthdate')}
-      />
+      <BirthdateField {...form.field('birthdate')} />
 
       {visit ? null : (
         <TextField
-          id={eligibilityFieldId('zip')}
-          name="zip"
           label="Zip code (optional)"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
-          value={values.zip}
-          error={form.errorFor('zip')}
-          onChange={(event) => form.setValue('zip', event.target.value)}
-          onBlur={() => form.touch('zip')}
+          {...form.field('zip')}
         />
       )}
 
       {hasTermsCheckbox ? (
-        <CheckboxField
-          id={eligibilityFieldId('hasAcceptedTerms')}
-          name="hasAcceptedTerms"
-          label={<TermsConsentLabel legalLinks={legalLinks} />}
-          checked={values.hasAcceptedTerms}
-          error={form.errorFor('hasAcceptedTerms')}
-          onChange={(event) => form.setValue('hasAcceptedTerms', event.target.checked)}
-          onBlur={() => form.touch('hasAcceptedTerms')}
-        />
+        <CheckboxField label={<TermsConsentLabel legalLinks={legalLinks} />} {...form.checkbox('hasAcceptedTerms')} />
       ) : (
         <p className="form__consent-note">
           <TermsConsentLabel

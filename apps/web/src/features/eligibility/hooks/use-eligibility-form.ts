@@ -7,6 +7,7 @@ import { validateEligibilityInput, type EligibilityInput } from '@app/domain/val
 import { hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
 import { ApiError, isValidationError } from '../../../lib/api-client';
 import { readDraft, writeDraft } from '../../../lib/session-drafts';
+import { formFields } from '../../../hooks/form-fields';
 import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';
 import { confirmVisitEligibility } from '../api/confirm-visit-eligibility';
 import { evaluateEligibility } from '../api/evaluate-eligibility';
@@ -86,16 +87,13 @@ export function useEligibilityForm({ category, hasTermsCheckbox, onEvaluated, vi
   const fieldErrors = useFieldErrors(clientErrors);
 
   function setValue<K extends EligibilityField>(field: K, value: EligibilityValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
+    const stored = field === 'birthdate' ? maskUsDateInput(String(value), values.birthdate) : value;
+    setValues((current) => ({ ...current, [field]: stored }));
     fieldErrors.clearServerError(field);
     // "State or zip" is one rule reported on the state field; typing a zip answers it too.
     if (field === 'zip') {
       fieldErrors.clearServerError('state');
     }
-  }
-
-  function setBirthdate(typed: string) {
-    setValue('birthdate', maskUsDateInput(typed, values.birthdate));
   }
 
   function showFieldErrors(errors: FieldErrors): boolean {
@@ -132,11 +130,7 @@ export function useEligibilityForm({ category, hasTermsCheckbox, onEvaluated, vi
   }
 
   return {
-    values,
-    setValue,
-    setBirthdate,
-    errorFor: fieldErrors.errorFor,
-    touch: fieldErrors.touch,
+    ...formFields({ values, fieldId: eligibilityFieldId, fieldErrors, setValue }),
     isSubmitting,
     formError,
     submit,

@@ -2,10 +2,11 @@ import type { Brand } from '@app/domain/contracts/brand';
 import type { GuardianResponse } from '@app/domain/contracts/guardians';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { FormErrorBox } from '../../../components/ui/form-error-box';
+import { EmailField } from '../../../components/ui/email-field';
+import { FormMessageBox } from '../../../components/ui/form-error-box';
 import { TermsConsentLabel } from '../../../components/ui/terms-consent-label';
 import { TextField } from '../../../components/ui/text-field';
-import { guardianFieldId, useGuardianForm } from '../hooks/use-guardian-form';
+import { useGuardianForm } from '../hooks/use-guardian-form';
 
 interface GuardianFormProps {
   legalLinks: Brand['legalLinks'];
@@ -20,70 +21,24 @@ interface GuardianFormProps {
  */
 export function GuardianForm({ legalLinks, redirectUrl, onSubmitted }: GuardianFormProps) {
   const form = useGuardianForm({ redirectUrl, onSubmitted });
-  const { values } = form;
-
   return (
     <form className="form" noValidate onSubmit={(event) => void form.submit(event)}>
-      {form.formMessage ? (
-        <FormErrorBox>
-          <p>{form.formMessage}</p>
-        </FormErrorBox>
-      ) : null}
+      <FormMessageBox message={form.formMessage} />
+      <TextField label="First name" autoComplete="off" {...form.field('firstname')} />
+      <TextField label="Last name" autoComplete="off" {...form.field('lastname')} />
+      <EmailField autoComplete="off" {...form.field('email')} />
       <TextField
-        id={guardianFieldId('firstname')}
-        name="firstname"
-        label="First name"
-        autoComplete="off"
-        value={values.firstname}
-        error={form.errorFor('firstname')}
-        onChange={(event) => form.setText('firstname', event.target.value)}
-        onBlur={() => form.touch('firstname')}
-      />
-      <TextField
-        id={guardianFieldId('lastname')}
-        name="lastname"
-        label="Last name"
-        autoComplete="off"
-        value={values.lastname}
-        error={form.errorFor('lastname')}
-        onChange={(event) => form.setText('lastname', event.target.value)}
-        onBlur={() => form.touch('lastname')}
-      />
-      <TextField
-        id={guardianFieldId('email')}
-        name="email"
-        type="email"
-        label="Email address"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={values.email}
-        error={form.errorFor('email')}
-        onChange={(event) => form.setText('email', event.target.value)}
-        onBlur={() => form.touch('email')}
-      />
-      <TextField
-        id={guardianFieldId('phone')}
-        name="phone"
         type="tel"
         label="Phone number"
         hint="555-555-5555"
         inputMode="numeric"
         autoComplete="off"
         maxLength={12}
-        value={values.phone}
-        error={form.errorFor('phone')}
-        onChange={(event) => form.setText('phone', event.target.value)}
-        onBlur={() => form.touch('phone')}
+        {...form.field('phone')}
       />
       <CheckboxField
-        id={guardianFieldId('terms')}
-        name="terms"
         label={<TermsConsentLabel legalLinks={legalLinks} lead="As the parent or guardian, I agree to the" />}
-        checked={values.terms}
-        error={form.errorFor('terms')}
-        onChange={(event) => form.setTerms(event.target.checked)}
-        onBlur={() => form.touch('terms')}
+        {...form.checkbox('terms')}
       />
       <Button type="submit" className="form__submit" isLoading={form.isSubmitting}>
         Next

@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import type { GuardianResponse } from '@app/domain/contracts/guardians';
 import { GUARDIAN_FIELDS, validateGuardian, type GuardianFields } from '@app/domain/validation/guardian';
 import { maskPhone } from '@app/domain/validation/phone';
+import { formFields } from '../../../hooks/form-fields';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { getGuardian } from '../api/get-guardian';
 import { submitGuardian } from '../api/submit-guardian';
 
 export const guardianFieldId = (field: string) => `guardian-${field}`;
-
-type TextField = Exclude<keyof GuardianFields, 'terms'>;
 
 interface UseGuardianFormOptions {
   redirectUrl?: string | undefined;
@@ -39,14 +38,9 @@ export function useGuardianForm({ redirectUrl, onSubmitted }: UseGuardianFormOpt
     };
   }, []);
 
-  function setText(field: TextField, value: string) {
-    setValues((current) => ({ ...current, [field]: field === 'phone' ? maskPhone(value) : value }));
+  function setValue<K extends keyof GuardianFields>(field: K, value: GuardianFields[K]) {
+    setValues((current) => ({ ...current, [field]: field === 'phone' ? maskPhone(String(value)) : value }));
     fieldErrors.clearServerError(field);
-  }
-
-  function setTerms(value: boolean) {
-    setValues((current) => ({ ...current, terms: value }));
-    fieldErrors.clearServerError('terms');
   }
 
   const { submit, isSubmitting, formMessage } = useFormSubmission({
@@ -59,14 +53,5 @@ export function useGuardianForm({ redirectUrl, onSubmitted }: UseGuardianFormOpt
     },
   });
 
-  return {
-    values,
-    setText,
-    setTerms,
-    errorFor: fieldErrors.errorFor,
-    touch: fieldErrors.touch,
-    isSubmitting,
-    formMessage,
-    submit,
-  };
+  return { ...formFields({ values, fieldId: guardianFieldId, fieldErrors, setValue }), isSubmitting, formMessage, submit };
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { maskUsDateInput } from '@app/domain/formatting/us-date-mask';
 import { calendarDateOf, parseIsoDate, toUsDate } from '@app/domain/validation/birthdate';
 import { validateLegalName } from '@app/domain/validation/legal-name';
+import { formFields } from '../../../hooks/form-fields';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { getCurrentName } from '../api/get-current-name';
@@ -9,6 +10,13 @@ import { updateLegalName } from '../api/update-legal-name';
 
 export const LEGAL_NAME_FIELDS = ['firstname', 'lastname', 'dob'] as const;
 export const legalNameFieldId = (field: string) => `legal-name-${field}`;
+
+interface LegalNameValues {
+  firstname: string;
+  lastname: string;
+  /** mm/dd/yyyy as typed; sent only when the flow asks for it. */
+  dob: string;
+}
 
 function patientToday() {
   // "Under 13" is about the patient's calendar day, not the server's.
@@ -22,10 +30,9 @@ interface UseLegalNameFormOptions {
 }
 
 export function useLegalNameForm({ isDobAsked, onSaved }: UseLegalNameFormOptions) {
-  const [firstname, setFirstnameValue] = useState('');
-  const [lastname, setLastnameValue] = useState('');
-  const [dob, setDobValue] = useState('');
-  const clientErrors = validateLegalName({ firstname, lastname, dob }, isDobAsked, patientToday());
+  const [values, setValues] = useState<LegalNameValues>({ firstname: '', lastname: '', dob: '' });
+  const { firstname, lastname, dob } = values;
+  const clientErrors = validateLegalName(values, isDobAsked, patientToday());
   const fieldErrors = useFieldErrors(clientErrors);
 
   useEffect(() => {
@@ -36,10 +43,12 @@ export function useLegalNameForm({ isDobAsked, onSaved }: UseLegalNameFormOption
           return;
         }
         // Only fill empty fields: the patient may have started typing while this loaded.
-        setFirstnameValue((typed) => typed || current.firstname || '');
-        setLastnameValue((typed) => typed || current.lastname || '');
         const onFile = current.date_of_birth ? parseIsoDate(current.date_of_birth) : null;
-        setDobValue((typed) => typed || (onFile ? toUsDate(onFile) : ''));
+        setValues((typed) => ({
+          firstname: typed.firstname || current.firstname || '',
+          lastname: typed.lastname || current.lastname || '',
+          dob: typed.dob || (onFile ? toUsDate(onFile) : ''),
+        }));
       })
       .catch(() => undefined);
     return () => {
@@ -47,10 +56,10 @@ export function useLegalNameForm({ isDobAsked, onSaved }: UseLegalNameFormOption
     };
   }, []);
 
-  const clearing = (field: string, set: (value: string) => void) => (value: string) => {
-    set(value);
+  function setValue(field: keyof LegalNameValues, value: string) {
+    setValues((current) => ({ ...current, [field]: field === 'dob' ? maskUsDateInput(value, current.dob) : value }));
     fieldErrors.clearServerError(field);
-  };
+  }
 
   const { submit, isSubmitting, formMessage } = useFormSubmission({
     fields: LEGAL_NAME_FIELDS,
@@ -64,14 +73,8 @@ export function useLegalNameForm({ isDobAsked, onSaved }: UseLegalNameFormOption
   });
 
   return {
-    firstname,
-    lastname,
-    dob,
-    setFirstname: clearing('firstname', setFirstnameValue),
-    setLastname: clearing('lastname', setLastnameValue),
-    setDob: clearing('dob', (typed: string) => setDobValue((previous) => maskUsDateInput(typed, previous))),
-    errorFor: fieldErrors.errorFor,
-    touch: fieldErrors.touch,
+    values,
+    ...formFields({ values, fieldId: legalNameFieldId, fieldErrors, setValue }),
     isSubmitting,
     formMessage,
     submit,

@@ -1,25 +1,11 @@
-import { MESSAGES } from '@app/domain/messages/en';
-import { Button } from '../../../components/ui/button';
-import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { TextField } from '../../../components/ui/text-field';
 import type { SmsVerification } from '../hooks/use-sms-verification';
+import { SmsForm } from './sms-form';
 
 /** The four-digit code; the fourth digit submits it after a short pause (the hook's timer). */
 export function CodeEntryForm({ sms }: { sms: SmsVerification }) {
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        sms.submitCode();
-      }}
-    >
-      {sms.formMessage ? (
-        <FormErrorBox title={MESSAGES.flashTitles.error}>
-          <p>{sms.formMessage}</p>
-        </FormErrorBox>
-      ) : null}
+    <SmsForm sms={sms} onSubmit={sms.submitCode} canSubmit={sms.canSubmitCode} submitLabel="Verify">
       {sms.notice ? (
         <p className="form__notice" role="status">
           {sms.notice}
@@ -40,9 +26,6 @@ export function CodeEntryForm({ sms }: { sms: SmsVerification }) {
         onFocus={sms.hideCodeError}
         onBlur={sms.showCodeError}
       />
-      <Button type="submit" className="form__submit" disabled={!sms.canSubmitCode} isLoading={sms.isBusy}>
-        Verify
-      </Button>
-    </form>
+    </SmsForm>
   );
 }

@@ -1,25 +1,11 @@
-import { MESSAGES } from '@app/domain/messages/en';
-import { Button } from '../../../components/ui/button';
-import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { TextField } from '../../../components/ui/text-field';
 import type { SmsVerification } from '../hooks/use-sms-verification';
+import { SmsForm } from './sms-form';
 
 /** Phone number entry (000 §5: mask 3-3-4, error on blur, Next disabled until valid). */
 export function PhoneEntryForm({ sms }: { sms: SmsVerification }) {
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void sms.submitPhone();
-      }}
-    >
-      {sms.formMessage ? (
-        <FormErrorBox title={MESSAGES.flashTitles.error}>
-          <p>{sms.formMessage}</p>
-        </FormErrorBox>
-      ) : null}
+    <SmsForm sms={sms} onSubmit={() => void sms.submitPhone()} canSubmit={sms.canSubmitPhone} submitLabel="Next">
       <TextField
         id="sms-phone"
         name="phone"
@@ -35,9 +21,6 @@ export function PhoneEntryForm({ sms }: { sms: SmsVerification }) {
         onFocus={sms.hidePhoneError}
         onBlur={sms.showPhoneError}
       />
-      <Button type="submit" className="form__submit" disabled={!sms.canSubmitPhone} isLoading={sms.isBusy}>
-        Next
-      </Button>
-    </form>
+    </SmsForm>
   );
 }
