@@ -1,5 +1,19 @@
-import type { PrescriptionView } from '../contracts/prescriptions';
-import type { VisitReview } from '../contracts/visits';
+/**
+ * What the standing reads of a visit's review (`VisitReview` of contracts/visits.ts, which carries
+ * more): rules stand above the wire shapes they read or below the ones built from them, never both,
+ * so care/ declares what it reads instead of importing the contract (ADR 148).
+ */
+export interface ReviewFacts<P extends ReviewedPrescription> {
+  decidedAt: string | null;
+  photoRequest: { note: string; requestedAt: string } | null;
+  prescriptions: readonly P[];
+}
+
+/** What the standing reads of a reviewed prescription. */
+export interface ReviewedPrescription {
+  status: string;
+  providerName: string;
+}
 
 /**
  * Where a sent visit stands after the provider's review (issue 29 item 1, ADR 136): waiting for
@@ -7,15 +21,15 @@ import type { VisitReview } from '../contracts/visits';
  * what was declined beside it is listed too), declined (every product declined), or reviewed with
  * nothing to prescribe.
  */
-export type VisitStanding =
+export type VisitStanding<P extends ReviewedPrescription = ReviewedPrescription> =
   | { kind: 'waiting' }
   | { kind: 'photos-requested'; note: string; requestedAt: string }
-  | { kind: 'prescribed'; decidedAt: string; providerName: string; prescribed: PrescriptionView[]; declined: PrescriptionView[] }
-  | { kind: 'declined'; decidedAt: string; providerName: string; declined: PrescriptionView[] }
+  | { kind: 'prescribed'; decidedAt: string; providerName: string; prescribed: P[]; declined: P[] }
+  | { kind: 'declined'; decidedAt: string; providerName: string; declined: P[] }
   | { kind: 'reviewed'; decidedAt: string };
 
 /** A sent visit's standing from its review: a decision outranks a photo request it closed. */
-export function visitStanding(review: VisitReview): VisitStanding {
+export function visitStanding<P extends ReviewedPrescription>(review: ReviewFacts<P>): VisitStanding<P> {
   if (review.decidedAt === null) {
     return review.photoRequest ? { kind: 'photos-requested', ...review.photoRequest } : { kind: 'waiting' };
   }

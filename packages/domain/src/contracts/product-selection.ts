@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FLOW_IDS } from '../flows/flow-definitions';
 import { CatalogueCardSchema, CatalogueImageSchema, CataloguePricesSchema, PriceEntrySchema } from './catalogue';
-import { UPSELL_OFFER_IDS } from '../upsells/upsell-offers';
+import { UPSELL_OFFER_IDS } from '../constants/upsell-offers';
 
 /**
  * The product selection page's calls (001 §3 "Product selection data", §4, §7.2). Every amount is

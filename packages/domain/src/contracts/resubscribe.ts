@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESUBSCRIPTION_FLOWS } from '../selection/checkout-mode';
+import { RESUBSCRIPTION_FLOWS } from '../flows/flow-definitions';
 import { SavedResponseEntrySchema } from '../surveys/answer-schemas';
 import { SURVEY_PROVIDERS } from '../surveys/survey-definition';
 import { PURCHASE_CONTEXTS } from './product-selection';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPSELL_OFFER_IDS } from '../upsells/upsell-offers';
+import { UPSELL_OFFER_IDS } from '../constants/upsell-offers';
 import { ProductModalContentSchema } from './catalogue';
 
 const CentsSchema = z.number().int().nonnegative();

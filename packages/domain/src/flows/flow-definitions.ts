@@ -41,6 +41,9 @@ export const FLOW_IDS = [
 ] as const;
 export type FlowId = (typeof FLOW_IDS)[number];
 
+/** The resubscription flows: the expedited `/renewal` and the non-expedited `/renewal-ne` (ADR 111, 143). */
+export const RESUBSCRIPTION_FLOWS = ['resubscription', 'resubscription-non-expedited'] as const satisfies readonly FlowId[];
+
 export type FlowType = 'initial-treatment' | 'new-treatment' | 'treatment-renewal';
 
 export interface FlowDefinition {

@@ -1,5 +1,5 @@
 import type { CheckoutMode, PurchaseContext } from '../contracts/product-selection';
-import type { FlowId } from '../flows/flow-definitions';
+import { RESUBSCRIPTION_FLOWS, type FlowId } from '../flows/flow-definitions';
 
 /** 001 §4 "Checkout mode by flow"; a flow that does not sell has none (an error for the caller). */
 const CHECKOUT_MODE_BY_FLOW: Partial<Record<FlowId, CheckoutMode>> = {
@@ -36,9 +36,6 @@ export function purchaseContextForFlow(flow: FlowId, saved?: PurchaseContext): P
   }
   return isResubscriptionFlow(flow) ? 'subscription' : 'trial';
 }
-
-/** The resubscription flows: the expedited `/renewal` and the non-expedited `/renewal-ne` (ADR 111, 143). */
-export const RESUBSCRIPTION_FLOWS = ['resubscription', 'resubscription-non-expedited'] as const satisfies readonly FlowId[];
 
 /** Whether the flow resubscribes (the resubscribe shop, the Subscription checkout). */
 export function isResubscriptionFlow(flow: FlowId): boolean {

@@ -1,4 +1,3 @@
-import type { CatalogueCard, CataloguePrices } from '../contracts/catalogue';
 import type { TreatmentCategoryName } from '../constants/treatment-categories';
 import { halfOf } from '../pricing/money';
 import { FULL_SIZE_SHIPMENT_DAYS } from '../selection/brand-selection-settings';
@@ -9,6 +8,14 @@ import { FULL_SIZE_SHIPMENT_DAYS } from '../selection/brand-selection-settings';
  */
 export function boxPriceCents(fullSizeCents: number, cadenceDays: number): number {
   return cadenceDays === FULL_SIZE_SHIPMENT_DAYS ? fullSizeCents : halfOf(fullSizeCents);
+}
+
+/** What the list reads of a catalogue card (`CatalogueCard` of contracts/catalogue.ts, ADR 148). */
+export interface AddableCard {
+  lineItemName: string;
+  category: TreatmentCategoryName;
+  isRx: boolean;
+  fullSizeItemId?: number;
 }
 
 export interface AddableProduct {
@@ -23,7 +30,7 @@ export interface AddableProduct {
  * so it is never added from here.
  */
 export function addableProducts(
-  catalogue: { cards: readonly CatalogueCard[]; prices: CataloguePrices },
+  catalogue: { cards: readonly AddableCard[]; prices: { fullSizeItemPrices: Readonly<Record<string, { finalAmount: number }>> } },
   box: { category: TreatmentCategoryName; cadenceDays: number; itemIds: readonly number[] },
 ): AddableProduct[] {
   return catalogue.cards.flatMap((card) => {

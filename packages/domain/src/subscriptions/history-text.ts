@@ -1,4 +1,3 @@
-import type { SubscriptionEvent } from '../contracts/subscriptions';
 import { fillTemplate } from '../formatting/fill-template';
 import { MESSAGES } from '../messages/en';
 import { formatUsd } from '../pricing/money';
@@ -27,13 +26,19 @@ const CHANGE_TEXTS: Record<string, string> = {
   'first-box-corrected': HISTORY['first-box-corrected'],
 };
 
+/** What the words read of a history row (`SubscriptionEvent` of contracts/subscriptions.ts, ADR 148). */
+export interface HistoryRow {
+  kind: string;
+  details: Readonly<Record<string, string | number | null>>;
+}
+
 /**
  * What a subscription's history row did, with its dates in the patient's zone (the patient's
  * dashboard and the operator console, ADR 114 and 119). `texts` replaces the words of some kinds
  * for a reader other than the patient.
  */
 export function changeText(
-  event: SubscriptionEvent,
+  event: HistoryRow,
   timeZone: string,
   texts: Readonly<Record<string, string>> = {},
 ): string {

@@ -3,7 +3,8 @@ import type { CatalogueCard } from '../contracts/catalogue';
 import type { IntroOfferId } from '../contracts/product-selection';
 import { INTRO_OFFERS } from '../pricing/intro-offers';
 import type { PriceEntry } from '../pricing/order-total';
-import { UPSELL_OFFERS, type UpsellOfferId } from './upsell-steps';
+import type { UpsellOfferId } from '../constants/upsell-offers';
+import { UPSELL_OFFERS } from './upsell-steps';
 
 /*
  * The offers made between the recommended routine and the checkout (000 §2, §9; ADR 108): each
@@ -11,7 +12,8 @@ import { UPSELL_OFFERS, type UpsellOfferId } from './upsell-steps';
  * later box. They are priced here, so the checkout's summary, the invoice and "Your next box"
  * read them from one place.
  */
-export { UPSELL_OFFER_IDS, UPSELL_OFFERS, upsellOfStep, type UpsellOfferDefinition, type UpsellOfferId } from './upsell-steps';
+export { UPSELL_OFFER_IDS, type UpsellOfferId } from '../constants/upsell-offers';
+export { UPSELL_OFFERS, upsellOfStep, type UpsellOfferDefinition } from './upsell-steps';
 
 /** 000 §9: Body Cleanse for $14 now (list $29.95, a 30-day supply), then $19.55 more per later 60-day box. */
 export const BODY_CLEANSE_TODAY_CENTS = 1400;

@@ -1,12 +1,10 @@
 import { RX_PRODUCT_IDS } from '../constants/product-ids';
+import { UPSELL_OFFER_IDS, type UpsellOfferId } from '../constants/upsell-offers';
 
 /**
  * The sign-up offers and the flow steps that show them (ADR 108): what the flow rules need, kept
  * apart from the prices so the flow's progress stays small in the entry.
  */
-export const UPSELL_OFFER_IDS = ['body-cleanse', 'deep-cleanse'] as const;
-export type UpsellOfferId = (typeof UPSELL_OFFER_IDS)[number];
-
 export interface UpsellOfferDefinition {
   id: UpsellOfferId;
   /** The catalogue product the offer adds (000 §3 product ids). */
