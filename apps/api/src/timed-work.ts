@@ -2,7 +2,7 @@
  * The work the job worker runs on a schedule, listed once (ADR 146): each task with the setting
  * that holds its schedule (a five-field cron pattern, UTC) and its default, its queue, and when it
  * also runs outside its schedule. The settings (env.ts), the worker's cron items (jobs/worker.ts),
- * the jobs' payload types (jobs/job-payloads.ts) and the development clock (surfaces/public.ts)
+ * the jobs' payload types (db/job-payloads.ts) and the development clock (surfaces/public.ts)
  * all read this list. A task's handler is in jobs/task-list.ts, whose table requires one.
  */
 interface TimedWork {

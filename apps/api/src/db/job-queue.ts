@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { runMigrations as migrateGraphileWorker } from 'graphile-worker';
 import type { Db } from './client';
-import type { JobPayloads } from '../jobs/job-payloads';
+import type { JobPayloads } from './job-payloads';
 import { timedWorkQueue, type TimedTask } from '../timed-work';
 
 /** The schema graphile-worker keeps its jobs, queues and known crontabs in. */

@@ -18,7 +18,7 @@ import { sendConsultationConfirmation } from '../modules/scheduling/consultation
 import { checkpointAuditChains, verifyAuditTrail } from '../modules/audit/audit-integrity.service';
 import { timedWorkQueue } from '../timed-work';
 import { runHousekeeping } from './housekeeping';
-import type { JobName, JobPayloads } from './job-payloads';
+import type { JobName, JobPayloads } from '../db/job-payloads';
 
 /**
  * What every job may use: the database, the settings, the app secret (keys derived from it open

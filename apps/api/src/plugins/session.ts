@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PatientRow, SessionData, SessionRow } from '../db/schema/index';
+import type { PatientRow, SessionRow } from '../db/schema/index';
 import type { Db } from '../db/client';
+import type { SessionManager } from '../http/session-manager';
 import {
   endSession,
   lifetimeOf,
@@ -24,7 +25,7 @@ declare module 'fastify' {
     /**
      * The signed-in patient's account row, read with the session as the request began (one round
      * trip, ADR 076); undefined for a visitor or staff member, and after a sign-in or sign-out in
-     * this request. Read it through `signedInPatientOf` (surfaces/audience.ts).
+     * this request. Read it through `signedInPatientOf` (http/audience.ts).
      */
     sessionPatient: PatientRow | undefined;
     /**
@@ -36,17 +37,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionManager;
   }
-}
-
-export interface SessionManager {
-  /**
-   * Changes the session's data, starting a visitor session when there is none. `change` sees the data as
-   * stored now, under a lock, so it must derive everything it writes from its argument; a throw stores nothing.
-   */
-  updateData: (request: FastifyRequest, reply: FastifyReply, change: (data: SessionData) => SessionData) => Promise<void>;
-  /** Signs a principal in on a fresh session id (the visitor's data moves across). */
-  signIn: (request: FastifyRequest, reply: FastifyReply, principal: Principal) => Promise<void>;
-  signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 export interface SessionPluginOptions {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AnalyticsEvent, AnalyticsSink } from '../modules/tracking/analytics';
+import { OPT_OUT_COOKIE, VISITOR_COOKIE } from '../modules/tracking/tracking-cookies';
 import { track, type TrackingContext } from '../modules/tracking/tracking.service';
 
-export const VISITOR_COOKIE = 'teleskin_visitor';
-export const OPT_OUT_COOKIE = 'tracking_opt_out';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Brand } from '@app/domain/contracts/brand';
 import { MESSAGES } from '@app/domain/messages/en';
 import { escapeHtml } from '../escape-html';
+import { renderBrandHead } from '../http/brand-head';
 import { firstRoutePreloader, isLandingPage } from './first-route-preloads';
 import { createLandingPrerenderer } from './landing-prerenderer';
 
@@ -15,18 +16,6 @@ const API_PREFIXES = ['/api/', '/dev/', '/iterable/'];
 
 /** How a page's scripts load: at low priority behind pre-rendered markup, or with the first route's preloads. */
 type PageScripts = { preRendered: true } | { preRendered: false; preloads: string };
-
-/** The brand's title, colours and public settings, written into the page before any script runs. */
-export function renderBrandHead(brand: Brand): string {
-  // `<` is escaped so brand copy can never close the script element.
-  const json = JSON.stringify(brand).replace(/</g, '\\u003c');
-  const c = brand.colors;
-  return [
-    `<title>${escapeHtml(brand.pageTitle)}</title>`,
-    `<style>:root{--brand-primary:${c.primary};--brand-primary-text:${c.primaryText};--brand-accent:${c.accent};--brand-background:${c.background}}</style>`,
-    `<script type="application/json" id="brand-config">${json}</script>`,
-  ].join('');
-}
 
 /**
  * The brand's loading screen, the same markup the web app's LoadingScreen renders, written into

@@ -1,50 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import type { AuditActor } from '../modules/audit/audit.service';
 import { createGroupedAuditWriter } from '../modules/audit/grouped-audit-writer';
-import type { Principal } from '../modules/auth/sessions.service';
+import { actorOfPrincipal } from '../modules/auth/sessions.service';
 import { idsOfParams, refusalReasonOf } from './audit-reason';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The audit trail's name for what the route does (ADR 116), e.g. `visit.read`. */
-    auditAction?: string;
-  }
-  interface FastifyRequest {
-    /** What the handler learnt for the audit row: whose data it touched and which records. */
-    auditNote: AuditNote | undefined;
-  }
-}
-
-export interface AuditNote {
-  /** A more precise name than the route's, once the handler knows it (`subscription.skip`). */
-  action?: string;
-  patientId?: number;
-  subject?: Record<string, string | number>;
-  /** The reason a staff member gave for a change. */
-  reason?: string;
-  /**
-   * The handler wrote the done change's audit rows itself, inside the change's transaction (they
-   * stand or fall with it): the hook then writes a row only when the request is refused.
-   */
-  isRecordedInTransaction?: boolean;
-}
-
-/** Tells the request's audit row which patient and records the handler touched. */
-export function noteAudit(request: FastifyRequest, note: AuditNote): void {
-  request.auditNote = { ...request.auditNote, ...note, subject: { ...request.auditNote?.subject, ...note.subject } };
-}
 
 /**
  * Which requests of a surface leave a row: every one; the changes, the reads a route names
  * (`auditAction`) and any refused request; or only the routes that name themselves.
  */
 export type AuditedRequests = 'all' | 'changes-and-named-reads' | 'named';
-
-/** The audit trail's actor for a session's principal. */
-export function actorOfPrincipal(principal: Principal): AuditActor {
-  return principal.role === 'patient' ? { role: 'patient', id: principal.patientId } : { role: principal.role, id: principal.staffId };
-}
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 

@@ -13,7 +13,7 @@ import { isMutating, walkRoutes, type WalkedRoute } from '../test/route-walk';
 import { createTestStaff } from '../test/kits/staff-test-kit';
 import { signInAs } from '../test/staff-session';
 import { TestClient, type TestResponse } from '../test/test-client';
-import type { Audience } from './audience';
+import type { Audience } from '../http/audience';
 
 // Issue 8, item 6: every route of the route table (not a hand-written list) against the guards of
 // ADR 082. A new route is covered the day it is registered; one that needs special treatment says

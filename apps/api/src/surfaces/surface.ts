@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
-import { assertAudience, AUDIENCE_NOTES, type Audience } from './audience';
+import { assertAudience, AUDIENCE_NOTES, type Audience } from '../http/audience';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

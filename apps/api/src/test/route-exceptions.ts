@@ -3,7 +3,7 @@ import {
   PhotoUploadFieldsSchema,
   SimplePhotoUploadFieldsSchema,
 } from '@app/domain/contracts/media';
-import type { Audience } from '../surfaces/audience';
+import type { Audience } from '../http/audience';
 
 /** What a route may be treated apart in; the fuzz (never a 5xx) has no way out. */
 export interface RouteException {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Audience } from '../surfaces/audience';
+import type { Audience } from '../http/audience';
 import { ROUTE_EXCEPTIONS, type RouteException } from './route-exceptions';
 import { toJsonSchema, type JsonSchema } from './schema-fuzz';
 

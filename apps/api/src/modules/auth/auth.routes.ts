@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CsrfResponseSchema, LoginRequestSchema, LoginResponseSchema } from '@app/domain/contracts/auth';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
-import { actorOfPrincipal } from '../../surfaces/request-audit';
+import { actorOfPrincipal } from './sessions.service';
 import { recordAudit } from '../audit/audit.service';
 import { withFlash } from '../flash-messages/flash-messages.service';
 import { logIn, patientAccountOf, type LoginLimits } from './login.service';

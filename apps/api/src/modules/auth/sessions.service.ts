@@ -11,6 +11,7 @@ import {
   touchSession,
   type SessionStaffRow,
 } from './sessions.repository';
+import type { AuditActor } from '../audit/audit.service';
 
 export type { SessionStaffRow };
 
@@ -54,6 +55,11 @@ export function hashToken(token: string): string {
 
 /** Who a session belongs to: a patient or a staff member with one role; a visitor's session has none (ADR 082). */
 export type Principal = { role: 'patient'; patientId: number } | { role: StaffRole; staffId: number };
+
+/** The audit trail's actor for a session's principal. */
+export function actorOfPrincipal(principal: Principal): AuditActor {
+  return principal.role === 'patient' ? { role: 'patient', id: principal.patientId } : { role: principal.role, id: principal.staffId };
+}
 
 /** The principal a stored session names, if any. */
 export function principalOf(row: SessionRow | undefined): Principal | undefined {

@@ -18,8 +18,8 @@ import {
 import { PhotoFileQuerySchema, PhotoIdParamsSchema } from '@app/domain/contracts/media';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { signedInStaffOf } from '../../surfaces/audience';
-import { noteAudit } from '../../surfaces/request-audit';
+import { signedInStaffOf } from '../../http/audience';
+import { noteAudit } from '../../http/audit-note';
 import type { Clock } from '../clock/clock';
 import type { FileStorage } from '../media/file-storage';
 import type { PhotoLinkSigner } from '../media/photo-links';

@@ -11,7 +11,7 @@ import { CareReplyTimeResponseSchema, PatientPhotoRequestsResponseSchema } from 
 import { PrescriptionsResponseSchema } from '@app/domain/contracts/prescriptions';
 import type { Db } from '../../db/client';
 import type { PhotoLinkSigner } from '../media/photo-links';
-import { patientIdOf } from '../../surfaces/audience';
+import { patientIdOf } from '../../http/audience';
 import {
   countUnreadCareMessages,
   getCareThread,

@@ -13,7 +13,7 @@ import { withFlash } from '../flash-messages/flash-messages.service';
 import { referralLink } from '../patients/patients.service';
 import { saveSkincareGoals, type VisitDeps } from '../journeys/journeys.service';
 import { completeMedicalHistoryUpdate, completeSignup } from './completion.service';
-import { patientIdOf } from '../../surfaces/audience';
+import { patientIdOf } from '../../http/audience';
 
 export const completionRoutes: FastifyPluginAsyncZod<VisitDeps> = async (app, deps) => {
   const { db } = deps;

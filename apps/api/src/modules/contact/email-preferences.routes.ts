@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DoubleOptInRequestSchema, MessageResponseSchema, UnsubscribeRequestSchema } from '@app/domain/contracts/messaging';
 import { requestDoubleOptIn, unsubscribe, type EmailPreferencesDeps } from './email-preferences.service';
-import { patientIdOf, optionalPatientIdOf } from '../../surfaces/audience';
+import { patientIdOf, optionalPatientIdOf } from '../../http/audience';
 
 const tags = ['messaging'];
 

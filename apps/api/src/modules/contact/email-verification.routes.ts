@@ -16,7 +16,7 @@ import {
   VERIFY_EMAIL_PATH,
   type EmailVerificationDeps,
 } from './email-verification.service';
-import { patientIdOf, optionalPatientIdOf } from '../../surfaces/audience';
+import { patientIdOf, optionalPatientIdOf } from '../../http/audience';
 
 const tags = ['messaging'];
 

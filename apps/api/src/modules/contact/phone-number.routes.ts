@@ -21,7 +21,7 @@ import {
   type PhoneVerificationDeps,
 } from './phone-verification.service';
 import { sendRequestedSms, updateSmsPreferences } from './sms.service';
-import { patientIdOf } from '../../surfaces/audience';
+import { patientIdOf } from '../../http/audience';
 
 const tags = ['messaging'];
 

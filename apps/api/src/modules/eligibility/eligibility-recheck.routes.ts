@@ -4,7 +4,7 @@ import {
   EligibilityRecheckResponseSchema,
 } from '@app/domain/contracts/address';
 import type { Db } from '../../db/client';
-import { signedInPatientOf } from '../../surfaces/audience';
+import { signedInPatientOf } from '../../http/audience';
 import { ineligibleEvent } from '../tracking/analytics';
 import type { EligibilitySettings } from './eligibility.service';
 import { recheckEligibility } from './eligibility-recheck.service';

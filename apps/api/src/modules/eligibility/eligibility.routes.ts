@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { recordPatientEligibility } from '../patients/patients.service';
 import { ineligibleEvent } from '../tracking/analytics';
 import { assessEligibility, withSignupHistory, type EligibilitySettings } from './eligibility.service';
-import { optionalPatientIdOf } from '../../surfaces/audience';
+import { optionalPatientIdOf } from '../../http/audience';
 
 export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EligibilitySettings }> = async (app, opts) => {
   app.post(

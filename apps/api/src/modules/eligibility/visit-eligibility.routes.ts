@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EligibilityResponseSchema, VisitEligibilityInputSchema } from '@app/domain/contracts/eligibility';
 import type { Db } from '../../db/client';
-import { signedInPatientOf } from '../../surfaces/audience';
+import { signedInPatientOf } from '../../http/audience';
 import { ineligibleEvent } from '../tracking/analytics';
 import type { EligibilitySettings } from './eligibility.service';
 import { confirmVisitEligibility } from './visit-eligibility.service';

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { getSignedInPatient, isMinorPatient } from '../patients/patients.service';
 import { readGuardian, submitGuardian } from './guardians.service';
-import { patientIdOf } from '../../surfaces/audience';
+import { patientIdOf } from '../../http/audience';
 
 /**
  * The signed-in patient's parent or guardian (000 §2). There is no id in the path: a patient only

@@ -4,7 +4,7 @@ import { FLOW_IDS, FLOW_STEPS } from '@app/domain/flows/flow-definitions';
 import { SessionBagEditSchema, VisitListResponseSchema, VisitResponseSchema } from '@app/domain/contracts/visits';
 import { adoptSessionDraft } from '../surveys/session-drafts';
 import { editSessionBag, listVisits, readOwnVisit, recordStep, startOrResumeVisit, type VisitDeps } from './journeys.service';
-import { patientIdOf, signedInPatientOf } from '../../surfaces/audience';
+import { patientIdOf, signedInPatientOf } from '../../http/audience';
 
 const UuidParams = z.object({ uuid: z.string().max(64) });
 

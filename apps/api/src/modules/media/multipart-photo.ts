@@ -3,7 +3,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { PHOTO_MAX_BYTES } from '@app/domain/photos/photo-upload-rules';
 import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
 import { AppError, validationError } from '../../errors';
-import { collectUnstorableFields } from '../../plugins/storable-text';
+import { collectUnstorableFields } from '../../http/storable-text';
 
 /** Limits handed to @fastify/multipart: one file, a few short text fields. */
 export const PHOTO_FORM_LIMITS = {

@@ -32,7 +32,7 @@ import {
 } from './photo-uploads.service';
 import type { FileStorage } from './file-storage';
 import { uploadCareMessagePhoto } from './care-message-photos.service';
-import { patientIdOf, optionalPatientIdOf } from '../../surfaces/audience';
+import { patientIdOf, optionalPatientIdOf } from '../../http/audience';
 
 const DeletedResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
 const UuidParams = z.object({ uuid: z.string().max(64) });

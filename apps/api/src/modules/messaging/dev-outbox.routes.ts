@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Brand } from '@app/domain/contracts/brand';
 import { OutboxQuerySchema, OutboxResponseSchema } from '@app/domain/contracts/messaging';
 import type { Db } from '../../db/client';
-import { renderBrandHead } from '../../plugins/web-app';
+import { renderBrandHead } from '../../http/brand-head';
 import { listOutbox } from './outbox.service';
 
 const tags = ['development'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditIntegrityResponseSchema, type AuditIntegrity } from '@app/domain/contracts/audit-integrity';
 import { enqueueJob, hasQueuedJob } from '../../db/job-queue';
-import { staffIdOf } from '../../surfaces/audience';
+import { staffIdOf } from '../../http/audience';
 import { latestAuditVerification } from '../audit/audit-integrity.service';
 import { timedWorkQueue } from '../../timed-work';
 import type { OperationsDeps } from './operations-deps';

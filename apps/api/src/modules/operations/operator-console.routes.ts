@@ -11,8 +11,8 @@ import {
   ProviderLicencesResponseSchema,
   ProviderParamsSchema,
 } from '@app/domain/contracts/operator-console';
-import { staffIdOf } from '../../surfaces/audience';
-import { noteAudit } from '../../surfaces/request-audit';
+import { staffIdOf } from '../../http/audience';
+import { noteAudit } from '../../http/audit-note';
 import type { OperationsDeps } from './operations-deps';
 import { auditHistory, listProviderLicences, searchPatients, setProviderLicences } from './operator-records.service';
 import { patientOverview } from './patient-overview.service';

@@ -12,8 +12,8 @@ import {
   RefundRequestSchema,
 } from '@app/domain/contracts/operator-console';
 import type { FastifyRequest } from 'fastify';
-import { staffIdOf } from '../../surfaces/audience';
-import { noteAudit, type AuditNote } from '../../surfaces/request-audit';
+import { staffIdOf } from '../../http/audience';
+import { noteAudit, type AuditNote } from '../../http/audit-note';
 import type { OperationsDeps } from './operations-deps';
 import { cancelForPatient, changeShippingAddress, resendPatientMessage, setNextBillDate, skipNextBox, type OperatorContext } from './operator-fixes.service';
 import { refundCharge } from './operator-refunds.service';

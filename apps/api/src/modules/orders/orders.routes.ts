@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { AcceptedUpsellListResponseSchema, UpsellUndoResponseSchema } from '@app/domain/contracts/upsells';
 import { UPSELL_OFFER_IDS } from '@app/domain/upsells/upsell-offers';
 import { listAcceptedUpsells, undoUpsell } from './accepted-upsells.service';
-import { signedInPatientOf } from '../../surfaces/audience';
+import { signedInPatientOf } from '../../http/audience';
 import type { Activation } from '@app/domain/contracts/payments';
 import type { ZipDirectory } from '../eligibility/zip-directory';
 import { activateCheckout, type OrdersDeps } from './activation.service';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ShipmentsResponseSchema } from '@app/domain/contracts/shipments';
 import type { Db } from '../../db/client';
-import { patientIdOf } from '../../surfaces/audience';
+import { patientIdOf } from '../../http/audience';
 import { listPatientShipments } from './patient-shipments.service';
 
 /** The patient's shipments page (issue 13 item 4, ADR 112). */

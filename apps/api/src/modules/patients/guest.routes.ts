@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INVITE_CODE_MAX_LENGTH, VipInviteResponseSchema } from '@app/domain/contracts/guest';
 import { BasicPatientResponseSchema } from '@app/domain/contracts/patient';
 import type { Db } from '../../db/client';
-import { optionalPatientIdOf } from '../../surfaces/audience';
+import { optionalPatientIdOf } from '../../http/audience';
 import { toBasicPatient } from './patient-view';
 import { checkInviteCode } from './patients.service';
 

@@ -3,7 +3,7 @@ import { LegalNameRequestSchema, LegalNameResponseSchema } from '@app/domain/con
 import type { Db } from '../../db/client';
 import { updateLegalName } from './legal-name.service';
 import { toPatientView } from './patient-view';
-import { patientIdOf } from '../../surfaces/audience';
+import { patientIdOf } from '../../http/audience';
 
 /** The legal name step (000 §2); the path is the spec's (001 §7.1). */
 export const legalNameRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PatientResponseSchema } from '@app/domain/contracts/patient';
 import { toPatientView } from './patient-view';
-import { signedInPatientOf } from '../../surfaces/audience';
+import { signedInPatientOf } from '../../http/audience';
 
 export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -9,7 +9,7 @@ import {
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
-import { signedInPatientOf } from '../../surfaces/audience';
+import { signedInPatientOf } from '../../http/audience';
 import { paymentBrowserConfig } from './payment-browser-config';
 import { currentPaymentMethod, registerPaymentMethod, toSummary, type PaymentDeps } from './payment-methods.service';
 

@@ -8,7 +8,7 @@ import {
 import { ReferralsOverviewResponseSchema } from '@app/domain/contracts/referrals';
 import type { Db } from '../../db/client';
 import type { Clock } from '../clock/clock';
-import { patientIdOf } from '../../surfaces/audience';
+import { patientIdOf } from '../../http/audience';
 import { getSignedInPatient } from '../patients/patients.service';
 import { claimPromotion, removePromotionClaim } from './promotion-claims.service';
 import { referralsOverview } from './referrals-overview.service';

@@ -8,7 +8,7 @@ import {
   VisitOrderParamsSchema,
   VisitOrderUpdateRequestSchema,
 } from '@app/domain/contracts/resubscribe';
-import { signedInPatientOf } from '../../surfaces/audience';
+import { signedInPatientOf } from '../../http/audience';
 import { changeResubscribeCart } from '../selection/resubscribe-cart.service';
 import type { SelectionDeps } from '../selection/selling-context';
 import type { SurveyLookup } from '../surveys/survey-checks';

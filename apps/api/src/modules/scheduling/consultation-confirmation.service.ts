@@ -2,18 +2,13 @@ import { CONSULTATION_WINDOW_MINUTES } from '@app/domain/constants/consultation'
 import { consultationBookedEmail } from '@app/domain/messages/subscription-emails';
 import { formatConsultationDate, formatTimeWindow } from '@app/domain/scheduling/consultation-format';
 import type { Db } from '../../db/client';
+import type { ConsultationConfirmation } from '../../db/job-payloads';
 import { enqueueJob } from '../../db/job-queue';
 import { findBrandById } from '../brands/brands.service';
 import { calendarInvite } from '../messaging/calendar-invite';
 import { deliverEmail, type EmailOutbox } from '../messaging/outbox.service';
 import { findPatient } from '../patients/patients.service';
 import { findConsultationDetails } from './consultations.repository';
-
-export interface ConsultationConfirmation {
-  consultationId: number;
-  /** The zone the patient saw the times in when booking. */
-  timeZone: string;
-}
 
 export interface ConfirmationDeps {
   db: Db;

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { listAvailableSlots } from './available-slots.service';
 import type { SchedulingSettings } from './booking-context';
 import { bookConsultation, getConsultationProvider, getVisitConsultation } from './booking.service';
-import { patientIdOf } from '../../surfaces/audience';
+import { patientIdOf } from '../../http/audience';
 
 const VisitParams = z.object({ uuid: z.string().max(64) });
 

@@ -13,7 +13,7 @@ import {
   SubscriptionItemsResponseSchema,
 } from '@app/domain/contracts/product-selection';
 import { hairWhatChanges } from '@app/domain/selection/hair-what-changes';
-import { signedInPatientOf } from '../../surfaces/audience';
+import { signedInPatientOf } from '../../http/audience';
 import { readRoutineAnswers } from '../surveys/surveys.service';
 import { saveSubscriptionItems, markViewed, updatePurchaseContext } from './selection-changes.service';
 import { getSelectionData } from './selection-data.service';

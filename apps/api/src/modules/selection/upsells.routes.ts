@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UpsellDecisionRequestSchema, UpsellDecisionResponseSchema, UpsellListResponseSchema } from '@app/domain/contracts/upsells';
-import { signedInPatientOf } from '../../surfaces/audience';
+import { signedInPatientOf } from '../../http/audience';
 import type { SelectionDeps } from './selling-context';
 import { decideUpsell, listUpsells } from './upsells.service';
 

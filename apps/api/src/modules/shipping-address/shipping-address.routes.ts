@@ -5,7 +5,7 @@ import {
   ShippingAddressUpdateResponseSchema,
   ShippingAddressUpdateSchema,
 } from '@app/domain/contracts/address';
-import { patientIdOf, signedInPatientOf } from '../../surfaces/audience';
+import { patientIdOf, signedInPatientOf } from '../../http/audience';
 import {
   suggestAddresses,
   updateShippingAddress,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StaffMemberSchema, StaffSignInRequestSchema } from '@app/domain/contracts/staff';
 import type { Db } from '../../db/client';
-import { staffIdOf } from '../../surfaces/audience';
+import { staffIdOf } from '../../http/audience';
 import { findActiveStaff, staffMemberView } from './staff-accounts.service';
 import { signInStaff, staffAccountOf, staffGone, type StaffSignInDeps } from './staff-sign-in.service';
 import { knownDeviceOf, rememberDevice, type KnownDeviceCookieSettings } from '../auth/known-device-cookie';

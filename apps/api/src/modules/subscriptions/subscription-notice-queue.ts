@@ -1,22 +1,6 @@
 import type { Db } from '../../db/client';
 import { enqueueJobs } from '../../db/job-queue';
-
-/** The messages about a subscription's boxes (issue 13 item 6). */
-export type SubscriptionNoticeKind = 'bills-soon' | 'box-paid' | 'payment-failed' | 'paused-payment-failed';
-
-/** A notice to send: ids only, never health data (the job's payload is stored in the queue). */
-export interface SubscriptionNotice {
-  kind: SubscriptionNoticeKind;
-  subscriptionId: number;
-  /** The box the notice is about. */
-  billDate: string;
-  orderId?: number;
-  /** For a declined charge: which try it was, and the processor's words. */
-  tries?: number;
-  reason?: string;
-  /** For a paid box: what was charged. */
-  totalCents?: number;
-}
+import type { SubscriptionNotice } from '../../db/job-payloads';
 
 /** The notice's key in `subscription_notices`: one per box and kind, and per try for a decline. */
 export function noticeKeyOf(notice: SubscriptionNotice): string {

@@ -16,7 +16,8 @@ import { findPatient } from '../patients/patients.service';
 import type { TaxEstimator } from '../pricing/tax-estimator';
 import { createOneTapLinks, ONE_TAP_PATH } from './one-tap.service';
 import { recordNoticeOnce } from './renewals.repository';
-import { noticeKeyOf, type SubscriptionNotice } from './subscription-notice-queue';
+import type { SubscriptionNotice } from '../../db/job-payloads';
+import { noticeKeyOf } from './subscription-notice-queue';
 import { findItemsOfSubscription, findSubscription } from './subscriptions.repository';
 import { boxItemsOf, priceBox } from './subscriptions.service';
 

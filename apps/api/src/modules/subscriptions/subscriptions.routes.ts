@@ -13,8 +13,8 @@ import {
   SubscriptionsResponseSchema,
 } from '@app/domain/contracts/subscriptions';
 import type { FastifyRequest } from 'fastify';
-import { signedInPatientOf } from '../../surfaces/audience';
-import { noteAudit } from '../../surfaces/request-audit';
+import { signedInPatientOf } from '../../http/audience';
+import { noteAudit } from '../../http/audit-note';
 import {
   addBoxItem,
   cancelSubscription,

@@ -5,7 +5,7 @@ import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
 import type { Db } from '../../db/client';
 import type { SessionData, SurveyDraft } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { SessionManager } from '../../plugins/session';
+import type { SessionManager } from '../../http/session-manager';
 import type { EligibilityChange } from './survey-eligibility';
 import type { SurveyLookup } from './survey-checks';
 import { saveVisitorSurvey, type VisitorSave, type VisitorSurvey } from './survey-drafts.service';

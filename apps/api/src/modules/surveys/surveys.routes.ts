@@ -31,7 +31,7 @@ import {
   saveVisitAnswer,
   type SurveyDeps,
 } from './surveys.service';
-import { patientIdOf, optionalPatientIdOf, signedInPatientOf } from '../../surfaces/audience';
+import { patientIdOf, optionalPatientIdOf, signedInPatientOf } from '../../http/audience';
 
 export interface SurveysRoutesOptions {
   db: Db;

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GuestCookiesResponseSchema } from '@app/domain/contracts/guest';
 import { LandingRequestSchema, OptOutRequestSchema, TrackingStateSchema } from '@app/domain/contracts/tracking';
 import type { Db } from '../../db/client';
-import { OPT_OUT_COOKIE, VISITOR_COOKIE } from '../../plugins/tracking';
+import { OPT_OUT_COOKIE, VISITOR_COOKIE } from './tracking-cookies';
 import type { Clock } from '../clock/clock';
 import { recordReferralInvite } from '../promotions/referrals.service';
 import { inviteTokenOf, recordLanding } from './tracking.service';

@@ -3,7 +3,6 @@ import type { StaffRole } from '@app/domain/constants/roles';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { PatientRow } from '../db/schema/index';
 import { AppError } from '../errors';
-import type { SessionStaffRow } from '../modules/auth/sessions.service';
 
 /**
  * Who a route group serves (ADR 082):
@@ -107,7 +106,7 @@ export function staffIdOf(request: FastifyRequest): number {
  * request began (ADR 127): no query of its own. Whether they may still act (not disabled, a
  * provider's own rules) is the caller's check.
  */
-export function signedInStaffOf(request: FastifyRequest): SessionStaffRow {
+export function signedInStaffOf(request: FastifyRequest): NonNullable<FastifyRequest['sessionStaff']> {
   const staffId = staffIdOf(request);
   const staff = request.sessionStaff;
   if (staff?.id !== staffId) {

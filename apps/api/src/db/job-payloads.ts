@@ -1,6 +1,4 @@
 import type { TimedTask } from '../timed-work';
-import type { ConsultationConfirmation } from '../modules/scheduling/consultation-confirmation.service';
-import type { SubscriptionNotice } from '../modules/subscriptions/subscription-notice-queue';
 
 /** What graphile-worker adds to the payload of a job its cron scheduled. */
 export interface CronPayload {
@@ -9,6 +7,30 @@ export interface CronPayload {
 
 /** A timed task's payload (timed-work.ts): its cron's when it was scheduled, nothing when added at once. */
 type TimedPayloads = { [Task in TimedTask]: Partial<CronPayload> };
+
+/** The messages about a subscription's boxes (issue 13 item 6). */
+export type SubscriptionNoticeKind = 'bills-soon' | 'box-paid' | 'payment-failed' | 'paused-payment-failed';
+
+/** A notice to send: ids only, never health data (the job's payload is stored in the queue). */
+export interface SubscriptionNotice {
+  kind: SubscriptionNoticeKind;
+  subscriptionId: number;
+  /** The box the notice is about. */
+  billDate: string;
+  orderId?: number;
+  /** For a declined charge: which try it was, and the processor's words. */
+  tries?: number;
+  reason?: string;
+  /** For a paid box: what was charged. */
+  totalCents?: number;
+}
+
+/** A consultation booking to confirm by email with its calendar file. */
+export interface ConsultationConfirmation {
+  consultationId: number;
+  /** The zone the patient saw the times in when booking. */
+  timeZone: string;
+}
 
 /** Every job the worker runs, by task name, with its payload; each timed task has one. */
 export interface JobPayloads extends TimedPayloads {
