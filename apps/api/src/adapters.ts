@@ -1,6 +1,6 @@
 import type { Db } from './db/client';
 import { createSimulatedClock, createSystemClock, type Clock } from './modules/clock/clock';
-import { createPharmacySimulator, type Fulfilment } from './modules/orders/fulfilment';
+import { createPharmacySimulator, type Fulfilment } from './modules/shipments/fulfilment';
 import type { Env } from './env';
 import { createBundledAddressLookup, type AddressLookup } from './modules/addresses/address-lookup';
 import { createBundledZipDirectory, type ZipDirectory } from './modules/eligibility/zip-directory';

@@ -11,8 +11,8 @@ import { eligibilitySettingsOf, type EligibilitySettings } from './modules/eligi
 import { createMessageSealer, type MessageSealer } from './modules/messaging/message-sealer';
 import type { EmailOutbox, SmsOutbox } from './modules/messaging/outbox.service';
 import type { OperationsDeps } from './modules/operations/operations-deps';
-import type { OrdersDeps } from './modules/orders/activation.service';
-import type { RenewalBillingDeps } from './modules/orders/renewal-billing.service';
+import type { CheckoutDeps } from './modules/checkout/activation.service';
+import type { RenewalBillingDeps } from './modules/renewal-billing/renewal-billing.service';
 import type { PaymentProcessors } from './modules/payments/payment-processors';
 import type { SelectionDeps } from './modules/selection/selling-context';
 
@@ -76,7 +76,7 @@ export function selectionDeps({ db, adapters }: { db: Db; adapters: Pick<Adapter
 }
 
 /** What a checkout activates with: the processors, the box's selection and the sign-up's rules. */
-export function ordersDeps(core: WiringCore, selection: SelectionDeps): OrdersDeps {
+export function checkoutDeps(core: WiringCore, selection: SelectionDeps): CheckoutDeps {
   return { ...paymentsDeps(core), selection, eligibility: eligibilityOf(core) };
 }
 

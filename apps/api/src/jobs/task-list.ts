@@ -6,11 +6,11 @@ import { billingDeps, emailOutboxOf, noticeDeps, paymentsDeps, type WiringCore }
 import { findBrandById } from '../modules/brands/brands.service';
 import { deliverQueuedMessage } from '../modules/messaging/outbox-delivery.service';
 import { renderEmailHtml } from '../modules/messaging/email-html';
-import { reconcileCheckouts } from '../modules/orders/reconciliation.service';
+import { reconcileCheckouts } from '../modules/checkout/reconciliation.service';
 import { finishPendingRefunds } from '../modules/operations/operator-refunds.service';
-import { advanceShipments } from '../modules/orders/shipments.service';
-import { billSubscription } from '../modules/orders/renewal-billing.service';
-import { sendShipmentNotice } from '../modules/orders/shipment-notices.service';
+import { advanceShipments } from '../modules/shipments/shipments.service';
+import { billSubscription } from '../modules/renewal-billing/renewal-billing.service';
+import { sendShipmentNotice } from '../modules/shipments/shipment-notices.service';
 import { brandOrigin } from '../modules/brands/brands.service';
 import { runRenewalsPass } from '../modules/subscriptions/renewals-pass.service';
 import { sendSubscriptionNotice } from '../modules/subscriptions/subscription-notices.service';

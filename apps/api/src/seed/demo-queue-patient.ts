@@ -15,7 +15,7 @@ import { createHeicDecoder } from '../modules/media/image-pipeline';
 import { createPhotoLinkSigner } from '../modules/media/photo-links';
 import { photoTypesOfVisit } from '../modules/media/photos.service';
 import { uploadVisitPhoto } from '../modules/media/photo-uploads.service';
-import { activateCheckout } from '../modules/orders/activation.service';
+import { activateCheckout } from '../modules/checkout/activation.service';
 import { confirmPatientPhone } from '../modules/patients/contact-details.service';
 import { createPatient, findPatient, findPatientOnBrand, recordSignupCompleted } from '../modules/patients/patients.service';
 import type { PaymentProcessors } from '../modules/payments/payment-processors';

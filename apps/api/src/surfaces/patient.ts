@@ -7,10 +7,12 @@ import { promotionsRoutes } from '../modules/promotions/promotions.routes';
 import { selectionRoutes } from '../modules/selection/selection.routes';
 import { upsellsRoutes } from '../modules/selection/upsells.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
+import { checkoutRoutes } from '../modules/checkout/checkout.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
-import { shipmentsRoutes } from '../modules/orders/shipments.routes';
+import { renewalBillingRoutes } from '../modules/renewal-billing/renewal-billing.routes';
+import { shipmentsRoutes } from '../modules/shipments/shipments.routes';
 import { careTeamRoutes } from '../modules/care-team/care-team.routes';
-import { screenReferralOfPatient } from '../modules/orders/referral-screening.service';
+import { screenReferralOfPatient } from '../modules/checkout/referral-screening.service';
 import { resubscribeRoutes } from '../modules/resubscribe/resubscribe.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { emailPreferencesRoutes } from '../modules/contact/email-preferences.routes';
@@ -26,7 +28,7 @@ import { shippingAddressRoutes } from '../modules/shipping-address/shipping-addr
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import { isDevelopment, type SurfaceDeps } from './surface-deps';
-import { eligibilityOf, emailOutboxOf, ordersDeps, paymentsDeps, selectionDeps as selectionDepsOf, smsOutboxOf } from '../wiring';
+import { billingDeps, checkoutDeps, eligibilityOf, emailOutboxOf, paymentsDeps, selectionDeps as selectionDepsOf, smsOutboxOf } from '../wiring';
 
 /**
  * Routes for the signed-in patient only: anonymous requests get 401, staff sessions 403. Every
@@ -52,7 +54,9 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   await app.register(upsellsRoutes, selectionDeps);
   const onMethodStored = (patientId: number) => screenReferralOfPatient(db, patientId);
   await app.register(paymentsRoutes, { ...paymentsDeps(deps), env, onMethodStored });
-  await app.register(ordersRoutes, { ...ordersDeps(deps, selectionDeps), zipDirectory: adapters.zipDirectory });
+  await app.register(checkoutRoutes, { ...checkoutDeps(deps, selectionDeps), zipDirectory: adapters.zipDirectory });
+  await app.register(ordersRoutes, { db });
+  await app.register(renewalBillingRoutes, billingDeps(deps));
   await app.register(resubscribeRoutes, { ...selectionDeps, registry: deps.surveyRegistry });
   await app.register(subscriptionsRoutes, { db, clock: adapters.clock, taxEstimator: adapters.taxEstimator });
   await app.register(shipmentsRoutes, { db });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PrescriptionIngredient, PrescriptionStatus } from '@app/domain/contracts/prescriptions';
 import type { CareMessageSender } from '@app/domain/care/care-messages';
-import { patients } from './patients';
+import { patientRef } from './patients';
 import { photos } from './photos';
 import { providers } from './scheduling';
 import { staffMembers } from './staff';
@@ -19,9 +19,7 @@ export const prescriptions = pgTable(
   'prescriptions',
   {
     id: serial().primaryKey(),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     /** The visit the provider reviewed; null for a prescription made outside one. */
     visitId: integer().references(() => visits.id, { onDelete: 'set null' }),
     providerId: integer()
@@ -51,9 +49,7 @@ export const careThreads = pgTable(
   'care_threads',
   {
     id: serial().primaryKey(),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     subject: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Moved by every message, so the list sorts by activity without reading the messages. */
@@ -83,9 +79,7 @@ export const careMessages = pgTable(
     threadId: integer()
       .notNull()
       .references(() => careThreads.id, { onDelete: 'cascade' }),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     senderRole: text().$type<CareMessageSender>().notNull(),
     providerId: integer().references(() => providers.id),
     body: text().notNull(),
@@ -126,9 +120,7 @@ export const visitReviews = pgTable('visit_reviews', {
   visitId: integer()
     .primaryKey()
     .references(() => visits.id, { onDelete: 'cascade' }),
-  patientId: integer()
-    .notNull()
-    .references(() => patients.id, { onDelete: 'cascade' }),
+  patientId: patientRef(),
   staffId: integer()
     .notNull()
     .references(() => staffMembers.id),
@@ -146,9 +138,7 @@ export const photoRequests = pgTable(
     visitId: integer()
       .notNull()
       .references(() => visits.id, { onDelete: 'cascade' }),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     staffId: integer()
       .notNull()
       .references(() => staffMembers.id),

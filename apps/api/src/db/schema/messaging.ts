@@ -1,6 +1,6 @@
 import type { EmailAttachment } from '@app/domain/contracts/messaging';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { patients } from './patients';
+import { patientRef, patients } from './patients';
 
 /**
  * Every SMS and email the product sends, written before the adapter delivers it. With the default
@@ -45,9 +45,7 @@ export const phoneVerificationCodes = pgTable(
   'phone_verification_codes',
   {
     id: serial().primaryKey(),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     phone: text().notNull(),
     codeHash: text().notNull(),
     failedAttempts: integer().notNull().default(0),
@@ -61,9 +59,7 @@ export const phoneVerificationCodes = pgTable(
 /** A single-use email verification link token (hashed). */
 export const emailVerificationTokens = pgTable('email_verification_tokens', {
   tokenHash: text().primaryKey(),
-  patientId: integer()
-    .notNull()
-    .references(() => patients.id, { onDelete: 'cascade' }),
+  patientId: patientRef(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

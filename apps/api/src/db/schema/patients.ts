@@ -69,5 +69,8 @@ export const patients = pgTable(
   ],
 );
 
+/** The patient a row belongs to: the row goes with the patient's account. */
+export const patientRef = () => integer().notNull().references(() => patients.id, { onDelete: 'cascade' });
+
 export type PatientRow = typeof patients.$inferSelect;
 export type NewPatientRow = typeof patients.$inferInsert;

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { patients } from './patients';
+import { patientRef } from './patients';
 import { visits } from './visits';
 
 /**
@@ -11,9 +11,7 @@ export const photos = pgTable(
   'photos',
   {
     id: serial().primaryKey(),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     visitId: integer().references(() => visits.id, { onDelete: 'set null' }),
     /** The photo type (perspective), e.g. `photo_id`, `front`, `left`, `scalp_top`. */
     perspective: text().notNull(),

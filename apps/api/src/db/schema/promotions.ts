@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { patients } from './patients';
+import { patientRef } from './patients';
 
 /**
  * A promotion code of a brand (001 §3 "Promotion"). A code is matched exactly, as the browser
@@ -46,9 +46,7 @@ export const promotionClaims = pgTable(
   'promotion_claims',
   {
     id: serial().primaryKey(),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     code: text().notNull(),
     promotionCodeId: integer().references(() => promotionCodes.id, { onDelete: 'restrict' }),
     amountCents: integer().notNull(),
@@ -81,9 +79,7 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: serial().primaryKey(),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     kind: text().$type<CreditEntryKind>().notNull().default('grant'),
     amountCents: integer().notNull(),
     reason: text().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ReferralRefusal, ReferralStatus } from '@app/domain/referrals/referral-stages';
-import { patients } from './patients';
+import { patientRef, patients } from './patients';
 
 
 /**
@@ -15,9 +15,7 @@ export const referrals = pgTable(
   {
     id: serial().primaryKey(),
     brandId: integer().notNull(),
-    referrerPatientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    referrerPatientId: patientRef(),
     referredPatientId: integer().references(() => patients.id, { onDelete: 'set null' }),
     status: text().$type<ReferralStatus>().notNull().default('invited'),
     refusedReason: text().$type<ReferralRefusal>(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { invoices } from './orders';
-import { patients } from './patients';
+import { patientRef } from './patients';
 import { staffMembers } from './staff';
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
@@ -20,9 +20,7 @@ export const refunds = pgTable(
     invoiceId: integer()
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     /** The processor and its charge reference, as the invoice had them when the refund was asked. */
     vendor: text().notNull(),
     chargeRef: text().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { patients } from './patients';
+import { patientRef } from './patients';
 import { visits } from './visits';
 
 /** A licensed provider who holds live consultations. */
@@ -39,9 +39,7 @@ export const consultations = pgTable(
   'consultations',
   {
     id: serial().primaryKey(),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     visitId: integer().references(() => visits.id, { onDelete: 'set null' }),
     brandId: integer().notNull(),
     timeSlotId: integer()

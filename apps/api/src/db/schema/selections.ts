@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UpsellOfferId } from '@app/domain/upsells/upsell-offers';
 import type { PurchaseContext } from '@app/domain/contracts/product-selection';
-import { patients } from './patients';
+import { patientRef } from './patients';
 import { visits } from './visits';
 
 /**
@@ -18,9 +18,7 @@ export const productSelections = pgTable(
       .notNull()
       .unique()
       .references(() => visits.id, { onDelete: 'cascade' }),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     /** Saved by "Check out now" (PUT /app/patient/payment/subscription-items); null until then. */
     selectedItemIds: jsonb().$type<number[]>(),
     /** Products the patient put off to a later box (001 §3 deferred_products). */
@@ -50,9 +48,7 @@ export const upsellDecisions = pgTable(
     visitId: integer()
       .notNull()
       .references(() => visits.id, { onDelete: 'cascade' }),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     offer: text().$type<UpsellOfferId>().notNull(),
     /** The variant's code the page was shown (000 §2). */
     code: text().notNull(),

@@ -1,14 +1,12 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { patients } from './patients';
+import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { patientRef } from './patients';
 
 /** A patient's account at an OpenID Connect provider (Google, Apple, Facebook). */
 export const socialIdentities = pgTable(
   'social_identities',
   {
     id: serial().primaryKey(),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     provider: text().notNull(),
     subject: text().notNull(),
     email: text(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { paymentMethods } from './orders';
-import { patients } from './patients';
+import { paymentMethods } from './payments';
+import { patientRef } from './patients';
 import { visits } from './visits';
 
 /**
@@ -14,9 +14,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial().primaryKey(),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     visitId: integer()
       .notNull()
       .references(() => visits.id),

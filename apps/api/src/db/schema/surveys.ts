@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { SavedResponseEntry } from '@app/domain/surveys/survey-answers';
-import { patients } from './patients';
+import { patientRef } from './patients';
 import { visits } from './visits';
 
 /**
@@ -42,9 +42,7 @@ export const formulas = pgTable(
   'formulas',
   {
     id: serial().primaryKey(),
-    patientId: integer()
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     name: text().notNull(),
     ingredients: jsonb().$type<FormulaIngredient[]>().notNull().default([]),
     /** The conditions it treats, as the patient reads them ("Acne", "Dark spots"). */

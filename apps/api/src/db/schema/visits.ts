@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import { patients } from './patients';
+import { patientRef } from './patients';
 
 /**
  * A completed visit no provider has decided yet: the predicate of the review queue's partial index
@@ -60,7 +60,7 @@ export const visits = pgTable(
   {
     id: serial().primaryKey(),
     uuid: uuid().notNull().unique().default(sql`gen_random_uuid()`),
-    patientId: integer().notNull().references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientRef(),
     brandId: integer().notNull(),
     flow: text().notNull(),
     treatmentCategory: integer().notNull(),

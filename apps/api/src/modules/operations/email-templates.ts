@@ -19,7 +19,7 @@ import { BRAND_TRANSFER_LINK_MINUTES } from '../auth/brand-transfer.service';
 import { SIGN_IN_LINK_PAGE } from '../auth/sign-in-link.service';
 import { MESSAGE_PROVIDER_PATH } from '../care-team/care-team-replies.service';
 import { VERIFY_EMAIL_PATH } from '../contact/email-verification.service';
-import { SHIPMENTS_PATH } from '../orders/shipment-notices.service';
+import { SHIPMENTS_PATH } from '../shipments/shipment-notices.service';
 import { ONE_TAP_PATH } from '../subscriptions/one-tap.service';
 import { DASHBOARD_PATH, MANAGE_PATH, SAFETY_CHECK_PATH } from '../subscriptions/subscription-notices.service';
 

@@ -9,7 +9,7 @@ import { listCareThreads } from '../care-team/care-messages.service';
 import { isResendable, outboxMessagesOfPatient, type OutboxRow } from '../messaging/outbox.service';
 import { chargesOfPatient, type ChargeOfOrder } from '../orders/charges.service';
 import { listOrders } from '../orders/orders.service';
-import { listPatientShipments } from '../orders/patient-shipments.service';
+import { listPatientShipments } from '../shipments/patient-shipments.service';
 import { findPatient } from '../patients/patients.service';
 import { refundsOfCharges, requestKeyOf, type RefundRow } from '../payments/refunds.service';
 import { staffNamesOf } from '../staff/staff-accounts.service';

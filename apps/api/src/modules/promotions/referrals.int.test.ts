@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/transaction';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
 import { activate, cardToken, giveAddress, registerCard } from '../../test/kits/checkout-test-kit';
-import { advanceShipments } from '../orders/shipments.service';
+import { advanceShipments } from '../shipments/shipments.service';
 import { AGENCY_HOST, putItems, selectionData, sellingPatient, type SellingPatient } from '../../test/kits/selection-test-kit';
 import { applyCreditToInvoice, grantCredit, usableCreditOf } from './credits.service';
 import { REFERRAL_SIGN_UPS_PER_DAY } from './referrals.service';

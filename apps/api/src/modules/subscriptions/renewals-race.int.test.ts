@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs } from '../../test/job-runner';
 import { waitFor } from '../../test/wait-for';
 import { advanceSimulatedClock } from '../clock/clock';
-import { billSubscription } from '../orders/renewal-billing.service';
+import { billSubscription } from '../renewal-billing/renewal-billing.service';
 import { ordersOfSubscription, renewalChargesOf, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../build-test-app';
 import { testJobs, type TestJobs } from '../job-runner';
 import { advanceSimulatedClock } from '../../modules/clock/clock';
 import { activate, cardToken, patientAtCheckout, registerCard } from './checkout-test-kit';
-import { queueShipmentsPass } from '../../modules/orders/shipments.service';
+import { queueShipmentsPass } from '../../modules/shipments/shipments.service';
 import type { SellingPatient } from './selection-test-kit';
 import { queueRenewalsPass } from '../../modules/subscriptions/renewals-pass.service';
 

@@ -1,4 +1,4 @@
-import { SIMULATED_PACKING_MS, SIMULATED_TRANSIT_MS } from '../../modules/orders/fulfilment';
+import { SIMULATED_PACKING_MS, SIMULATED_TRANSIT_MS } from '../../modules/shipments/fulfilment';
 import { SANDBOX_DECLINE_MESSAGES } from '../../modules/payments/sandbox/sandbox-cards';
 import { insertStep, type VolumeStep } from './volume-step';
 

@@ -1,4 +1,4 @@
-import { SIMULATED_PACKING_MS, SIMULATED_TRANSIT_MS } from '../../modules/orders/fulfilment';
+import { SIMULATED_PACKING_MS, SIMULATED_TRANSIT_MS } from '../../modules/shipments/fulfilment';
 import { DECLINE_MESSAGE } from './sql-order-inserts';
 import { tokenParts, volumeMessageTemplates } from './volume-messages';
 import { insertStep, type VolumeStep } from './volume-step';

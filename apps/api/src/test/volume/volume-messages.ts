@@ -6,7 +6,7 @@ import { ONE_TAP_POSTPONE_WEEKS } from '@app/domain/subscriptions/renewal-rules'
 import { findBrandById } from '../../modules/brands/brands.service';
 import { MESSAGE_PROVIDER_PATH } from '../../modules/care-team/care-team-replies.service';
 import { VERIFY_EMAIL_PATH } from '../../modules/contact/email-verification.service';
-import { SHIPMENTS_PATH } from '../../modules/orders/shipment-notices.service';
+import { SHIPMENTS_PATH } from '../../modules/shipments/shipment-notices.service';
 import { ONE_TAP_PATH } from '../../modules/subscriptions/one-tap.service';
 import { DASHBOARD_PATH, MANAGE_PATH, SAFETY_CHECK_PATH } from '../../modules/subscriptions/subscription-notices.service';
 

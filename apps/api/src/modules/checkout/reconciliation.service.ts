@@ -3,7 +3,7 @@ import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow } from '../../db/schema/index';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 import { paymentMethodOfPatient } from '../payments/payment-methods.service';
-import type { OrdersDeps } from './activation.service';
+import type { CheckoutDeps } from './activation.service';
 import { voidAttempt } from './activation.service';
 import { ATTEMPT_IN_FLIGHT_MS, findStalePendingAttempts, setAttemptStatus } from './checkout-attempts.repository';
 import { CompletionRefusedError, completeAttempt } from './order-completion.service';
@@ -34,7 +34,7 @@ type Outcome = 'completed' | 'voided' | 'failed' | 'left' | { decidableAt: Date 
  * is final, means nothing was taken. Attempts of a process that died are taken at once (ADR 135).
  * Never a charge without its order, never two.
  */
-export async function reconcileCheckouts(deps: Pick<OrdersDeps, 'db' | 'processors'>, now = new Date()): Promise<ReconciliationReport> {
+export async function reconcileCheckouts(deps: Pick<CheckoutDeps, 'db' | 'processors'>, now = new Date()): Promise<ReconciliationReport> {
   const report: ReconciliationReport = { completed: 0, voided: 0, failed: 0, left: 0, decidableAt: null };
   for (const attempt of await findStalePendingAttempts(deps.db, new Date(now.getTime() - ATTEMPT_IN_FLIGHT_MS), BATCH)) {
     const outcome = await settle(deps, attempt, now);
@@ -48,7 +48,7 @@ export async function reconcileCheckouts(deps: Pick<OrdersDeps, 'db' | 'processo
   return report;
 }
 
-async function settle(deps: Pick<OrdersDeps, 'db' | 'processors'>, attempt: CheckoutAttemptRow, now: Date): Promise<Outcome> {
+async function settle(deps: Pick<CheckoutDeps, 'db' | 'processors'>, attempt: CheckoutAttemptRow, now: Date): Promise<Outcome> {
   const method = attempt.paymentMethodId === null ? undefined : await paymentMethodOfPatient(deps.db, attempt.paymentMethodId, attempt.patientId);
   let charge = null;
   if (attempt.amountCents > 0) {

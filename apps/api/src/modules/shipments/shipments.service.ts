@@ -5,7 +5,7 @@ import type { ShipmentRow, ShipmentStatus } from '../../db/schema/index';
 import type { Clock } from '../clock/clock';
 import { rewardReferrerOnShipment } from '../promotions/referrals.service';
 import type { Fulfilment, ParcelState } from './fulfilment';
-import { findOpenShipments, lockShipment, markSubmitted, updateShipment } from './shipments.repository';
+import { findOpenShipments, insertShipment, lockShipment, markSubmitted, updateShipment } from './shipments.repository';
 
 export interface ShipmentsDeps {
   db: Db;
@@ -16,6 +16,11 @@ export interface ShipmentsDeps {
 /** Parcels asked about in one pass; the rest wait for the next. */
 const BATCH = 200;
 const ORDER: readonly ShipmentStatus[] = ['pending', 'submitted', 'shipped', 'delivered'];
+
+/** An order's parcel, pending until the fulfilment pass hands it to the pharmacy (ADR 110). */
+export async function openShipment(tx: Db, row: { orderId: number; patientId: number; createdAt: Date }): Promise<void> {
+  await insertShipment(tx, row);
+}
 
 /** Queues a fulfilment pass now (after the simulated clock moved); one waits at a time. */
 export async function queueShipmentsPass(db: Db): Promise<void> {

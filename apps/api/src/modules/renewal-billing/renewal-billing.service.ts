@@ -13,9 +13,9 @@ import { chargePaymentMethod, currentPaymentMethod } from '../payments/payment-m
 import type { TaxEstimator } from '../pricing/tax-estimator';
 import { claimDueRenewal, lastFailureOf, recordRenewalDeclined, type DueRenewal } from '../subscriptions/renewals.service';
 import { boxItemsOf, priceBox } from '../subscriptions/subscriptions.service';
-import { addressOnFile, voidAttempt } from './activation.service';
-import { insertAttemptOnce, setAttemptStatus } from './checkout-attempts.repository';
-import { CompletionRefusedError, completeAttempt } from './order-completion.service';
+import { addressOnFile, voidAttempt } from '../checkout/activation.service';
+import { failAttempt, writeAttemptOnce } from '../checkout/checkout-attempts.service';
+import { CompletionRefusedError, completeAttempt } from '../checkout/order-completion.service';
 
 export interface RenewalBillingDeps {
   db: Db;
@@ -62,7 +62,7 @@ async function planCharge(deps: RenewalBillingDeps, tx: Db, due: DueRenewal, now
     shippingAddress,
     renewal: { renewalId: renewal.id, subscriptionId: subscription.id, cycle: renewal.cycle },
   };
-  const { attempt } = await insertAttemptOnce(tx, {
+  const attempt = await writeAttemptOnce(tx, {
     attemptUuid: randomUUID(),
     patientId: patient.id,
     visitId: subscription.visitId,
@@ -78,7 +78,7 @@ async function planCharge(deps: RenewalBillingDeps, tx: Db, due: DueRenewal, now
 async function declined(db: Db, renewalId: number, attemptId: number | null, message: string, now: Date): Promise<BillOutcome> {
   return withTransaction(db, async (tx) => {
     if (attemptId !== null) {
-      await setAttemptStatus(tx, attemptId, { status: 'failed', failureMessage: message });
+      await failAttempt(tx, attemptId, message);
     }
     return recordRenewalDeclined(tx, renewalId, message, now);
   });

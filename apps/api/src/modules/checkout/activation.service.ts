@@ -15,14 +15,15 @@ import { shippingEligibilityOf } from '../eligibility/eligibility-recheck.servic
 import type { PaymentProcessors } from '../payments/payment-processors';
 import { chargePaymentMethod, currentPaymentMethod, paymentMethodOfPatient } from '../payments/payment-methods.service';
 import { consumeAttempt } from '../rate-limits/rate-limits.service';
+import { failAttempt } from './checkout-attempts.service';
 import { pricedSavedBox, type PricedBox } from '../selection/selection-checkout.service';
 import type { SelectionDeps } from '../selection/selling-context';
 import { claimAttempt, findAttempt, setAttemptStatus, takeOverAttempt, type AttemptClaim } from './checkout-attempts.repository';
-import { findInvoiceOfOrder } from './orders.repository';
+import { invoiceIdOfOrder } from '../orders/order-records.service';
 import { screenReferralOfPatient } from './referral-screening.service';
 import { CompletionRefusedError, completeAttempt } from './order-completion.service';
 
-export interface OrdersDeps {
+export interface CheckoutDeps {
   db: Db;
   processors: PaymentProcessors;
   selection: SelectionDeps;
@@ -144,8 +145,7 @@ async function claimVisitCheckout(db: Db, row: Parameters<typeof claimAttempt>[1
 async function settleExisting(db: Db, patient: PatientRow, attempt: CheckoutAttemptRow): Promise<Activation> {
   const current = await attemptSettled(db, attempt, Date.now() + WAIT_FOR_ATTEMPT_MS);
   if (current?.status === 'completed' && current.orderId !== null) {
-    const invoice = await findInvoiceOfOrder(db, current.orderId);
-    return activationOf(patient, invoice!.id, current.amountCents);
+    return activationOf(patient, await invoiceIdOfOrder(db, current.orderId), current.amountCents);
   }
   if (current?.status === 'failed') {
     throw new AppError('PAYMENT_DECLINED', current.failureMessage ?? MESSAGES.payment.registerCardError);
@@ -162,7 +162,7 @@ async function settleExisting(db: Db, patient: PatientRow, attempt: CheckoutAtte
  * decline is the processor's message and stores nothing but the failed attempt; a process that
  * dies after the charge leaves the attempt pending for the reconciliation pass.
  */
-export async function activateCheckout(deps: OrdersDeps, patient: PatientRow, request: ActivationRequest, at?: Date): Promise<Activation> {
+export async function activateCheckout(deps: CheckoutDeps, patient: PatientRow, request: ActivationRequest, at?: Date): Promise<Activation> {
   // The clock's time (ADR 110): the order's dates, and when its parcel is handed to the pharmacy.
   const now = at ?? (await deps.selection.clock.now());
   // A referral refused for the card on file loses its welcome credit before the box is priced.
@@ -213,14 +213,14 @@ export async function activateCheckout(deps: OrdersDeps, patient: PatientRow, re
  * for the same attempt (a retry after its process died) answer the first charge, never a new one:
  * each processor's `charge` is idempotent by key.
  */
-async function chargeAndComplete(deps: OrdersDeps, patient: PatientRow, attempt: CheckoutAttemptRow, method: PaymentMethodRow | undefined, now: Date): Promise<Activation> {
+async function chargeAndComplete(deps: CheckoutDeps, patient: PatientRow, attempt: CheckoutAttemptRow, method: PaymentMethodRow | undefined, now: Date): Promise<Activation> {
   const { amountCents, idempotencyKey } = attempt;
   const charge =
     amountCents > 0 && method
       ? await chargePaymentMethod(deps.processors, method, { amountCents, idempotencyKey, description: `${attempt.snapshot.purchaseType} order` }).catch(
           async (error: unknown) => {
             if (error instanceof AppError && error.code === 'PAYMENT_DECLINED') {
-              await setAttemptStatus(deps.db, attempt.id, { status: 'failed', failureMessage: error.message });
+              await failAttempt(deps.db, attempt.id, error.message);
             }
             // An outage leaves the attempt pending: the processor may have charged, so reconciliation decides.
             throw error;
@@ -246,7 +246,7 @@ async function chargeAndComplete(deps: OrdersDeps, patient: PatientRow, attempt:
  * request's is on its own request row.
  */
 export async function voidAttempt(
-  deps: Pick<OrdersDeps, 'db' | 'processors'>,
+  deps: Pick<CheckoutDeps, 'db' | 'processors'>,
   attempt: Pick<CheckoutAttemptRow, 'id' | 'patientId'>,
   charge: { chargeId: string } | null,
   method: Pick<PaymentMethodRow, 'vendor'> | undefined,

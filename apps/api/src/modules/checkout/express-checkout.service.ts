@@ -10,7 +10,7 @@ import { getSignedInPatient } from '../patients/patients.service';
 import { registerPaymentMethod } from '../payments/payment-methods.service';
 import { sellingVisitForCategory } from '../selection/selling-context';
 import { checkedShippingAddress } from '../shipping-address/shipping-address.service';
-import { activateCheckout, type OrdersDeps } from './activation.service';
+import { activateCheckout, type CheckoutDeps } from './activation.service';
 import { findCompletedAttemptOfVisit } from './checkout-attempts.repository';
 
 type ExpressRequest = z.infer<typeof ExpressTrialRequestSchema> | z.infer<typeof ExpressSubscriptionRequestSchema>;
@@ -23,7 +23,7 @@ type ExpressRequest = z.infer<typeof ExpressTrialRequestSchema> | z.infer<typeof
  * saved and the checkout activates as the card checkout does.
  */
 export async function expressCheckout(
-  deps: OrdersDeps & { zipDirectory: ZipDirectory },
+  deps: CheckoutDeps & { zipDirectory: ZipDirectory },
   patient: PatientRow,
   request: ExpressRequest,
   purchaseType: 'trial' | 'subscription',
@@ -64,7 +64,7 @@ export async function expressCheckout(
  * activation would refuse it too, but only after the wallet and its address had replaced the
  * patient's own. Answers whether the paid attempt is this very one.
  */
-async function refuseIfPaidByAnotherAttempt(deps: OrdersDeps, patient: PatientRow, request: ExpressRequest): Promise<boolean> {
+async function refuseIfPaidByAnotherAttempt(deps: CheckoutDeps, patient: PatientRow, request: ExpressRequest): Promise<boolean> {
   const visit = await sellingVisitForCategory(deps.selection, patient, patient.brandId, request.treatmentCategoryId);
   const paid = await findCompletedAttemptOfVisit(deps.db, visit.id);
   if (paid && paid.attemptUuid !== request.checkoutAttemptId) {
@@ -73,7 +73,7 @@ async function refuseIfPaidByAnotherAttempt(deps: OrdersDeps, patient: PatientRo
   return paid !== undefined;
 }
 
-function activate(deps: OrdersDeps, patient: PatientRow, request: ExpressRequest, purchaseType: 'trial' | 'subscription'): Promise<Activation> {
+function activate(deps: CheckoutDeps, patient: PatientRow, request: ExpressRequest, purchaseType: 'trial' | 'subscription'): Promise<Activation> {
   return activateCheckout(deps, patient, {
     purchaseType,
     treatmentCategoryId: request.treatmentCategoryId,

@@ -10,8 +10,8 @@ import { redeemClaim } from '../promotions/promotion-claims.service';
 import { recordReferralFirstBoxPaid } from '../promotions/referrals.service';
 import { reportVisitFactById } from '../visits/visits.service';
 import { lockAttempt, setAttemptStatus } from './checkout-attempts.repository';
-import { insertShipment } from './shipments.repository';
-import { findInvoiceOfOrder, insertInvoice, insertOrder } from './orders.repository';
+import { openShipment } from '../shipments/shipments.service';
+import { invoiceIdOfOrder, recordPaidOrder } from '../orders/order-records.service';
 import { recordRenewalPaid } from '../subscriptions/renewals.service';
 import { confirmFirstBox, startSubscription } from '../subscriptions/subscriptions.service';
 
@@ -51,8 +51,7 @@ export async function completeAttempt(
       throw new CompletionRefusedError('no such checkout attempt');
     }
     if (attempt.status === 'completed' && attempt.orderId !== null) {
-      const invoice = await findInvoiceOfOrder(tx, attempt.orderId);
-      return { orderId: attempt.orderId, invoiceId: invoice!.id };
+      return { orderId: attempt.orderId, invoiceId: await invoiceIdOfOrder(tx, attempt.orderId) };
     }
     if (attempt.status !== 'pending') {
       throw new CompletionRefusedError(`attempt is ${attempt.status}`);
@@ -71,8 +70,6 @@ export async function completeAttempt(
 
 async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | null, vendor: string | null, now: Date): Promise<CompletedOrder> {
   const snapshot = attempt.snapshot;
-  // Snapshots written before account credit existed carry no credit figure.
-  const creditCents = snapshot.totals.credit ?? 0;
   const { renewal } = snapshot;
   // A renewal bills the subscription it names; a checkout of a trial or a subscription starts one.
   const started =
@@ -95,47 +92,15 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
             now,
           );
   const subscriptionId = renewal?.subscriptionId ?? started?.id ?? null;
-  const order = await insertOrder(
-    tx,
-    {
-      patientId: attempt.patientId,
-      visitId: attempt.visitId,
-      subscriptionId,
-      checkoutAttemptId: attempt.id,
-      kind: renewal ? 'renewal' : snapshot.purchaseType,
-      status: 'paid',
-      shippingAddress: snapshot.shippingAddress,
-      // The clock's time (ADR 110), as the invoice's and the shipment's.
-      createdAt: now,
-    },
-    snapshot.lines.map((line, position) => ({ ...line, position })),
-  );
-  const invoice = await insertInvoice(
-    tx,
-    {
-      orderId: order.id,
-      patientId: attempt.patientId,
-      subtotalCents: snapshot.totals.subtotal,
-      discountCents: snapshot.totals.discount,
-      taxCents: snapshot.totals.totalWithTax + creditCents - snapshot.totals.total,
-      creditCents,
-      totalCents: snapshot.totals.totalWithTax,
-      promotionCodeId: snapshot.claim?.promotionCodeId ?? null,
-      vendor: charge ? vendor : null,
-      chargeRef: charge?.chargeId ?? null,
-      status: 'paid',
-      paidAt: now,
-    },
-    snapshot.invoiceLines.map((line, position) => ({ ...line, position })),
-  );
+  const { order, invoice } = await recordPaidOrder(tx, { attempt, charge, vendor, subscriptionId, now });
   if (snapshot.claim && !(await redeemClaim(tx, attempt.patientId, snapshot.claim.promotionCodeId, order.id, now))) {
     throw new CompletionRefusedError(MESSAGES.payment.promotionGone);
   }
-  if (!(await applyCreditToInvoice(tx, attempt.patientId, invoice.id, creditCents, now))) {
+  if (!(await applyCreditToInvoice(tx, attempt.patientId, invoice.id, invoice.creditCents, now))) {
     throw new CompletionRefusedError(MESSAGES.payment.creditGone);
   }
   // The pharmacy is asked by the shipments job, never inside the order's transaction.
-  await insertShipment(tx, { orderId: order.id, patientId: attempt.patientId, createdAt: now });
+  await openShipment(tx, { orderId: order.id, patientId: attempt.patientId, createdAt: now });
   if (renewal) {
     await recordRenewalPaid(tx, { renewalId: renewal.renewalId, orderId: order.id, totalCents: snapshot.totals.totalWithTax }, now);
     return { orderId: order.id, invoiceId: invoice.id };
