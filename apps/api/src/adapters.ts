@@ -1,21 +1,15 @@
 import type { Db } from './db/client';
-import { createSimulatedClock, createSystemClock, type Clock } from './modules/clock/clock';
-import { createPharmacySimulator, type Fulfilment } from './modules/shipments/fulfilment';
+import { createSimulatedClock, createSystemClock, type Clock } from './modules/clock';
+import { createPharmacySimulator, type Fulfilment } from './modules/shipments';
 import type { Env } from './env';
-import { createBundledAddressLookup, type AddressLookup } from './modules/addresses/address-lookup';
-import { createBundledZipDirectory, type ZipDirectory } from './modules/eligibility/zip-directory';
-import { readOidcProviderSettings } from './modules/auth/oidc-settings';
-import { createSocialProviderRegistry, type SocialProviderRegistry } from './modules/auth/social-auth.service';
-import type { FileStorage } from './modules/media/file-storage';
-import { createFileStorageFromEnv } from './modules/media/storage-from-env';
-import { createDatabaseEmailPreferences, type EmailPreferencesAdapter } from './modules/messaging/email-preferences-adapter';
-import type { EmailSender } from './modules/messaging/email-sender';
-import { createEmailSender, createSmsSender } from './modules/messaging/messaging-adapters';
-import type { SmsSender } from './modules/messaging/sms-sender';
-import { createPaymentProcessors, type PaymentProcessors } from './modules/payments/payment-processors';
-import { createSandboxGateway } from './modules/payments/sandbox/sandbox-gateway';
-import { createBundledTaxEstimator, type TaxEstimator } from './modules/pricing/tax-estimator';
-import { createStoredAnalytics, type AnalyticsSink } from './modules/tracking/analytics';
+import { createBundledAddressLookup, type AddressLookup } from './modules/addresses';
+import { createBundledZipDirectory, type ZipDirectory } from './modules/eligibility';
+import { readOidcProviderSettings, createSocialProviderRegistry, type SocialProviderRegistry } from './modules/auth';
+import { type FileStorage, createFileStorageFromEnv } from './modules/media';
+import { createDatabaseEmailPreferences, type EmailPreferencesAdapter, type EmailSender, createEmailSender, createSmsSender, type SmsSender } from './modules/messaging';
+import { createPaymentProcessors, type PaymentProcessors, createSandboxGateway } from './modules/payments';
+import { createBundledTaxEstimator, type TaxEstimator } from './modules/pricing';
+import { createStoredAnalytics, type AnalyticsSink } from './modules/tracking';
 
 /**
  * Every outside service the product talks to, each behind its module's interface. They are built

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readImportGraph, relativeImportsOf, topOf } from './test/import-graph';
 
 // The API's folders stand in layers (docs/architecture.md, ADR 148): a file imports from its own
 // layer or a lower one. This test reads every import of every production file, counts those that
@@ -52,35 +52,6 @@ const API_LAYERS: Readonly<Record<string, number>> = {
 
 /** Imports that run up the layers today; the count may fall, never rise (issue 30 brought it from 52). */
 const RECORDED_UPWARD_IMPORTS = 1;
-
-/** The relative imports of a source text (static, type-only, re-exports and dynamic `import()`). */
-function relativeImportsOf(source: string): string[] {
-  return [...source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1]!);
-}
-
-/** Every production source file under `dir`, as a path relative to it (tests excluded). */
-function productionFiles(dir: string, skip: (path: string) => boolean = () => false): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((path) => path.split('\\').join('/'))
-    .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !skip(path));
-}
-
-/** file → the files it imports, every path relative to `dir`, without extensions. */
-function readImportGraph(dir: string, skip?: (path: string) => boolean): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of productionFiles(dir, skip)) {
-    const from = file.replace(/\.tsx?$/, '');
-    const targets = relativeImportsOf(readFileSync(join(dir, file), 'utf8'))
-      .map((specifier) => posix.join(posix.dirname(from), specifier))
-      // A path out of the folder (a package's own files, such as its package.json) stands on no layer.
-      .filter((target) => !target.startsWith('../'));
-    graph.set(from, targets);
-  }
-  return graph;
-}
-
-/** The top-level folder or file a path is in. */
-const topOf = (path: string) => path.split('/')[0]!;
 
 /** Each import of `graph` whose target stands on a higher layer than its file, as `file -> target`. */
 function upwardImports(graph: ReadonlyMap<string, readonly string[]>, layers: Readonly<Record<string, number>>): string[] {

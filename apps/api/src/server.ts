@@ -9,7 +9,7 @@ import type { JobWorker } from './jobs/worker';
 
 // The app's modules are loaded on demand, so their start-up work can overlap PostgreSQL's boot.
 const loadModules = () =>
-  Promise.all([import('./app'), import('./seed/demo-data'), import('./jobs/worker'), import('./adapters'), import('./modules/auth/local-oidc-providers')]);
+  Promise.all([import('./app'), import('./seed/demo-data'), import('./jobs/worker'), import('./adapters'), import('./modules/auth')]);
 
 // The one place that reads process.env.
 const env = parseEnv(process.env);

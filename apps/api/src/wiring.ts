@@ -1,20 +1,15 @@
 import type { Adapters } from './adapters';
 import type { Db } from './db/client';
 import type { Env } from './env';
-import type { KnownDeviceCookieSettings } from './modules/auth/known-device-cookie';
-import { createKnownDevices } from './modules/auth/known-devices';
-import type { LoginLimits } from './modules/auth/login.service';
-import { signInGuessScheduleOf } from './modules/auth/sign-in-budgets';
-import type { SelectionSettingsLookup } from './modules/brands/brand-selection-settings';
-import { brandOrigin } from './modules/brands/brands.service';
-import { eligibilitySettingsOf, type EligibilitySettings } from './modules/eligibility/eligibility.service';
-import { createMessageSealer, type MessageSealer } from './modules/messaging/message-sealer';
-import type { EmailOutbox, SmsOutbox } from './modules/messaging/outbox.service';
-import type { OperationsDeps } from './modules/operations/operations-deps';
-import type { CheckoutDeps } from './modules/checkout/activation.service';
-import type { RenewalBillingDeps } from './modules/renewal-billing/renewal-billing.service';
-import type { PaymentProcessors } from './modules/payments/payment-processors';
-import type { SelectionDeps } from './modules/selection/selling-context';
+import { type KnownDeviceCookieSettings, createKnownDevices, type LoginLimits, signInGuessScheduleOf } from './modules/auth';
+import { type SelectionSettingsLookup, brandOrigin } from './modules/brands';
+import { eligibilitySettingsOf, type EligibilitySettings } from './modules/eligibility';
+import { createMessageSealer, type MessageSealer, type EmailOutbox, type SmsOutbox } from './modules/messaging';
+import type { OperationsDeps } from './modules/operations';
+import type { CheckoutDeps } from './modules/checkout';
+import type { RenewalBillingDeps } from './modules/renewal-billing';
+import type { PaymentProcessors } from './modules/payments';
+import type { SelectionDeps } from './modules/selection';
 
 /**
  * The second half of the composition root (adapters.ts builds the outside services): the

@@ -4,10 +4,7 @@
 import { parseArgs } from 'node:util';
 import { US_STATE_CODES } from '@app/domain/constants/us-states';
 import { parseEnv } from '../env';
-import {
-  addProviderAvailability,
-  AvailabilityInputError,
-} from '../modules/scheduling/availability.service';
+import { addProviderAvailability, AvailabilityInputError } from '../modules/scheduling';
 import { openCliDatabase } from './cli-database';
 
 const USAGE = `Usage: npm run schedule:add -- --provider "Name" --from YYYY-MM-DD --to YYYY-MM-DD \\

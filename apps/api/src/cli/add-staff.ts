@@ -5,10 +5,8 @@ import { STAFF_ROLES, type StaffRole } from '@app/domain/constants/roles';
 import { validateEmail } from '@app/domain/validation/account';
 import { parseEnv } from '../env';
 import { loadSecret } from '../secret';
-import { findProviderByName } from '../modules/scheduling/providers.repository';
-import { createStaffMember, staffSecretBox } from '../modules/staff/staff-accounts.service';
-import { findStaffByEmail } from '../modules/staff/staff.repository';
-import { totpSetupUri } from '../modules/staff/totp';
+import { findProviderByName } from '../modules/scheduling';
+import { createStaffMember, staffSecretBox, findStaffByEmail, totpSetupUri } from '../modules/staff';
 import { failWithUsage, parseCommandArgs } from './cli-args';
 import { openCliDatabase } from './cli-database';
 

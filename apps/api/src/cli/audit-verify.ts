@@ -1,7 +1,7 @@
 // `npm run audit:verify`: walks the audit trail's hash chains (ADR 133) on the app's database,
 // records the walk like the scheduled one, prints the first broken link and exits 1 if there is one.
 import { parseEnv } from '../env';
-import { verifyAuditTrail } from '../modules/audit/audit-integrity.service';
+import { verifyAuditTrail } from '../modules/audit';
 import { openCliDatabase } from './cli-database';
 
 // eslint-disable-next-line no-restricted-properties -- an entry point, like server.ts: reads settings once

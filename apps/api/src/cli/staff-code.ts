@@ -4,8 +4,7 @@
 import { generate } from 'otplib';
 import { parseEnv } from '../env';
 import { loadSecret } from '../secret';
-import { staffSecretBox } from '../modules/staff/staff-accounts.service';
-import { findStaffByEmail } from '../modules/staff/staff.repository';
+import { staffSecretBox, findStaffByEmail } from '../modules/staff';
 import { parseCommandArgs } from './cli-args';
 import { openCliDatabase } from './cli-database';
 

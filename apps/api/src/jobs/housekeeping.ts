@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
-import { purgeStaleSessions, type SessionLifetime } from '../modules/auth/sessions.service';
-import { purgeExpiredCounters } from '../modules/rate-limits/rate-limits.service';
-import { purgeExpiredVerifications } from '../modules/contact/verification-cleanup.service';
-import { purgePastSlots } from '../modules/scheduling/availability.service';
+import { purgeStaleSessions, type SessionLifetime } from '../modules/auth';
+import { purgeExpiredCounters } from '../modules/rate-limits';
+import { purgeExpiredVerifications } from '../modules/contact';
+import { purgePastSlots } from '../modules/scheduling';
 
 /**
  * One pass: stale sessions, finished rate-limit windows, expired phone codes and email links, and

@@ -1,41 +1,56 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readImportGraph } from '../test/import-graph';
 
 // The API's modules may depend on each other only downwards (docs/architecture.md): this test
-// reads every import between module folders and fails on a loop, whatever file closes it.
+// reads every import between module folders and fails on a loop, whatever file closes it. Each
+// module shows others one public face, its index.ts (ADR 151): nothing outside a module, the
+// seed and the CLI included, imports any other of its files.
 
 const MODULES_DIR = fileURLToPath(new URL('.', import.meta.url));
 
 /** Modules that import no other module: everything may build on them. */
 const LEAVES = ['addresses', 'brands', 'catalogue', 'flash-messages', 'messaging', 'patients', 'pricing', 'rate-limits'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return sourceFiles(path);
-    }
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
-  });
-}
+const API_SRC = fileURLToPath(new URL('..', import.meta.url));
+/** Production code outside the test folder (kits may set up what a test needs from any file). */
+const CODE = readImportGraph(API_SRC, (path) => path.startsWith('test/'));
+
+/** The module a path of apps/api/src is in, if any. */
+const moduleOf = (path: string) => (path.startsWith('modules/') ? path.split('/')[1] : undefined);
 
 /** module → the modules its source files import (type-only imports count: they couple the code too). */
-function readModuleGraph(dir = MODULES_DIR): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>();
-  for (const module of readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-    const imports = new Set<string>();
-    for (const file of sourceFiles(join(dir, module.name))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g)) {
-        if (match[1] !== module.name) {
-          imports.add(match[1]!);
-        }
+function readModuleGraph(graph: ReadonlyMap<string, readonly string[]> = CODE): Map<string, Set<string>> {
+  const modules = new Map<string, Set<string>>();
+  for (const module of readdirSync(MODULES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    modules.set(module.name, new Set());
+  }
+  for (const [file, targets] of graph) {
+    const from = moduleOf(file);
+    for (const to of targets.map(moduleOf)) {
+      if (from && to && to !== from) {
+        modules.set(from, (modules.get(from) ?? new Set()).add(to));
       }
     }
-    graph.set(module.name, imports);
   }
-  return graph;
+  return modules;
+}
+
+/**
+ * The imports that reach into another module past its public face (`modules/<name>/index.ts`), as
+ * `file -> target`: code outside a module may import only its folder.
+ */
+function importsPastFaces(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => {
+        const to = moduleOf(target);
+        return to !== undefined && to !== moduleOf(file) && target !== `modules/${to}` && target !== `modules/${to}/index`;
+      })
+      .map((target) => `${file} -> ${target}`),
+  );
 }
 
 /** The loops of a graph: each strongly connected component of more than one module (Tarjan). */
@@ -90,6 +105,24 @@ describe('the API modules', () => {
 
   it.each(LEAVES)('%s imports no other module', (leaf) => {
     expect([...(graph.get(leaf) ?? [])]).toEqual([]);
+  });
+
+  it('each have a public face, index.ts', () => {
+    expect([...graph.keys()].filter((module) => !existsSync(join(MODULES_DIR, module, 'index.ts')))).toEqual([]);
+  });
+
+  it('are reached only through their public face, from other modules, the surfaces, the jobs, the seed and the CLI', () => {
+    expect(importsPastFaces(CODE)).toEqual([]);
+  });
+
+  it('finds an import past a face and counts an import of a face as an edge (the check itself)', () => {
+    const code = new Map([
+      ['modules/a/a.service', ['modules/b', 'modules/c/c.service', 'modules/a/a.repository']],
+      ['modules/b/index', ['modules/b/b.service']],
+      ['seed/demo', ['modules/b/index', 'modules/b/b.repository']],
+    ]);
+    expect(importsPastFaces(code)).toEqual(['modules/a/a.service -> modules/c/c.service', 'seed/demo -> modules/b/b.repository']);
+    expect([...(readModuleGraph(code).get('a') ?? [])].sort()).toEqual(['b', 'c']);
   });
 
   it('finds a loop however many modules close it (the check itself)', () => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Brand } from '@app/domain/contracts/brand';
 import { MESSAGES } from '@app/domain/messages/en';
 import { AppError } from '../errors';
-import type { BrandResolver } from '../modules/brands/brands.service';
+import type { BrandResolver } from '../modules/brands';
 
 declare module 'fastify' {
   interface FastifyRequest {

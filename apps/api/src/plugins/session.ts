@@ -3,17 +3,7 @@ import fp from 'fastify-plugin';
 import type { PatientRow, SessionRow } from '../db/schema/index';
 import type { Db } from '../db/client';
 import type { SessionManager } from '../http/session-manager';
-import {
-  endSession,
-  lifetimeOf,
-  resumeSession,
-  changeSessionData,
-  principalOf,
-  startSession,
-  type Principal,
-  type SessionPolicy,
-  type SessionStaffRow,
-} from '../modules/auth/sessions.service';
+import { endSession, lifetimeOf, resumeSession, changeSessionData, principalOf, startSession, type Principal, type SessionPolicy, type SessionStaffRow } from '../modules/auth';
 
 export const SESSION_COOKIE = 'teleskin_session';
 

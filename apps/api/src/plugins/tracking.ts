@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AnalyticsEvent, AnalyticsSink } from '../modules/tracking/analytics';
-import { OPT_OUT_COOKIE, VISITOR_COOKIE } from '../modules/tracking/tracking-cookies';
-import { track, type TrackingContext } from '../modules/tracking/tracking.service';
+import { type AnalyticsEvent, type AnalyticsSink, OPT_OUT_COOKIE, VISITOR_COOKIE, track, type TrackingContext } from '../modules/tracking';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

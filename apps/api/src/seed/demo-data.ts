@@ -9,8 +9,8 @@ import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoStaff } from './demo-staff';
 import { seedWaitingThreads } from './demo-waiting-threads';
 import type { Db } from '../db/client';
-import { hashPassword } from '../modules/auth/passwords';
-import { findPatientByEmail, insertPatient } from '../modules/patients/patients.repository';
+import { hashPassword } from '../modules/auth';
+import { findPatientByEmail, insertPatient } from '../modules/patients';
 
 /**
  * Inserts the demo patients and care team once; running it again changes nothing. The app secret

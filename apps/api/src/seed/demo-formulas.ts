@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import { findPatientByEmail } from '../modules/patients/patients.repository';
-import { findFormulasOfPatient, insertFormulas } from '../modules/surveys/surveys.repository';
+import { findPatientByEmail } from '../modules/patients';
+import { findFormulasOfPatient, insertFormulas } from '../modules/surveys';
 import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY_MS = 86_400_000;

@@ -3,10 +3,9 @@ import type { FlowId } from '@app/domain/flows/flow-definitions';
 import { SURVEY_REGISTRY, surveyContext } from '@app/domain/surveys/survey-registry';
 import { typicalAnswers } from '@app/domain/surveys/typical-answers';
 import type { Db } from '../db/client';
-import { findPatientByEmail } from '../modules/patients/patients.repository';
-import { checkCompletion, surveyIdOfFlow } from '../modules/surveys/survey-checks';
-import { findNewestCompletedSurvey, replaceAnswers } from '../modules/surveys/surveys.repository';
-import { insertVisit, markVisitCompleted, mergeVisitFacts } from '../modules/visits/visits.repository';
+import { findPatientByEmail } from '../modules/patients';
+import { checkCompletion, surveyIdOfFlow, findNewestCompletedSurvey, replaceAnswers } from '../modules/surveys';
+import { insertVisit, markVisitCompleted, mergeVisitFacts } from '../modules/visits';
 import { BRAND_DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY_MS = 86_400_000;

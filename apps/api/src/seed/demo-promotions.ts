@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { insertPromotionCodesIfAbsent } from '../modules/promotions/promotion-codes.repository';
+import { insertPromotionCodesIfAbsent } from '../modules/promotions';
 
 const SKIN = 1;
 const HAIR = 2;

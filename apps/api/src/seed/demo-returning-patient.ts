@@ -1,12 +1,12 @@
 import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
 import type { Db } from '../db/client';
-import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../modules/catalogue/catalogue-data';
-import { hashPassword } from '../modules/auth/passwords';
-import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';
+import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../modules/catalogue';
+import { hashPassword } from '../modules/auth';
+import { insertSubscription } from '../modules/subscriptions';
 import { calendarDateIn } from '@app/domain/subscriptions/box-schedule';
-import { findPatientByEmail, insertPatient, markSignupCompleted } from '../modules/patients/patients.repository';
-import { insertPaymentMethod } from '../modules/payments/payment-methods.repository';
-import { insertVisit, markVisitCompleted } from '../modules/visits/visits.repository';
+import { findPatientByEmail, insertPatient, markSignupCompleted } from '../modules/patients';
+import { insertPaymentMethod } from '../modules/payments';
+import { insertVisit, markVisitCompleted } from '../modules/visits';
 
 /** A main-brand patient whose skin subscription has ended: the resubscribe shop's demo (ADR 111; README). */
 export const RETURNING_DEMO_ACCOUNT = {

@@ -2,7 +2,7 @@ import { US_STATE_CODES } from '@app/domain/constants/us-states';
 import { calendarDateOf } from '@app/domain/validation/birthdate';
 import { addCalendarDays } from '@app/domain/scheduling/slot-days';
 import type { Db } from '../db/client';
-import { addProviderAvailability } from '../modules/scheduling/availability.service';
+import { addProviderAvailability } from '../modules/scheduling';
 
 /** The West Coast and its neighbours: the one demo provider licensed in a few states only. */
 const WESTERN_STATES = ['AK', 'AZ', 'CA', 'HI', 'NV', 'OR', 'WA'] as const;

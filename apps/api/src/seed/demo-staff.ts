@@ -1,7 +1,6 @@
 import type { Db } from '../db/client';
-import { findProviderByName } from '../modules/scheduling/providers.repository';
-import { createStaffMember, staffSecretBox } from '../modules/staff/staff-accounts.service';
-import { findStaffByEmail } from '../modules/staff/staff.repository';
+import { findProviderByName } from '../modules/scheduling';
+import { createStaffMember, staffSecretBox, findStaffByEmail } from '../modules/staff';
 import { DEMO_PROVIDERS } from './demo-schedule';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
-import { listCareThreads, startCareThread } from '../modules/care-team/care-messages.service';
-import { createPhotoLinkSigner } from '../modules/media/photo-links';
-import { findPatientOnBrand } from '../modules/patients/patients.service';
+import { listCareThreads, startCareThread } from '../modules/care-team';
+import { createPhotoLinkSigner } from '../modules/media';
+import { findPatientOnBrand } from '../modules/patients';
 import { QUEUE_DEMO_ACCOUNT } from './demo-queue-patient';
 import { RETURNING_DEMO_ACCOUNT } from './demo-returning-patient';
 

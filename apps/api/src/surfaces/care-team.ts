@@ -1,6 +1,5 @@
-import { carePortalRoutes } from '../modules/care-team/care-portal.routes';
-import { careTeamPhotoRoutes } from '../modules/care-team/care-team-photos.routes';
-import { createCarePhotoLinkSigner } from '../modules/media/photo-links';
+import { carePortalRoutes, careTeamPhotoRoutes } from '../modules/care-team';
+import { createCarePhotoLinkSigner } from '../modules/media';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';

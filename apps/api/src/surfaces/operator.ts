@@ -1,6 +1,4 @@
-import { auditIntegrityRoutes } from '../modules/operations/audit-integrity.routes';
-import { operatorConsoleRoutes } from '../modules/operations/operator-console.routes';
-import { operatorFixesRoutes } from '../modules/operations/operator-fixes.routes';
+import { auditIntegrityRoutes, operatorConsoleRoutes, operatorFixesRoutes } from '../modules/operations';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { createGroupedAuditWriter } from '../modules/audit/grouped-audit-writer';
-import { actorOfPrincipal } from '../modules/auth/sessions.service';
+import { createGroupedAuditWriter } from '../modules/audit';
+import { actorOfPrincipal } from '../modules/auth';
 import { idsOfParams, refusalReasonOf } from './audit-reason';
 
 /**

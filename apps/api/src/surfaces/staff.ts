@@ -1,8 +1,7 @@
-import { staffAccountRoutes, staffSignInRoutes } from '../modules/staff/staff.routes';
+import { staffAccountRoutes, staffSignInRoutes, staffSecretBox } from '../modules/staff';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';
-import { staffSecretBox } from '../modules/staff/staff-accounts.service';
 import { knownDevicesOf, signInLimitsOf } from '../wiring';
 
 /** The care team's sign-in: anyone but a signed-in patient (ADR 118). Each attempt is audited by the service. */

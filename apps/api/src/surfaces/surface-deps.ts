@@ -1,7 +1,7 @@
 import type { Env } from '../env';
-import type { SelectionSettingsLookup } from '../modules/brands/brand-selection-settings';
-import type { PhotoLinkSigner } from '../modules/media/photo-links';
-import type { SurveyLookup } from '../modules/surveys/survey-checks';
+import type { SelectionSettingsLookup } from '../modules/brands';
+import type { PhotoLinkSigner } from '../modules/media';
+import type { SurveyLookup } from '../modules/surveys';
 import type { WiringCore } from '../wiring';
 
 /**

@@ -4,11 +4,11 @@ import { CsrfResponseSchema, LoginRequestSchema, LoginResponseSchema } from '@ap
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { actorOfPrincipal } from './sessions.service';
-import { recordAudit } from '../audit/audit.service';
-import { withFlash } from '../flash-messages/flash-messages.service';
+import { recordAudit } from '../audit';
+import { withFlash } from '../flash-messages';
 import { logIn, patientAccountOf, type LoginLimits } from './login.service';
 import { knownDeviceOf, rememberDevice, type KnownDeviceCookieSettings } from './known-device-cookie';
-import { toPatientView } from '../patients/patient-view';
+import { toPatientView } from '../patients';
 
 export interface AuthRoutesOptions {
   db: Db;

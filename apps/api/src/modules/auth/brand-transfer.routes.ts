@@ -7,12 +7,11 @@ import {
 } from '@app/domain/contracts/brand-transfer';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
-import { withFlash } from '../flash-messages/flash-messages.service';
-import type { EmailSender } from '../messaging/email-sender';
-import { createMessageSealer } from '../messaging/message-sealer';
+import { withFlash } from '../flash-messages';
+import { type EmailSender, createMessageSealer } from '../messaging';
 import { createTransferTokenSealer } from './brand-transfer-token';
 import { completeBrandTransfer, requestBrandTransfer, type BrandTransferSettings } from './brand-transfer.service';
-import { toPatientView } from '../patients/patient-view';
+import { toPatientView } from '../patients';
 import { signupContinuePath } from './signup-continue-path';
 
 export interface BrandTransferRoutesOptions {

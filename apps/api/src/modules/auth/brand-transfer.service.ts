@@ -20,15 +20,15 @@ import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/val
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';
-import { deliverEmail, type EmailOutbox } from '../messaging/outbox.service';
-import { consumeAttempt, type RateLimit } from '../rate-limits/rate-limits.service';
+import { deliverEmail, type EmailOutbox } from '../messaging';
+import { consumeAttempt, type RateLimit } from '../rate-limits';
 import type { TransferTokenSealer } from './brand-transfer-token';
 import { isUniqueViolation } from '../../db/errors';
 import { withTransaction } from '../../db/transaction';
 import { deleteSessionsOfPatient } from './brand-transfer.repository';
 import { unlinkSocialIdentities } from './social-identities.repository';
-import { findAccountToTransfer, findPatient, findPatientOnBrand, moveToBrand } from '../patients/patients.service';
-import { patientEvent, recordAudit } from '../audit/audit.service';
+import { findAccountToTransfer, findPatient, findPatientOnBrand, moveToBrand } from '../patients';
+import { patientEvent, recordAudit } from '../audit';
 
 /** How long the emailed link works. */
 export const BRAND_TRANSFER_LINK_MINUTES = 30;

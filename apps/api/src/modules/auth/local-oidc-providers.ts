@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SOCIAL_PROVIDER_IDS, SOCIAL_PROVIDER_NAMES } from '@app/domain/constants/social-providers';
 import type { Env } from '../../env';
-import { parseBrandHosts } from '../brands/brands.service';
+import { parseBrandHosts } from '../brands';
 import { startLocalOidcProvider, type LocalOidcProvider } from './local-oidc-provider';
 import { OIDC_ENV_KEYS, type ProviderEnvKey } from './oidc-settings';
 

@@ -5,12 +5,11 @@ import { hasFieldErrors } from '@app/domain/validation/field-errors';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';
-import { consumeAttempt, resetLimit, type RateLimit } from '../rate-limits/rate-limits.service';
-import { claimGuess, type GuessSchedule } from '../rate-limits/guessing-limits.service';
+import { consumeAttempt, resetLimit, type RateLimit, claimGuess, type GuessSchedule } from '../rate-limits';
 import { verifyPassword } from './passwords';
 import { signInBudgetOf } from './sign-in-budgets';
-import { findPatientOnBrand } from '../patients/patients.service';
-import { patientEvent, recordAudit } from '../audit/audit.service';
+import { findPatientOnBrand } from '../patients';
+import { patientEvent, recordAudit } from '../audit';
 
 export interface LoginLimits {
   /** Failed attempts on one account from one address per window. */

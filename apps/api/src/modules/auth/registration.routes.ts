@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_REGISTRATION_OUTCOME, RegisterRequestSchema, RegisterResponseSchema } from '@app/domain/contracts/auth';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
-import { withFlash } from '../flash-messages/flash-messages.service';
-import type { Clock } from '../clock/clock';
-import { joinReferral } from '../promotions/referrals.service';
-import { attributeToPatient } from '../tracking/tracking.service';
-import { toPatientView } from '../patients/patient-view';
+import { withFlash } from '../flash-messages';
+import type { Clock } from '../clock';
+import { joinReferral } from '../promotions';
+import { attributeToPatient } from '../tracking';
+import { toPatientView } from '../patients';
 import { registerPatient } from './registration.service';
 
 export interface RegistrationRoutesOptions {

@@ -20,10 +20,10 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
-import { consumeAttempt, type RateLimit } from '../rate-limits/rate-limits.service';
-import { patientEvent, recordAudit } from '../audit/audit.service';
+import { consumeAttempt, type RateLimit } from '../rate-limits';
+import { patientEvent, recordAudit } from '../audit';
 import { hashPassword } from './passwords';
-import { createPatient, findPatientOnBrand, hasAccountOnOtherBrand } from '../patients/patients.service';
+import { createPatient, findPatientOnBrand, hasAccountOnOtherBrand } from '../patients';
 
 export type RegistrationResult =
   | { kind: 'answer'; response: Omit<RegisterResponse, 'user' | 'message'> }

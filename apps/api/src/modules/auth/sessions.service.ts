@@ -11,7 +11,7 @@ import {
   touchSession,
   type SessionStaffRow,
 } from './sessions.repository';
-import type { AuditActor } from '../audit/audit.service';
+import type { AuditActor } from '../audit';
 
 export type { SessionStaffRow };
 

@@ -1,4 +1,4 @@
-import type { GuessBudget, GuessSchedule } from '../rate-limits/guessing-limits.service';
+import type { GuessBudget, GuessSchedule } from '../rate-limits';
 
 export interface SignInBudgetTexts {
   slowedMessage: (waitSeconds: number) => string;

@@ -6,7 +6,7 @@ import {
   SignInLinkUseRequestSchema,
 } from '@app/domain/contracts/auth';
 import type { FastifyRequest } from 'fastify';
-import { toPatientView } from '../patients/patient-view';
+import { toPatientView } from '../patients';
 import { rememberDevice, type KnownDeviceCookieSettings } from './known-device-cookie';
 import { patientAccountOf } from './login.service';
 import { sendSignInLink, signInWithLink, type SignInLinkDeps } from './sign-in-link.service';

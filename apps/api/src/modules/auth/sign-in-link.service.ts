@@ -6,11 +6,11 @@ import { normalizeEmail, validateEmail } from '@app/domain/validation/account';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';
-import { patientEvent, recordAudit } from '../audit/audit.service';
-import { consumeSendAllowance } from '../contact/send-limits';
-import { deliverEmail, type EmailOutbox } from '../messaging/outbox.service';
-import { findPatient, findPatientOnBrand } from '../patients/patients.service';
-import { claimOnce } from '../rate-limits/rate-limits.service';
+import { patientEvent, recordAudit } from '../audit';
+import { consumeSendAllowance } from '../contact';
+import { deliverEmail, type EmailOutbox } from '../messaging';
+import { findPatient, findPatientOnBrand } from '../patients';
+import { claimOnce } from '../rate-limits';
 import type { SignInLinkSealer } from './sign-in-link-token';
 
 /** The web page the link opens; it signs in only when its button is pressed (ADR 134). */

@@ -9,11 +9,11 @@ import type { FlashMessage } from '@app/domain/contracts/flash-messages';
 import { MESSAGES } from '@app/domain/messages/en';
 import { toSameSitePath } from '@app/domain/validation/same-site-path';
 import type { Db } from '../../db/client';
-import type { Clock } from '../clock/clock';
-import { withFlash } from '../flash-messages/flash-messages.service';
-import { patientEvent, recordAudit } from '../audit/audit.service';
-import { findPatient } from '../patients/patients.service';
-import { joinReferral } from '../promotions/referrals.service';
+import type { Clock } from '../clock';
+import { withFlash } from '../flash-messages';
+import { patientEvent, recordAudit } from '../audit';
+import { findPatient } from '../patients';
+import { joinReferral } from '../promotions';
 import { beginSocialLogin, finishSocialLogin, type SocialProviderRegistry } from './social-auth.service';
 import { readPendingSocialLogin, withPendingSocialLogin, withoutPendingSocialLogin } from './social-login-session';
 

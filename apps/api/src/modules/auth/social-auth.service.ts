@@ -15,7 +15,7 @@ import { signupContinuePath } from './signup-continue-path';
 import { withTransaction } from '../../db/transaction';
 import { findLinkedPatientId, insertSocialIdentity, type SocialIdentityValues } from './social-identities.repository';
 import { SOCIAL_LOGIN_MAX_AGE_MS, type PendingSocialLogin } from './social-login-session';
-import { createPatient, findPatient, findPatientOnBrand, hasAccountOnOtherBrand } from '../patients/patients.service';
+import { createPatient, findPatient, findPatientOnBrand, hasAccountOnOtherBrand } from '../patients';
 
 const DEFAULT_FAILURE_PATH = '/auth/login';
 const BRAND_TRANSFER_PATH = '/auth/welcome';

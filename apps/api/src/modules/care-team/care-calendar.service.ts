@@ -1,9 +1,9 @@
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
-import { patientNamesOf, patientDisplayName } from '../patients/patients.service';
-import { bookedConsultationsOfProvider } from '../scheduling/provider-calendar.service';
-import { visitUuidsOf } from '../visits/visits.service';
+import { patientNamesOf, patientDisplayName } from '../patients';
+import { bookedConsultationsOfProvider } from '../scheduling';
+import { visitUuidsOf } from '../visits';
 import type { CareProvider } from './care-provider';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { buildFormulary, type FormularyEntry } from '@app/domain/care/formulary';
-import { CATALOGUE_CARDS } from '../catalogue/catalogue-data';
+import { CATALOGUE_CARDS } from '../catalogue';
 
 /** The catalogue's Rx products with their dosed ingredients and strengths (ADR 117): built once. */
 export const FORMULARY: readonly FormularyEntry[] = buildFormulary(CATALOGUE_CARDS.filter((card) => card.isRx));

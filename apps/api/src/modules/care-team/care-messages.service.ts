@@ -6,10 +6,9 @@ import type { Db } from '../../db/client';
 import type { CareThreadRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';
-import { careMessagePhotoLinks, findOwnCareMessagePhotoIds } from '../media/care-message-photos.service';
-import type { PhotoLinkSigner } from '../media/photo-links';
-import { consumeAttempt } from '../rate-limits/rate-limits.service';
-import { providerNamesOf } from '../scheduling/providers.service';
+import { careMessagePhotoLinks, findOwnCareMessagePhotoIds, type PhotoLinkSigner } from '../media';
+import { consumeAttempt } from '../rate-limits';
+import { providerNamesOf } from '../scheduling';
 import {
   countUnreadOfPatient,
   findAttachedPhotoIds,

@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client';
-import type { FileStorage } from '../media/file-storage';
-import type { PhotoLinkSigner } from '../media/photo-links';
-import { readPhotoFileForCareTeam } from '../media/photo-uploads.service';
-import { findPatient } from '../patients/patients.service';
+import { type FileStorage, type PhotoLinkSigner, readPhotoFileForCareTeam } from '../media';
+import { findPatient } from '../patients';
 import { assertLicensedFor, type CareProvider } from './care-provider';
 
 /**

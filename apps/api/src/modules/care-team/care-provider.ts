@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { AppError } from '../../errors';
-import type { SessionStaffRow } from '../auth/sessions.service';
-import { staffGone } from '../staff/staff-sign-in.service';
+import type { SessionStaffRow } from '../auth';
+import { staffGone } from '../staff';
 
 /** The signed-in provider as the portal's rules need them (ADR 117). */
 export interface CareProvider {

@@ -3,7 +3,7 @@ import type { ReviewQueue, ReviewQueueVisit, ReviewQueueVisitsPage, WaitingThrea
 import { CARE_REPLY_OVERDUE_HOURS } from '@app/domain/care/care-messages';
 import { QUEUE_PAGE_SIZE } from '@app/domain/care/queue-pages';
 import type { Db } from '../../db/client';
-import { isMinorPatient, patientDisplayName } from '../patients/patients.service';
+import { isMinorPatient, patientDisplayName } from '../patients';
 import type { CareProvider } from './care-provider';
 import {
   findQueueFirstPages,

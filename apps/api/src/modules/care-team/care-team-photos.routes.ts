@@ -5,11 +5,7 @@ import { CareThreadIdParamsSchema } from '@app/domain/contracts/care-portal';
 import type { Db } from '../../db/client';
 import { signedInStaffOf } from '../../http/audience';
 import { noteAudit } from '../../http/audit-note';
-import type { FileStorage } from '../media/file-storage';
-import { createHeicDecoder } from '../media/image-pipeline';
-import { assertDeclaredLength, PHOTO_FORM_LIMITS, readPhotoForm } from '../media/multipart-photo';
-import type { PhotoLinkSigner } from '../media/photo-links';
-import type { MediaDeps } from '../media/photo-uploads.service';
+import { type FileStorage, createHeicDecoder, assertDeclaredLength, PHOTO_FORM_LIMITS, readPhotoForm, type PhotoLinkSigner, type MediaDeps } from '../media';
 import { careProviderOf } from './care-provider';
 import { uploadAnswerPhoto } from './care-team-threads.service';
 

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import type { CareMessageRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { findBrandById } from '../brands/brands.service';
-import { deliverEmail, type EmailOutbox } from '../messaging/outbox.service';
-import { findPatient } from '../patients/patients.service';
-import { isActiveProvider } from '../scheduling/providers.service';
-import { findCareTeamPhotoIdsFor } from '../media/care-message-photos.service';
+import { findBrandById } from '../brands';
+import { deliverEmail, type EmailOutbox } from '../messaging';
+import { findPatient } from '../patients';
+import { isActiveProvider } from '../scheduling';
+import { findCareTeamPhotoIdsFor } from '../media';
 import { findThread, insertMessage, markThreadMessagesRead } from './care-messages.repository';
 import { assertAttachable, assertValid, attachPhotos } from './care-messages.service';
 

@@ -10,7 +10,7 @@ import {
 import { CareReplyTimeResponseSchema, PatientPhotoRequestsResponseSchema } from '@app/domain/contracts/patient-care';
 import { PrescriptionsResponseSchema } from '@app/domain/contracts/prescriptions';
 import type { Db } from '../../db/client';
-import type { PhotoLinkSigner } from '../media/photo-links';
+import type { PhotoLinkSigner } from '../media';
 import { patientIdOf } from '../../http/audience';
 import {
   countUnreadCareMessages,
@@ -22,7 +22,7 @@ import {
   type CareMessagesDeps,
 } from './care-messages.service';
 import { openPhotoRequestsOfPatient } from './photo-requests.service';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../clock';
 import { listPatientPrescriptions } from './prescriptions.service';
 import { createUsualReplyTime } from './reply-time.service';
 

@@ -1,9 +1,9 @@
 import type { PatientPhotoRequest } from '@app/domain/contracts/patient-care';
 import type { Db } from '../../db/client';
 import type { PhotoRequestRow } from '../../db/schema/index';
-import { newestPhotoTimesOfVisits } from '../media/photos.service';
-import { staffNamesOf } from '../staff/staff-accounts.service';
-import { visitUuidsOf } from '../visits/visits.service';
+import { newestPhotoTimesOfVisits } from '../media';
+import { staffNamesOf } from '../staff';
+import { visitUuidsOf } from '../visits';
 import { findOpenPhotoRequestsOfPatient } from './visit-reviews.repository';
 
 /** Who asked, when the staff account is gone. */

@@ -5,8 +5,8 @@ import { addFieldError, type FieldErrors } from '@app/domain/validation/field-er
 import type { Db } from '../../db/client';
 import type { PrescriptionRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
-import { isActiveProvider, providerNamesOf } from '../scheduling/providers.service';
-import { getOwnVisit } from '../visits/visits.service';
+import { isActiveProvider, providerNamesOf } from '../scheduling';
+import { getOwnVisit } from '../visits';
 import { findPrescriptionsOfPatient, insertPrescription } from './prescriptions.repository';
 
 /** Who records a prescription, for whom, and after which visit (ADR 112). */

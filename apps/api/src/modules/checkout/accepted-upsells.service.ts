@@ -5,10 +5,9 @@ import type { Db } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { upsellLineOf } from '../selection/upsell-lines';
-import { acceptedUpsellsOfPatient, markUpsellUndone, upsellDecisionOf } from '../selection/upsells.service';
-import { getOwnVisit, listVisitsOfPatient } from '../visits/visits.service';
-import { lockSubscriptionOfCheckout, subscriptionsOfPatient, takeItemOff } from '../subscriptions/subscriptions.service';
+import { upsellLineOf, acceptedUpsellsOfPatient, markUpsellUndone, upsellDecisionOf } from '../selection';
+import { getOwnVisit, listVisitsOfPatient } from '../visits';
+import { lockSubscriptionOfCheckout, subscriptionsOfPatient, takeItemOff } from '../subscriptions';
 
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
 

@@ -14,7 +14,7 @@ import { UPSELL_OFFER_IDS } from '@app/domain/upsells/upsell-offers';
 import { listAcceptedUpsells, undoUpsell } from './accepted-upsells.service';
 import { signedInPatientOf } from '../../http/audience';
 import type { Activation } from '@app/domain/contracts/payments';
-import type { ZipDirectory } from '../eligibility/zip-directory';
+import type { ZipDirectory } from '../eligibility';
 import { activateCheckout, type CheckoutDeps } from './activation.service';
 import { expressCheckout } from './express-checkout.service';
 

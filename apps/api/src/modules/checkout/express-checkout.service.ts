@@ -3,13 +3,11 @@ import type { Activation, ExpressSubscriptionRequestSchema, ExpressTrialRequestS
 import type { PatientRow } from '../../db/schema/index';
 import { MESSAGES } from '@app/domain/messages/en';
 import { AppError } from '../../errors';
-import { shippingEligibilityOf } from '../eligibility/eligibility-recheck.service';
-import type { ZipDirectory } from '../eligibility/zip-directory';
-import { saveShippingAddress } from '../patients/address.service';
-import { getSignedInPatient } from '../patients/patients.service';
-import { registerPaymentMethod } from '../payments/payment-methods.service';
-import { sellingVisitForCategory } from '../selection/selling-context';
-import { checkedShippingAddress } from '../shipping-address/shipping-address.service';
+import { shippingEligibilityOf, type ZipDirectory } from '../eligibility';
+import { saveShippingAddress, getSignedInPatient } from '../patients';
+import { registerPaymentMethod } from '../payments';
+import { sellingVisitForCategory } from '../selection';
+import { checkedShippingAddress } from '../shipping-address';
 import { activateCheckout, type CheckoutDeps } from './activation.service';
 import { findCompletedAttemptOfVisit } from './checkout-attempts.repository';
 

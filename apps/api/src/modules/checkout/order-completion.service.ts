@@ -3,17 +3,14 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow } from '../../db/schema/index';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import type { Charge } from '../payments/payment-gateway';
-import { applyCreditToInvoice } from '../promotions/credits.service';
-import { redeemClaim } from '../promotions/promotion-claims.service';
-import { recordReferralFirstBoxPaid } from '../promotions/referrals.service';
-import { reportVisitFactById } from '../visits/visits.service';
+import { recordAudit, type AuditActor } from '../audit';
+import type { Charge } from '../payments';
+import { applyCreditToInvoice, redeemClaim, recordReferralFirstBoxPaid } from '../promotions';
+import { reportVisitFactById } from '../visits';
 import { lockAttempt, setAttemptStatus } from './checkout-attempts.repository';
-import { openShipment } from '../shipments/shipments.service';
-import { invoiceIdOfOrder, recordPaidOrder } from '../orders/order-records.service';
-import { recordRenewalPaid } from '../subscriptions/renewals.service';
-import { confirmFirstBox, startSubscription } from '../subscriptions/subscriptions.service';
+import { openShipment } from '../shipments';
+import { invoiceIdOfOrder, recordPaidOrder } from '../orders';
+import { recordRenewalPaid, confirmFirstBox, startSubscription } from '../subscriptions';
 
 /**
  * A reason the paid box cannot become an order (the visit was already activated by another

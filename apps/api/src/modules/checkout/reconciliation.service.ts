@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow } from '../../db/schema/index';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
-import { paymentMethodOfPatient } from '../payments/payment-methods.service';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
+import { paymentMethodOfPatient } from '../payments';
 import type { CheckoutDeps } from './activation.service';
 import { voidAttempt } from './activation.service';
 import { ATTEMPT_IN_FLIGHT_MS, findStalePendingAttempts, setAttemptStatus } from './checkout-attempts.repository';

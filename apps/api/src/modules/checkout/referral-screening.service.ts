@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { patientsSharingCard } from '../payments/payment-methods.service';
-import { hasReferralToScreen, screenReferralByCard } from '../promotions/referrals.service';
+import { patientsSharingCard } from '../payments';
+import { hasReferralToScreen, screenReferralByCard } from '../promotions';
 
 /**
  * Refuses the patient's referral when they pay with the referrer's card or another referred

@@ -9,9 +9,9 @@ import {
 } from '@app/domain/contracts/completion';
 import { VisitResponseSchema } from '@app/domain/contracts/visits';
 import { MESSAGES } from '@app/domain/messages/en';
-import { withFlash } from '../flash-messages/flash-messages.service';
-import { referralLink } from '../patients/patients.service';
-import { saveSkincareGoals, type VisitDeps } from '../journeys/journeys.service';
+import { withFlash } from '../flash-messages';
+import { referralLink } from '../patients';
+import { saveSkincareGoals, type VisitDeps } from '../journeys';
 import { completeMedicalHistoryUpdate, completeSignup } from './completion.service';
 import { patientIdOf } from '../../http/audience';
 

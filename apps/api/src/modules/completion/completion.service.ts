@@ -3,9 +3,9 @@ import type { TreatmentCategoryName } from '@app/domain/constants/treatment-cate
 import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { MESSAGES } from '@app/domain/messages/en';
 import { AppError } from '../../errors';
-import { recordSignupCompleted } from '../patients/patients.service';
-import { creditMedicalHistoryPromo } from '../promotions/promotions.service';
-import { readVisit, recordStep, startOrResumeVisit, type VisitDeps } from '../journeys/journeys.service';
+import { recordSignupCompleted } from '../patients';
+import { creditMedicalHistoryPromo } from '../promotions';
+import { readVisit, recordStep, startOrResumeVisit, type VisitDeps } from '../journeys';
 
 /**
  * Completes a sign-up visit (`POST /api/signup/complete/{category}/{uuid}`): every earlier step

@@ -4,9 +4,9 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { validateEmail } from '@app/domain/validation/account';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../errors';
-import { getSignedInPatient } from '../patients/patients.service';
-import { consumeAttempt } from '../rate-limits/rate-limits.service';
-import type { EmailPreferencesAdapter } from '../messaging/email-preferences-adapter';
+import { getSignedInPatient } from '../patients';
+import { consumeAttempt } from '../rate-limits';
+import type { EmailPreferencesAdapter } from '../messaging';
 
 export interface EmailPreferencesDeps {
   db: Db;

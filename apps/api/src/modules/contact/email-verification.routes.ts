@@ -6,7 +6,7 @@ import {
 } from '@app/domain/contracts/messaging';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
-import { withFlash } from '../flash-messages/flash-messages.service';
+import { withFlash } from '../flash-messages';
 import {
   autoVerifyEmail,
   getEmailVerificationStatus,

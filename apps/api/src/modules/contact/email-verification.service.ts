@@ -9,12 +9,11 @@ import { MESSAGES } from '@app/domain/messages/en';
 import { verificationEmail } from '@app/domain/messages/outgoing-messages';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { patientEvent, recordAudit } from '../audit/audit.service';
-import { markPatientEmailVerified } from '../patients/contact-details.service';
-import { getSignedInPatient } from '../patients/patients.service';
-import { resumePathOfOpenVisit } from '../journeys/journeys.service';
+import { patientEvent, recordAudit } from '../audit';
+import { markPatientEmailVerified, getSignedInPatient } from '../patients';
+import { resumePathOfOpenVisit } from '../journeys';
 import { findLastEmailTokenTime, insertEmailToken, retireEmailTokens, useEmailToken } from './email-tokens.repository';
-import { deliverEmail, type EmailOutbox } from '../messaging/outbox.service';
+import { deliverEmail, type EmailOutbox } from '../messaging';
 import { generateLinkToken, hashLinkToken } from './verification-secrets';
 import { consumeSendAllowance } from './send-limits';
 

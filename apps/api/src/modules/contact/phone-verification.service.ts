@@ -13,9 +13,8 @@ import { normalizeUsPhoneNumber, toE164 } from '@app/domain/validation/us-phone-
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';
-import { confirmPatientPhone, setPatientPhone } from '../patients/contact-details.service';
-import { getSignedInPatient } from '../patients/patients.service';
-import { deliverSms, type SmsOutbox } from '../messaging/outbox.service';
+import { confirmPatientPhone, setPatientPhone, getSignedInPatient } from '../patients';
+import { deliverSms, type SmsOutbox } from '../messaging';
 import { consumePhoneCode, replacePhoneCode, takePhoneCodeAttempt } from './phone-codes.repository';
 import { generateCode, type CodeHasher } from './verification-secrets';
 import { consumeSendAllowance } from './send-limits';

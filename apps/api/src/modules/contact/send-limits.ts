@@ -1,7 +1,7 @@
 import { SMS_SEND_WINDOW_MINUTES } from '@app/domain/constants/messaging-limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { assertUnderLimit, consumeAttempt, type RateLimit } from '../rate-limits/rate-limits.service';
+import { assertUnderLimit, consumeAttempt, type RateLimit } from '../rate-limits';
 
 const DAY_MINUTES = 24 * 60;
 

@@ -6,10 +6,9 @@ import { photoUploadLinkText } from '@app/domain/messages/outgoing-messages';
 import { toE164 } from '@app/domain/validation/us-phone-number';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
-import { setPatientSmsPreferences } from '../patients/contact-details.service';
-import { getSignedInPatient } from '../patients/patients.service';
-import { getOwnVisit } from '../visits/visits.service';
-import { deliverSms, type SmsOutbox } from '../messaging/outbox.service';
+import { setPatientSmsPreferences, getSignedInPatient } from '../patients';
+import { getOwnVisit } from '../visits';
+import { deliverSms, type SmsOutbox } from '../messaging';
 import { consumeSendAllowance } from './send-limits';
 
 export interface SmsPreferences {

@@ -5,7 +5,7 @@ import {
 } from '@app/domain/contracts/address';
 import type { Db } from '../../db/client';
 import { signedInPatientOf } from '../../http/audience';
-import { ineligibleEvent } from '../tracking/analytics';
+import { ineligibleEvent } from '../tracking';
 import type { EligibilitySettings } from './eligibility.service';
 import { recheckEligibility } from './eligibility-recheck.service';
 

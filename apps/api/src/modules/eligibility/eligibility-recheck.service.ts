@@ -8,7 +8,7 @@ import { parseIsoDate, toUsDate } from '@app/domain/validation/birthdate';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';
-import { consumeAttempt } from '../rate-limits/rate-limits.service';
+import { consumeAttempt } from '../rate-limits';
 import { assessEligibility, assessPlaceEligibility, type EligibilitySettings } from './eligibility.service';
 
 /** Re-checks a patient may ask for in a window: one follows each address save (ours, ADR 105). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EligibilityInputSchema, EligibilityResponseSchema } from '@app/domain/contracts/eligibility';
 import type { Db } from '../../db/client';
-import { recordPatientEligibility } from '../patients/patients.service';
-import { ineligibleEvent } from '../tracking/analytics';
+import { recordPatientEligibility } from '../patients';
+import { ineligibleEvent } from '../tracking';
 import { assessEligibility, withSignupHistory, type EligibilitySettings } from './eligibility.service';
 import { optionalPatientIdOf } from '../../http/audience';
 

@@ -11,7 +11,7 @@ import { hasFieldErrors } from '@app/domain/validation/field-errors';
 import { zip5 } from '@app/domain/validation/patterns';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
-import { listVisitsOfPatient } from '../visits/visits.service';
+import { listVisitsOfPatient } from '../visits';
 import type { ZipDirectory } from './zip-directory';
 
 export interface EligibilitySettings {

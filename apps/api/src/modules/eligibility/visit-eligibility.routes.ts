@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EligibilityResponseSchema, VisitEligibilityInputSchema } from '@app/domain/contracts/eligibility';
 import type { Db } from '../../db/client';
 import { signedInPatientOf } from '../../http/audience';
-import { ineligibleEvent } from '../tracking/analytics';
+import { ineligibleEvent } from '../tracking';
 import type { EligibilitySettings } from './eligibility.service';
 import { confirmVisitEligibility } from './visit-eligibility.service';
 

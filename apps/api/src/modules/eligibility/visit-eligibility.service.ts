@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { validationError } from '../../errors';
-import { getOwnVisit, recordVisitEligibility, reportVisitFact } from '../visits/visits.service';
+import { getOwnVisit, recordVisitEligibility, reportVisitFact } from '../visits';
 import { assessEligibility, type EligibilitySettings } from './eligibility.service';
 
 /**

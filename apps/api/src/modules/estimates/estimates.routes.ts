@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EstimateQuerySchema, EstimateResponseSchema } from '@app/domain/contracts/estimates';
-import type { TaxEstimator } from '../pricing/tax-estimator';
+import type { TaxEstimator } from '../pricing';
 import { estimateProducts } from './estimates.service';
 
 export const estimatesRoutes: FastifyPluginAsyncZod<{ taxEstimator: TaxEstimator }> = async (app, { taxEstimator }) => {

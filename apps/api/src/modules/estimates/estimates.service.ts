@@ -3,8 +3,8 @@ import type { UsStateCode } from '@app/domain/constants/us-states';
 import { MESSAGES } from '@app/domain/messages/en';
 import { cardLine, lineItemLabel, pricingBasis } from '@app/domain/pricing/card-pricing';
 import { validationError } from '../../errors';
-import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue/catalogue-data';
-import type { TaxEstimator } from '../pricing/tax-estimator';
+import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
+import type { TaxEstimator } from '../pricing';
 
 /**
  * What chosen products cost (the estimate path of 001 §7.6, ADR 101): each product's line at the

@@ -5,7 +5,7 @@ import {
   GuardianResponseSchema,
 } from '@app/domain/contracts/guardians';
 import type { Db } from '../../db/client';
-import { getSignedInPatient, isMinorPatient } from '../patients/patients.service';
+import { getSignedInPatient, isMinorPatient } from '../patients';
 import { readGuardian, submitGuardian } from './guardians.service';
 import { patientIdOf } from '../../http/audience';
 

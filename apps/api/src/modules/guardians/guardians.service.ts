@@ -10,7 +10,7 @@ import type { GuardianRow, PatientRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
 import { findGuardianOfPatient, upsertGuardian } from './guardians.repository';
 import { withTransaction } from '../../db/transaction';
-import { recordGuardianGiven } from '../patients/patients.service';
+import { recordGuardianGiven } from '../patients';
 
 function toGuardianView(row: GuardianRow): Guardian {
   return { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone, terms: true };

@@ -5,24 +5,11 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { getSignedInPatient, isMinorPatient } from '../patients/patients.service';
-import type { Clock } from '../clock/clock';
-import type { PhotoLinkSigner } from '../media/photo-links';
-import { listVisitPhotoViews, missingPhotosForStep, toVisitPhotoView } from '../media/photos.service';
-import { visitAnswerViews } from '../surveys/survey-checks';
-import { readVisitAnswers } from '../surveys/surveys.service';
-import {
-  getOwnVisit,
-  isVisitUuid,
-  listVisitsOfPatient,
-  markVisitCompleted,
-  openVisit,
-  ownVisitOrNotFound,
-  recordVisitStep,
-  mergeSessionBagFlags,
-  setSkincareGoals,
-  visitFactsOf,
-} from '../visits/visits.service';
+import { getSignedInPatient, isMinorPatient } from '../patients';
+import type { Clock } from '../clock';
+import { type PhotoLinkSigner, listVisitPhotoViews, missingPhotosForStep, toVisitPhotoView } from '../media';
+import { visitAnswerViews, readVisitAnswers } from '../surveys';
+import { getOwnVisit, isVisitUuid, listVisitsOfPatient, markVisitCompleted, openVisit, ownVisitOrNotFound, recordVisitStep, mergeSessionBagFlags, setSkincareGoals, visitFactsOf } from '../visits';
 import { findOrdersOfVisit, findVisitWithParts, findVisitsWithPartsOfPatient, type VisitReviewJson, type VisitWithParts } from './visit-view.repository';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { rowAsJson, rowFromJson } from '../../db/json-row';
 import { prepared } from '../../db/prepared';
 import { visits, type SurveyResponseRow, type VisitRow } from '../../db/schema/index';
-import type { VisitPhotoSource } from '../media/photos.service';
+import type { VisitPhotoSource } from '../media';
 
 /** A visit with what its view shows of the other modules' rows. */
 export interface VisitWithParts {

@@ -1,7 +1,7 @@
 import { CARE_MESSAGE_MAX_PHOTOS, CARE_MESSAGES_PER_WINDOW, CARE_MESSAGE_WINDOW_MINUTES } from '@app/domain/care/care-messages';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
-import { consumeAttempt } from '../rate-limits/rate-limits.service';
+import { consumeAttempt } from '../rate-limits';
 import type { PhotoLinkSigner } from './photo-links';
 import { CARE_TEAM_PHOTO, removeStored, storeUploadedPhoto, type MediaDeps } from './photo-uploads.service';
 import { findLivePhotosByIds, insertPhoto } from './photos.repository';

@@ -7,8 +7,8 @@ import { MAX_PHOTOS_PER_MULTIPLE_TYPE, PHOTO_FLOW_TYPES, photoTypesFor, type Pho
 import type { Db } from '../../db/client';
 import type { PhotoRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
-import { getSignedInPatient, isMinorPatient } from '../patients/patients.service';
-import { getOwnVisit } from '../visits/visits.service';
+import { getSignedInPatient, isMinorPatient } from '../patients';
+import { getOwnVisit } from '../visits';
 import type { FileStorage } from './file-storage';
 import { processPhoto, type HeicDecoder } from './image-pipeline';
 import type { PhotoLinkSigner } from './photo-links';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditIntegrityResponseSchema, type AuditIntegrity } from '@app/domain/contracts/audit-integrity';
 import { enqueueJob, hasQueuedJob } from '../../db/job-queue';
 import { staffIdOf } from '../../http/audience';
-import { latestAuditVerification } from '../audit/audit-integrity.service';
+import { latestAuditVerification } from '../audit';
 import { timedWorkQueue } from '../../timed-work';
 import type { OperationsDeps } from './operations-deps';
 

@@ -4,9 +4,8 @@ import type { Brand } from '@app/domain/contracts/brand';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { escapeHtml } from '../../escape-html';
-import { renderEmailHtml } from '../messaging/email-html';
+import { renderEmailHtml, findOutboxEmail } from '../messaging';
 import { EMAIL_TEMPLATES, findEmailTemplate } from './email-templates';
-import { findOutboxEmail } from '../messaging/outbox.service';
 
 const tags = ['development'];
 export const DEV_EMAILS_PATH = '/api/dev/emails';

@@ -15,13 +15,11 @@ import {
 import { formatConsultationDate, formatTimeWindow } from '@app/domain/scheduling/consultation-format';
 import { formatBillDate, formatChangeCutoff, formatInstant } from '@app/domain/subscriptions/box-dates';
 import { ONE_TAP_POSTPONE_WEEKS } from '@app/domain/subscriptions/renewal-rules';
-import { BRAND_TRANSFER_LINK_MINUTES } from '../auth/brand-transfer.service';
-import { SIGN_IN_LINK_PAGE } from '../auth/sign-in-link.service';
-import { MESSAGE_PROVIDER_PATH } from '../care-team/care-team-replies.service';
-import { VERIFY_EMAIL_PATH } from '../contact/email-verification.service';
-import { SHIPMENTS_PATH } from '../shipments/shipment-notices.service';
-import { ONE_TAP_PATH } from '../subscriptions/one-tap.service';
-import { DASHBOARD_PATH, MANAGE_PATH, SAFETY_CHECK_PATH } from '../subscriptions/subscription-notices.service';
+import { BRAND_TRANSFER_LINK_MINUTES, SIGN_IN_LINK_PAGE } from '../auth';
+import { MESSAGE_PROVIDER_PATH } from '../care-team';
+import { VERIFY_EMAIL_PATH } from '../contact';
+import { SHIPMENTS_PATH } from '../shipments';
+import { ONE_TAP_PATH, DASHBOARD_PATH, MANAGE_PATH, SAFETY_CHECK_PATH } from '../subscriptions';
 
 /** An email's subject and plain text, as its module writes it. */
 export interface EmailSample {

@@ -4,11 +4,11 @@ import { checkedReason } from '@app/domain/operations/operator-rules';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';
-import { recordAudit, type AuditEntry } from '../audit/audit.service';
-import { isResendable, outboxMessageOfPatient, resendMessage } from '../messaging/outbox.service';
-import { saveShippingAddress } from '../patients/address.service';
-import { checkedShippingAddress } from '../shipping-address/shipping-address.service';
-import { cancelSubscription, moveNextBoxForOperator, type OperatorBoxMove } from '../subscriptions/subscription-changes.service';
+import { recordAudit, type AuditEntry } from '../audit';
+import { isResendable, outboxMessageOfPatient, resendMessage } from '../messaging';
+import { saveShippingAddress } from '../patients';
+import { checkedShippingAddress } from '../shipping-address';
+import { cancelSubscription, moveNextBoxForOperator, type OperatorBoxMove } from '../subscriptions';
 import type { OperationsDeps } from './operations-deps';
 import { patientOrNotFound } from './patient-overview.service';
 

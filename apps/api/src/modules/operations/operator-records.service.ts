@@ -6,10 +6,10 @@ import { PATIENT_SEARCH_LIMIT, patientSearchTermsOf } from '@app/domain/operatio
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';
-import { auditPageOfPatient } from '../audit/audit.service';
-import { patientDisplayName, patientNamesOf, searchPatientsByContact } from '../patients/patients.service';
-import { providersWithStates, setLicensedStates, type ProviderWithStates } from '../scheduling/provider-licences.service';
-import { staffNamesOf } from '../staff/staff-accounts.service';
+import { auditPageOfPatient } from '../audit';
+import { patientDisplayName, patientNamesOf, searchPatientsByContact } from '../patients';
+import { providersWithStates, setLicensedStates, type ProviderWithStates } from '../scheduling';
+import { staffNamesOf } from '../staff';
 import { recordFix, requireReason, type OperatorContext } from './operator-fixes.service';
 import { patientOrNotFound } from './patient-overview.service';
 

@@ -5,19 +5,10 @@ import { isRefundable } from '@app/domain/operations/operator-rules';
 import { formatUsd } from '@app/domain/pricing/money';
 import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';
-import { lockChargeOfPatient } from '../orders/charges.service';
+import { lockChargeOfPatient } from '../orders';
 import type { Db } from '../../db/client';
-import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service';
-import {
-  askProcessorToRefund,
-  recordPendingRefund,
-  refundOfRequest,
-  reservedCentsOf,
-  settleRefund,
-  stalePendingRefunds,
-  type ProcessorAnswer,
-  type RefundRow,
-} from '../payments/refunds.service';
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit';
+import { askProcessorToRefund, recordPendingRefund, refundOfRequest, reservedCentsOf, settleRefund, stalePendingRefunds, type ProcessorAnswer, type RefundRow } from '../payments';
 import type { OperationsDeps } from './operations-deps';
 import { recordFix, requireReason, type OperatorContext } from './operator-fixes.service';
 import { patientOrNotFound } from './patient-overview.service';

@@ -5,16 +5,15 @@ import type { SubscriptionEvent } from '@app/domain/contracts/subscriptions';
 import type { PatientRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { listCareThreads } from '../care-team/care-messages.service';
-import { isResendable, outboxMessagesOfPatient, type OutboxRow } from '../messaging/outbox.service';
-import { chargesOfPatient, type ChargeOfOrder } from '../orders/charges.service';
-import { listOrders } from '../orders/orders.service';
-import { listPatientShipments } from '../shipments/patient-shipments.service';
-import { findPatient } from '../patients/patients.service';
-import { refundsOfCharges, requestKeyOf, type RefundRow } from '../payments/refunds.service';
-import { staffNamesOf } from '../staff/staff-accounts.service';
-import { historiesOf, listSubscriptions } from '../subscriptions/subscriptions.service';
-import { listVisitsOfPatient } from '../visits/visits.service';
+import { listCareThreads } from '../care-team';
+import { isResendable, outboxMessagesOfPatient, type OutboxRow } from '../messaging';
+import { chargesOfPatient, type ChargeOfOrder, listOrders } from '../orders';
+import { listPatientShipments } from '../shipments';
+import { findPatient } from '../patients';
+import { refundsOfCharges, requestKeyOf, type RefundRow } from '../payments';
+import { staffNamesOf } from '../staff';
+import { historiesOf, listSubscriptions } from '../subscriptions';
+import { listVisitsOfPatient } from '../visits';
 import type { OperationsDeps } from './operations-deps';
 
 /** How many of the patient's texts and emails the overview lists, newest first. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { CheckoutAttemptRow, InvoiceRow, OrderRow } from '../../db/schema/index';
-import type { Charge } from '../payments/payment-gateway';
+import type { Charge } from '../payments';
 import { findInvoiceOfOrder, insertInvoice, insertOrder } from './orders.repository';
 
 export interface PaidOrderRecord {

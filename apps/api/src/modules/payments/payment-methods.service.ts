@@ -4,8 +4,8 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import type { PatientRow, PaymentMethodRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { recordCardOnFile } from '../patients/patients.service';
-import { consumeAttempt } from '../rate-limits/rate-limits.service';
+import { recordCardOnFile } from '../patients';
+import { consumeAttempt } from '../rate-limits';
 import { PaymentDeclinedError, type Charge, type PaymentGateway } from './payment-gateway';
 import type { PaymentProcessors } from './payment-processors';
 import {

@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/domain/messages/en';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { consumeAttempt } from '../rate-limits/rate-limits.service';
+import { consumeAttempt } from '../rate-limits';
 import {
   deleteOpenClaim,
   findBrandCode,

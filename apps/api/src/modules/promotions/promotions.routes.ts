@@ -7,9 +7,9 @@ import {
 } from '@app/domain/contracts/promotions';
 import { ReferralsOverviewResponseSchema } from '@app/domain/contracts/referrals';
 import type { Db } from '../../db/client';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../clock';
 import { patientIdOf } from '../../http/audience';
-import { getSignedInPatient } from '../patients/patients.service';
+import { getSignedInPatient } from '../patients';
 import { claimPromotion, removePromotionClaim } from './promotion-claims.service';
 import { referralsOverview } from './referrals-overview.service';
 

@@ -4,7 +4,7 @@ import { reachedStages, whyNotApplied, type ReferralFacts } from '@app/domain/re
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { ReferralRow } from '../../db/schema/index';
-import { patientNamesOf, referralLink } from '../patients/patients.service';
+import { patientNamesOf, referralLink } from '../patients';
 import { asCreditGrant } from './credits.service';
 import { findGrantBalances, findReferralGrantBalances, type GrantBalance } from './credits.repository';
 import { findReferralsOfReferrer } from './referrals.repository';

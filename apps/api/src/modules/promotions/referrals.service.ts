@@ -3,7 +3,7 @@ import { mailboxOf, type ReferralRefusal } from '@app/domain/referrals/referral-
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { ReferralRow } from '../../db/schema/index';
-import { findReferrer } from '../patients/patients.service';
+import { findReferrer } from '../patients';
 import { grantCredit, revokeGrant } from './credits.service';
 import { findReferralGrantBalances } from './credits.repository';
 import {

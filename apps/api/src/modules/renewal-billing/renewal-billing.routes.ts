@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SubscriptionParamsSchema, SubscriptionResponseSchema } from '@app/domain/contracts/subscriptions';
 import { signedInPatientOf } from '../../http/audience';
-import { reopenDeclinedBox } from '../subscriptions/subscription-changes.service';
-import { subscriptionView } from '../subscriptions/subscriptions.service';
+import { reopenDeclinedBox, subscriptionView } from '../subscriptions';
 import { retryDeclinedBox, type RenewalBillingDeps } from './renewal-billing.service';
 
 /** The patient's way out of a declined renewal: charge the box again now (ADR 114). */

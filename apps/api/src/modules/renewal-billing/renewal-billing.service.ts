@@ -5,17 +5,13 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow, PaymentMethodRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { SYSTEM_ACTOR } from '../audit/audit.service';
-import type { Clock } from '../clock/clock';
-import { findPatient } from '../patients/patients.service';
-import type { PaymentProcessors } from '../payments/payment-processors';
-import { chargePaymentMethod, currentPaymentMethod } from '../payments/payment-methods.service';
-import type { TaxEstimator } from '../pricing/tax-estimator';
-import { claimDueRenewal, lastFailureOf, recordRenewalDeclined, type DueRenewal } from '../subscriptions/renewals.service';
-import { boxItemsOf, priceBox } from '../subscriptions/subscriptions.service';
-import { addressOnFile, voidAttempt } from '../checkout/activation.service';
-import { failAttempt, writeAttemptOnce } from '../checkout/checkout-attempts.service';
-import { CompletionRefusedError, completeAttempt } from '../checkout/order-completion.service';
+import { SYSTEM_ACTOR } from '../audit';
+import type { Clock } from '../clock';
+import { findPatient } from '../patients';
+import { type PaymentProcessors, chargePaymentMethod, currentPaymentMethod } from '../payments';
+import type { TaxEstimator } from '../pricing';
+import { claimDueRenewal, lastFailureOf, recordRenewalDeclined, type DueRenewal, boxItemsOf, priceBox } from '../subscriptions';
+import { addressOnFile, voidAttempt, failAttempt, writeAttemptOnce, CompletionRefusedError, completeAttempt } from '../checkout';
 
 export interface RenewalBillingDeps {
   db: Db;

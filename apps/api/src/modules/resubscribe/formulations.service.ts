@@ -4,10 +4,10 @@ import { conditionOfIngredient, SKIN_CONDITIONS } from '@app/domain/resubscribe/
 import { percentageOf, STANDARD_FORMULATIONS } from '@app/domain/resubscribe/rx-formulations';
 import { cardItemIds } from '@app/domain/selection/selection-rules';
 import type { PatientRow } from '../../db/schema/index';
-import type { SelectionSettingsLookup } from '../brands/brand-selection-settings';
-import { CATALOGUE_CARDS } from '../catalogue/catalogue-data';
-import { subscriptionsOfPatient } from '../subscriptions/subscriptions.service';
-import { listFormulas } from '../surveys/surveys.service';
+import type { SelectionSettingsLookup } from '../brands';
+import { CATALOGUE_CARDS } from '../catalogue';
+import { subscriptionsOfPatient } from '../subscriptions';
+import { listFormulas } from '../surveys';
 import type { Db } from '../../db/client';
 
 /** The Rx products in their display order (000 §3 product ids: customFormula 1, futureProof 16, deepCleanse 17, bodyCleanse 31). */

@@ -9,10 +9,8 @@ import {
   VisitOrderUpdateRequestSchema,
 } from '@app/domain/contracts/resubscribe';
 import { signedInPatientOf } from '../../http/audience';
-import { changeResubscribeCart } from '../selection/resubscribe-cart.service';
-import type { SelectionDeps } from '../selection/selling-context';
-import type { SurveyLookup } from '../surveys/survey-checks';
-import { readNewestCompletedResponses } from '../surveys/surveys.service';
+import { changeResubscribeCart, type SelectionDeps } from '../selection';
+import { type SurveyLookup, readNewestCompletedResponses } from '../surveys';
 import { readFormulationData } from './formulations.service';
 import { startResubscription } from './resubscribe.service';
 

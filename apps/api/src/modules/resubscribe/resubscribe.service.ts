@@ -4,9 +4,8 @@ import { fillTemplate } from '@app/domain/formatting/fill-template';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { subscriptionsOfPatient } from '../subscriptions/subscriptions.service';
-import { openResubscribeCart } from '../selection/resubscribe-cart.service';
-import type { SelectionDeps } from '../selection/selling-context';
+import { subscriptionsOfPatient } from '../subscriptions';
+import { openResubscribeCart, type SelectionDeps } from '../selection';
 
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
 

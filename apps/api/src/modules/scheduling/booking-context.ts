@@ -5,8 +5,8 @@ import { isSupportedTimeZone, timeZoneForState } from '@app/domain/scheduling/ti
 import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
-import { getSignedInPatient } from '../patients/patients.service';
-import { getOwnVisit } from '../visits/visits.service';
+import { getSignedInPatient } from '../patients';
+import { getOwnVisit } from '../visits';
 
 /** What every booking call works from. */
 export interface BookingContext {

@@ -32,7 +32,7 @@ import {
   replaceVisitConsultation,
 } from './consultations.repository';
 import { withTransaction } from '../../db/transaction';
-import { reportVisitFact } from '../visits/visits.service';
+import { reportVisitFact } from '../visits';
 
 /** The consultation of 000 §3, its day taken in the patient's zone. */
 function toConsultationView(

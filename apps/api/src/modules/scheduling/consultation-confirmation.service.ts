@@ -4,10 +4,9 @@ import { formatConsultationDate, formatTimeWindow } from '@app/domain/scheduling
 import type { Db } from '../../db/client';
 import type { ConsultationConfirmation } from '../../db/job-payloads';
 import { enqueueJob } from '../../db/job-queue';
-import { findBrandById } from '../brands/brands.service';
-import { calendarInvite } from '../messaging/calendar-invite';
-import { deliverEmail, type EmailOutbox } from '../messaging/outbox.service';
-import { findPatient } from '../patients/patients.service';
+import { findBrandById } from '../brands';
+import { calendarInvite, deliverEmail, type EmailOutbox } from '../messaging';
+import { findPatient } from '../patients';
 import { findConsultationDetails } from './consultations.repository';
 
 export interface ConfirmationDeps {

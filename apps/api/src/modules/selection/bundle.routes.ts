@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BundleConfigResponseSchema } from '@app/domain/contracts/bundle';
-import type { SelectionSettingsLookup } from '../brands/brand-selection-settings';
+import type { SelectionSettingsLookup } from '../brands';
 import { bundleOfBrand } from './selling-context';
 
 /**

@@ -19,7 +19,7 @@ import { cardOfItem } from '@app/domain/selection/selection-summary';
 import type { PatientRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { getOwnVisit, openVisit, reportRequiredItems, resumePathOfVisit } from '../visits/visits.service';
+import { getOwnVisit, openVisit, reportRequiredItems, resumePathOfVisit } from '../visits';
 import { findSelectionOfVisit, lockResubscriptionOpening, lockSelectionOfVisit, seedSelectedItems, updateSelectedItems } from './selection.repository';
 import { loadSellingContext, type SelectionDeps, type SellingContext } from './selling-context';
 

@@ -8,7 +8,7 @@ import type { OrderTotal } from '@app/domain/pricing/order-total';
 import type { PatientRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { findCurrentVisit, reportVisitFact } from '../visits/visits.service';
+import { findCurrentVisit, reportVisitFact } from '../visits';
 import { markSelectionViewed, savePurchaseContext, saveSelectedItems } from './selection.repository';
 import { reportOffersForBox } from './upsells.service';
 import {

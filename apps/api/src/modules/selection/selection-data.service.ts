@@ -6,7 +6,7 @@ import { introOfferCopy } from '@app/domain/pricing/intro-offers';
 import { summarizeSelection } from '@app/domain/selection/selection-summary';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { offeredPromotion } from '../promotions/promotion-claims.service';
+import { offeredPromotion } from '../promotions';
 import { estimatedNextBoxTax } from './selection-checkout.service';
 import {
   boxProblem,

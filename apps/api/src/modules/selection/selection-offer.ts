@@ -4,7 +4,7 @@ import { SELECTION_MESSAGES } from '@app/domain/messages/selection';
 import type { RecommendedCard, Routine } from '@app/domain/selection/routine-recommendation';
 import { initiallySelectedKeys } from '@app/domain/selection/routine-recommendation';
 import { cardItemIds } from '@app/domain/selection/selection-rules';
-import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue/catalogue-data';
+import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
 
 /** The cards a patient's selection page offers, in its sections (001 §3 "Product selection data"). */
 export interface SelectionOffer {

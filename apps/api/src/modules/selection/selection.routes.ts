@@ -14,7 +14,7 @@ import {
 } from '@app/domain/contracts/product-selection';
 import { hairWhatChanges } from '@app/domain/selection/hair-what-changes';
 import { signedInPatientOf } from '../../http/audience';
-import { readRoutineAnswers } from '../surveys/surveys.service';
+import { readRoutineAnswers } from '../surveys';
 import { saveSubscriptionItems, markViewed, updatePurchaseContext } from './selection-changes.service';
 import { getSelectionData } from './selection-data.service';
 import type { SelectionDeps } from './selling-context';

@@ -3,7 +3,7 @@ import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
 import { UPSELL_OFFERS, upsellLine, type UpsellLine, type UpsellOfferId } from '@app/domain/upsells/upsell-offers';
 import type { CatalogueCard } from '@app/domain/contracts/catalogue';
 import type { UpsellDecisionRow } from '../../db/schema/index';
-import { CATALOGUE_CARDS } from '../catalogue/catalogue-data';
+import { CATALOGUE_CARDS } from '../catalogue';
 
 /**
  * Whether a flow's box gets the sign-up offers (ADR 108): a trial bought in a flow that has an

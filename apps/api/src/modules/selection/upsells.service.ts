@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { PatientRow, UpsellDecisionRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { addVisitListFact, getOwnVisit, reportVisitListFact } from '../visits/visits.service';
+import { addVisitListFact, getOwnVisit, reportVisitListFact } from '../visits';
 import { isTrialOfferFlow, upsellCardOf, upsellLineOf } from './upsell-lines';
 import { findAcceptedOfPatient, findDecisionsOfVisit, insertDecisionOnce, markDecisionUndone } from './upsells.repository';
 import { loadSellingContext, type SelectionDeps, type SellingContext } from './selling-context';

@@ -3,9 +3,9 @@ import { formatBillDate } from '@app/domain/subscriptions/box-dates';
 import { calendarDateIn } from '@app/domain/subscriptions/box-schedule';
 import { timeZoneForState } from '@app/domain/scheduling/time-zones';
 import type { Db } from '../../db/client';
-import { findBrandById } from '../brands/brands.service';
-import { deliverEmail, type EmailOutbox } from '../messaging/outbox.service';
-import { findPatient } from '../patients/patients.service';
+import { findBrandById } from '../brands';
+import { deliverEmail, type EmailOutbox } from '../messaging';
+import { findPatient } from '../patients';
 import { findShipment } from './shipments.repository';
 
 export interface ShipmentNoticeDeps {

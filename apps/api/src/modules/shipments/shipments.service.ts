@@ -2,8 +2,8 @@ import type { Db } from '../../db/client';
 import { enqueueJob, queueTimedWorkNow } from '../../db/job-queue';
 import { withTransaction } from '../../db/transaction';
 import type { ShipmentRow, ShipmentStatus } from '../../db/schema/index';
-import type { Clock } from '../clock/clock';
-import { rewardReferrerOnShipment } from '../promotions/referrals.service';
+import type { Clock } from '../clock';
+import { rewardReferrerOnShipment } from '../promotions';
 import type { Fulfilment, ParcelState } from './fulfilment';
 import { findOpenShipments, insertShipment, lockShipment, markSubmitted, updateShipment } from './shipments.repository';
 

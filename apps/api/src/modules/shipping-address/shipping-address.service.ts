@@ -18,10 +18,10 @@ import { normalizeUsPhoneNumber } from '@app/domain/validation/us-phone-number';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';
-import type { AddressLookup } from '../addresses/address-lookup';
-import type { ZipDirectory } from '../eligibility/zip-directory';
-import { saveShippingAddress, type ShippingAddressValues } from '../patients/address.service';
-import { consumeAttempt, type RateLimit } from '../rate-limits/rate-limits.service';
+import type { AddressLookup } from '../addresses';
+import type { ZipDirectory } from '../eligibility';
+import { saveShippingAddress, type ShippingAddressValues } from '../patients';
+import { consumeAttempt, type RateLimit } from '../rate-limits';
 
 /** Address saves a patient may make in a window: a few corrections, not a scan of zips (ours, ADR 105). */
 export const ADDRESS_UPDATES_PER_WINDOW = 20;

@@ -4,8 +4,8 @@ import { normalizeEmail } from '@app/domain/validation/account';
 import type { Db } from '../../db/client';
 import type { StaffMemberRow } from '../../db/schema/index';
 import { createSealedBox, type SealedBox } from '../../sealed-box';
-import { hashPassword } from '../auth/passwords';
-import { licensedStatesOf } from '../scheduling/provider-licences.service';
+import { hashPassword } from '../auth';
+import { licensedStatesOf } from '../scheduling';
 import { findStaffById, findStaffByIds, insertStaffMember, updateStaffSecrets } from './staff.repository';
 import { newTotpSecret } from './totp';
 

@@ -7,11 +7,9 @@ import type { Db } from '../../db/client';
 import type { StaffMemberRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
 import type { SealedBox } from '../../sealed-box';
-import { recordAudit } from '../audit/audit.service';
-import { verifyPassword } from '../auth/passwords';
-import { signInBudgetOf } from '../auth/sign-in-budgets';
-import { assertUnderLimit, consumeAttempt, resetLimit, type RateLimit } from '../rate-limits/rate-limits.service';
-import { claimGuess, type GuessSchedule } from '../rate-limits/guessing-limits.service';
+import { recordAudit } from '../audit';
+import { verifyPassword, signInBudgetOf } from '../auth';
+import { assertUnderLimit, consumeAttempt, resetLimit, type RateLimit, claimGuess, type GuessSchedule } from '../rate-limits';
 import { claimTotpStep, findStaffByEmail } from './staff.repository';
 import { matchTotpStep } from './totp';
 

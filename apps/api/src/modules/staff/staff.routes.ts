@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { staffIdOf } from '../../http/audience';
 import { findActiveStaff, staffMemberView } from './staff-accounts.service';
 import { signInStaff, staffAccountOf, staffGone, type StaffSignInDeps } from './staff-sign-in.service';
-import { knownDeviceOf, rememberDevice, type KnownDeviceCookieSettings } from '../auth/known-device-cookie';
+import { knownDeviceOf, rememberDevice, type KnownDeviceCookieSettings } from '../auth';
 
 const StaffMemberResponse = z.object({ data: StaffMemberSchema });
 

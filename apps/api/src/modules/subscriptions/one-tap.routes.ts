@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OneTapRequestSchema, OneTapResponseSchema } from '@app/domain/contracts/one-tap';
 import type { Db } from '../../db/client';
-import type { Clock } from '../clock/clock';
-import { consumeAttempt } from '../rate-limits/rate-limits.service';
+import type { Clock } from '../clock';
+import { consumeAttempt } from '../rate-limits';
 import { describeOneTapLink, useOneTapLink } from './one-tap.service';
 
 const TAGS = ['subscriptions'];

@@ -1,7 +1,7 @@
 import { BILL_NOTICE_DAYS, noticeInstant } from '@app/domain/subscriptions/renewal-rules';
 import type { Db } from '../../db/client';
 import { enqueueJobs, queueTimedWorkNow } from '../../db/job-queue';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../clock';
 import { walkDueRows } from './due-walk';
 import { findRetryDueSubscriptions, findSubscriptionsToNotify } from './renewals.repository';
 import { queueNotices } from './subscription-notice-queue';

@@ -1,7 +1,7 @@
 import { addDays, calendarDateIn, type CalendarDate } from '@app/domain/subscriptions/box-schedule';
 import { nextTryAfterDecline } from '@app/domain/subscriptions/renewal-rules';
 import type { Db } from '../../db/client';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
 import type { SubscriptionItemRow, SubscriptionRenewalRow, SubscriptionRow } from '../../db/schema/index';
 import { findSafetyCheck } from './safety-checks.repository';
 import { findOpenRenewalsOf, hasPendingCharge, lockRenewalWithSubscription, openRenewalOnce, updateRenewal } from './renewals.repository';

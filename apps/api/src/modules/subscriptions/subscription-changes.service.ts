@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { SubscriptionRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
-import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue/catalogue-data';
+import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
 import { findOpenRenewalsOf, updateRenewal } from './renewals.repository';
 import { recordEvent, type ChangedBy } from './subscription-events';
 import {

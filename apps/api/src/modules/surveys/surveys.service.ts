@@ -14,9 +14,9 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { PatientRow, SurveyResponseRow, VisitRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
-import { getSignedInPatient } from '../patients/patients.service';
-import { listVisitPhotos } from '../media/photos.service';
-import { getOwnVisit, openVisit, recordVisitEligibility, reportVisitFact, resumePathOfVisit } from '../visits/visits.service';
+import { getSignedInPatient } from '../patients';
+import { listVisitPhotos } from '../media';
+import { getOwnVisit, openVisit, recordVisitEligibility, reportVisitFact, resumePathOfVisit } from '../visits';
 import {
   buildSurveyState,
   carriedOverResponses,

@@ -6,8 +6,8 @@ import { GuestCookiesResponseSchema } from '@app/domain/contracts/guest';
 import { LandingRequestSchema, OptOutRequestSchema, TrackingStateSchema } from '@app/domain/contracts/tracking';
 import type { Db } from '../../db/client';
 import { OPT_OUT_COOKIE, VISITOR_COOKIE } from './tracking-cookies';
-import type { Clock } from '../clock/clock';
-import { recordReferralInvite } from '../promotions/referrals.service';
+import type { Clock } from '../clock';
+import { recordReferralInvite } from '../promotions';
 import { inviteTokenOf, recordLanding } from './tracking.service';
 
 // "uuid cookie expires at 1000 (unit not shown)" (000 §9): days, ADR 011.

@@ -7,7 +7,7 @@ import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import type { Db } from '../../db/client';
 import type { PatientRow, ReportedVisitFacts, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { isMinorPatient } from '../patients/patients.service';
+import { isMinorPatient } from '../patients';
 import {
   addToVisitListFact,
   appendRecordedStep,

@@ -1,0 +1,5 @@
+// The clock module's public face: what other modules, the surfaces, the jobs, the seed and the
+// CLI may use (module-graph.test.ts refuses an import of any other file of this module).
+export { createSimulatedClock, createSystemClock } from './clock';
+export type { Clock } from './clock';
+export { devClockRoutes } from './dev-clock.routes';

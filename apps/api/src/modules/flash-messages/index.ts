@@ -1,0 +1,4 @@
+// The flash-messages module's public face: what other modules, the surfaces, the jobs, the seed and the
+// CLI may use (module-graph.test.ts refuses an import of any other file of this module).
+export { flashMessagesRoutes } from './flash-messages.routes';
+export { withFlash } from './flash-messages.service';
