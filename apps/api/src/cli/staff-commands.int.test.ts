@@ -1,17 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findApiRoot } from '../db/api-root';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { suiteTestApp } from '../test/suite-test-app';
 import { TestClient } from '../test/test-client';
 
 // Issue 14, item 1: care-team accounts are created by a command, and the account it prints signs in.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const run = (script: string, args: string[]) =>
   promisify(execFile)(process.execPath, ['--import', 'tsx', `src/cli/${script}`, ...args], {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { patients } from './schema/index';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { suiteTestApp } from '../test/suite-test-app';
 import { rowAsJson, rowFromJson } from './json-row';
 
 describe('a row read as one json column is the row Drizzle reads', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   it('keeps every type: timestamps with microseconds, dates, jsonb, booleans, nulls, text with quotes', async () => {
     const { db } = t.handle;

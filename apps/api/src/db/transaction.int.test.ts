@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { patients, visits } from './schema/index';
 import { insertPatient } from '../modules/patients/patients.repository';
 import { insertVisit } from '../modules/visits/visits.repository';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { suiteTestApp } from '../test/suite-test-app';
 import { withTransaction } from './transaction';
 
 describe('withTransaction: one unit of work across modules', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   const newPatient = (email: string) => ({ brandId: 1, email, passwordHash: 'x', eligibility: null });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   appointmentTimeSlots,
@@ -9,15 +9,11 @@ import {
   rateLimitCounters,
   sessions,
 } from '../db/schema/index';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { suiteTestApp } from '../test/suite-test-app';
 import { TestClient } from '../test/test-client';
 import { runHousekeeping } from './housekeeping';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const policy = { idleMinutes: 30, absoluteHours: 12 };
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteTestApp } from '../test/suite-test-app';
 import { TestClient } from '../test/test-client';
 
 // The security headers every answer carries, as helmet wrote them when each request parsed its
@@ -60,11 +60,7 @@ describe.each<{ mode: string; env: Record<string, string>; expected: Record<stri
     },
   },
 ])('security headers in $mode', ({ env, expected }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(env);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp(env);
 
   it.each([
     { answer: 'a JSON answer', url: '/api/brand', status: 200 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIN_ST_SUGGESTION } from '../../test/kits/shipping-address-test-kit';
 import { AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants/limits';
 import { createBundledAddressLookup } from './address-lookup';
 import { parseTypedAddress } from './address-text';
@@ -48,12 +49,7 @@ describe('the bundled address lookup', () => {
   it('suggests streets starting like the typed one, in the patient’s zip, at most five', async () => {
     const suggestions = await suggest('123 Ma', { zipcode: '90210', state: 'CA' });
     expect(suggestions).toHaveLength(AUTOSUGGEST_MAX_RESULTS);
-    expect(suggestions[0]).toEqual({
-      street_line: '123 Main St',
-      city: 'Beverly Hills',
-      state: 'CA',
-      zipcode: '90210',
-    });
+    expect(suggestions[0]).toEqual(MAIN_ST_SUGGESTION);
     for (const suggestion of suggestions) {
       expect(suggestion.street_line).toMatch(/^123 Ma/);
       expect(suggestion).toMatchObject({ city: 'Beverly Hills', state: 'CA', zipcode: '90210' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { checkpointAuditChains, verifyAuditTrail } from './audit-integrity.service';
 import { recordAudit, type AuditEntry } from './audit.service';
 import { createGroupedAuditWriter } from './grouped-audit-writer';
@@ -9,11 +9,7 @@ import { createGroupedAuditWriter } from './grouped-audit-writer';
 // Issue 28 item 2 (ADR 133): every audit row is chained to the one before it in its chain, so a
 // superuser's edit or delete shows as a broken link, whichever path wrote the rows.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const read = (patientId: number): AuditEntry => ({ actor: { role: 'patient', id: patientId }, action: 'visit.read', patientId, subject: { visitId: patientId } });
 

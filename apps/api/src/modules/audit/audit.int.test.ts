@@ -1,19 +1,15 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { OWNER_ROLE } from '../../db/database-roles';
 import { auditEvents } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { auditEventsOfPatient, recordAudit } from './audit.service';
 
 // Issue 14, item 5: the trail is append-only for the application's own database role.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 /** What PostgreSQL answered a statement: its error's message, or "accepted". */
 const refusalOf = (query: SQL) =>

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { countQueries } from '../../test/query-counter';
 import { auditEventsOfPatient, type AuditEntry } from './audit.service';
 import { createGroupedAuditWriter } from './grouped-audit-writer';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const entry = (patientId: number, n: number): AuditEntry => ({ actor: { role: 'patient', id: patientId }, action: 'visit.read', patientId, subject: { n } });
 

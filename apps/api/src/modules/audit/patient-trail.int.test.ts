@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { auditEvents, patients, type AuditEventRow } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { signInAsStaff } from '../../test/staff-session';
 import { TestClient } from '../../test/test-client';
 import { getBytes, photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
@@ -15,11 +15,7 @@ import { auditEventsOfPatient } from './audit.service';
 // Issue 14, item 5 on the patient's side (ADR 116): who, role, what, which patient, when and from
 // which address, for each change and each read of health data; nothing a patient typed.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 /** What the patient wrote about their medicines: health data that must never reach the trail. */
 const MEDICINES = 'Spironolactone 50 mg for hormonal acne';

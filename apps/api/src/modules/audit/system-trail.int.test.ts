@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billInstant } from '@app/domain/subscriptions/box-schedule';
 import { noticeInstant } from '@app/domain/subscriptions/renewal-rules';
 import { MESSAGES } from '@app/domain/messages/en';
 import type { AuditEventRow } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { testJobs, type TestJobs } from '../../test/job-runner';
+import { suiteTestApp } from '../../test/suite-test-app';
+import { testJobs } from '../../test/job-runner';
 import { TestClient } from '../../test/test-client';
 import { TEST_CARDS } from '../../test/kits/checkout-test-kit';
 import { emailsOf, liveDays, moveClock, patientIdOf, trialPatient, useCard } from '../../test/kits/subscription-test-kit';
@@ -14,13 +14,8 @@ import { auditEventsOfPatient } from './audit.service';
 // Issue 14, item 5 for the jobs and the links that act without a session (ADR 116): the renewal
 // job's charges, declines, retries and pause name the system; a one-tap link names its patient.
 
-let t: TestApp;
-let jobs: TestJobs;
-beforeAll(async () => {
-  t = await buildTestApp();
-  jobs = testJobs(t);
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
+const jobs = testJobs(t);
 
 const HOUR_MS = 3_600_000;
 const hoursUntil = async (instant: number) => Math.ceil((instant - (await t.adapters.clock.now()).getTime()) / HOUR_MS);

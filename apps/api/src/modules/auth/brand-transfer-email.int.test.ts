@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { testJobs, type TestJobs } from '../../test/job-runner';
+import { suiteTestApp } from '../../test/suite-test-app';
+import { testJobs } from '../../test/job-runner';
 import { TestClient } from '../../test/test-client';
 import type { EmailSender, OutgoingEmail } from '../messaging/email-sender';
 
@@ -17,13 +17,8 @@ const recordingEmail: EmailSender = {
   },
 };
 
-let t: TestApp;
-let jobs: TestJobs;
-beforeAll(async () => {
-  t = await buildTestApp({}, { adapters: { email: recordingEmail } });
-  jobs = testJobs(t);
-});
-afterAll(() => t.close());
+const t = suiteTestApp({}, { adapters: { email: recordingEmail } });
+const jobs = testJobs(t);
 
 describe('the brand transfer email through a real (non-outbox) email adapter', () => {
   it('queues the link, sends it from a job under the brand name, and keeps only the link-less record', async () => {

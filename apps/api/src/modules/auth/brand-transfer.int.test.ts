@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/domain/messages/en';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { outboxMessages, patients } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { auditEventsOfPatient } from '../audit/audit.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ UNAVAILABLE_STATES: 'AK' });
-});
-afterAll(() => t.close());
+const t = suiteTestApp({ UNAVAILABLE_STATES: 'AK' });
 
 const MAIN = '127.0.0.1:3000';
 const AGENCY = 'agency.localhost:3000';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { auditEvents, prescriptions, visitReviews } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { getBytes } from '../../test/kits/photo-test-kit';
 import { subscriptionOf } from '../../test/kits/subscription-test-kit';
 import { reviewablePatient, signedInProvider } from '../../test/kits/care-portal-test-kit';
@@ -16,11 +16,7 @@ const FUTURE_PROOF = 16;
 const DEEP_CLEANSE = 17;
 const DEEP_CLEANSE_FULL_SIZE_ITEM = 1702;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const auditOf = (patientId: number, action: string) =>
   t.handle.db

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUEUE_PAGE_SIZE } from '@app/domain/care/queue-pages';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { countQueries } from '../../test/query-counter';
 import { signedInProvider } from '../../test/kits/care-portal-test-kit';
 
 // The provider's queue in pages (ADR 127): each list a page at a time from a cursor, with how many
 // wait in all, in the same statements whatever the queue's length or the visits decided before.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 interface Entry {
   visitUuid?: string;

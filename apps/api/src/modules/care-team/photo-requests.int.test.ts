@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PatientPhotoRequest } from '@app/domain/contracts/patient-care';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import type { TestClient } from '../../test/test-client';
 import { photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
 import { reviewablePatient, signedInProvider } from '../../test/kits/care-portal-test-kit';
@@ -8,11 +8,7 @@ import { reviewablePatient, signedInProvider } from '../../test/kits/care-portal
 // Issue 14 item 2 (ADR 120): a provider's request for more photos reaches the patient's
 // dashboard, and a photo of the visit sent after it answers it.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 async function openRequests(client: TestClient): Promise<PatientPhotoRequest[]> {
   const response = await client.get('/api/patient/photo-requests');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visits } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
 import { trialPatient } from '../../test/kits/subscription-test-kit';
 import { signedInOperator } from '../../test/kits/operations-test-kit';
@@ -14,11 +14,7 @@ import { signedInProvider } from '../../test/kits/care-portal-test-kit';
 
 const DAYS_MOVED = 29;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 describe('the care team’s queue on the simulated clock', () => {
   it('counts the wait of a visit sent and a message written after the clock moved from when they were, on that clock; the console reads it too', async () => {

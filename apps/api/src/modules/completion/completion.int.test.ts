@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/domain/messages/en';
 import { appointmentTimeSlots, creditLedger, patients, promotionClaims, providers, visits } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
 import { saveRecommendedBox } from '../../test/kits/selection-test-kit';
@@ -10,11 +10,7 @@ import { payForSavedBox } from '../../test/kits/checkout-test-kit';
 import { completeVisitSurvey } from '../../test/kits/survey-test-kit';
 import { licenseProvider } from '../../test/kits/scheduling-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 let serial = 1;
 async function patientWithVisit(flow = 'skin-signup') {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/domain/messages/en';
 import { outboxMessages, patients, phoneVerificationCodes } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { recordAttempt } from '../rate-limits/rate-limits.service';
 import { latestCode, otherCode, readOutbox, signedInPatient } from '../../test/messaging-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 let nextNumber = 2_000_000;
 /** A fresh number per test, so the per-number limits of one test leave the others alone. */

@@ -1,23 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { analyticsEvents } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
-import {
-  addressPatient,
-  patchAddress,
-  patientRow,
-  VALID_ADDRESS,
-} from '../../test/kits/shipping-address-test-kit';
+import { addressPatient, MILITARY_ADDRESS, patchAddress, patientRow, VALID_ADDRESS } from '../../test/kits/shipping-address-test-kit';
 import { ELIGIBILITY_RECHECKS_PER_WINDOW } from './eligibility-recheck.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ UNAVAILABLE_STATES: 'AK,ND' });
-});
-afterAll(() => t.close());
+const t = suiteTestApp({ UNAVAILABLE_STATES: 'AK,ND' });
 
 const recheck = (client: TestClient, body: Record<string, unknown>) =>
   client.post('/api/patient/eligibility/recheck', body);
@@ -29,14 +20,6 @@ function birthdateYearsAgo(years: number): string {
 }
 
 const ANCHORAGE = { ...VALID_ADDRESS, city: 'Anchorage', state: 'AK', zipcode: '99501' };
-const MILITARY_POST = {
-  ...VALID_ADDRESS,
-  address1: 'Unit 2050 Box 4190',
-  address2: '',
-  city: 'APO',
-  state: 'AE',
-  zipcode: '09001',
-};
 
 describe('POST /api/patient/eligibility/recheck', () => {
   it('finds an ordinary address in a served state eligible for both treatments', async () => {
@@ -79,7 +62,7 @@ describe('POST /api/patient/eligibility/recheck', () => {
 
   it('refuses the hair treatment to the military post, from the stored address alone', async () => {
     const patient = await addressPatient(t);
-    const saved = await patchAddress(patient.client, MILITARY_POST);
+    const saved = await patchAddress(patient.client, MILITARY_ADDRESS);
     expect(saved.body.data.addressValidation.isMilitaryAddress).toBe(true);
     // Even when the browser leaves the flag out, the stored address decides.
     const hair = await recheck(patient.client, { treatmentCategories: [2] });

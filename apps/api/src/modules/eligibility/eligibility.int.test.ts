@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { calendarDateOf, toUsDate } from '@app/domain/validation/birthdate';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { eq } from 'drizzle-orm';
 import { patients, sessions } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ UNAVAILABLE_STATES: 'AK,HI' });
-});
-afterAll(() => t.close());
+const t = suiteTestApp({ UNAVAILABLE_STATES: 'AK,HI' });
 
 /** A birthdate `years` years (plus `days` days) before today, as mm/dd/yyyy. */
 function birthdateYearsAgo(years: number, days = 0): string {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ UNAVAILABLE_STATES: 'AK,AA' });
-});
-afterAll(() => t.close());
+const t = suiteTestApp({ UNAVAILABLE_STATES: 'AK,AA' });
 
 const evaluate = (body: Record<string, unknown>) =>
   new TestClient(t.app).post('/api/eligibility/evaluate', { birthdate: '04/12/1990', hasAcceptedTerms: true, ...body });

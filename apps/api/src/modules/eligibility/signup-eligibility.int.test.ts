@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { MESSAGES } from '@app/domain/messages/en';
 import { patients, visits } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 
 // The reasons of 000 §3 that need more than the welcome form's answers (ADR 141): a state the hair
 // product may not be sent to, and what a signed-in patient's finished visits say about a new sign-up.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ UNAVAILABLE_STATES: 'AK', HAIR_UNAVAILABLE_STATES: 'LA' });
-});
-afterAll(() => t.close());
+const t = suiteTestApp({ UNAVAILABLE_STATES: 'AK', HAIR_UNAVAILABLE_STATES: 'LA' });
 
 const evaluate = (client: TestClient, body: Record<string, unknown> = {}) =>
   client.post('/api/eligibility/evaluate', { state: 'CA', zip: '', birthdate: '04/12/1990', hasAcceptedTerms: true, treatmentCategories: [1], ...body });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
 import { MESSAGES } from '@app/domain/messages/en';
 import { visits } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ UNAVAILABLE_STATES: 'AK' });
-});
-afterAll(() => t.close());
+const t = suiteTestApp({ UNAVAILABLE_STATES: 'AK' });
 
 let nextEmail = 1;
 /** A patient who passed the skin eligibility check (birthdate as mm/dd/yyyy) and registered. */

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/domain/messages/en';
 import { visits } from '../../db/schema/index';
 import { saveRecommendedBox } from '../../test/kits/selection-test-kit';
 import { payForSavedBox } from '../../test/kits/checkout-test-kit';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { countQueries } from '../../test/query-counter';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 let nextEmail = 1;
 /** A patient who passed eligibility (birthdate as mm/dd/yyyy) and registered. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Visit } from '@app/domain/contracts/visits';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { countQueries } from '../../test/query-counter';
 import { reviewablePatient, signedInProvider } from '../../test/kits/care-portal-test-kit';
 import { photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';
@@ -14,11 +14,7 @@ const DEEP_CLEANSE = 17;
 const DEEP_CLEANSE_FULL_SIZE_ITEM = 1702;
 const prescribeFormula = { itemId: FUTURE_PROOF, ingredients: [{ name: 'Tretinoin', strength: '0.025%' }, { name: 'Niacinamide', strength: '4%' }] };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const listedVisit = async (client: TestClient, uuid: string): Promise<Visit> => {
   const response = await client.get('/api/visits');

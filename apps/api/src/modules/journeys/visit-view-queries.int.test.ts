@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { photos, surveyResponses, visits } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { countQueries } from '../../test/query-counter';
 import { signedInPatient } from '../../test/kits/photo-test-kit';
 import { listVisitPhotos } from '../media/photos.service';
 import { contextOfFlow } from '../../test/kits/survey-test-kit';
 import { readVisitAnswers } from '../surveys/surveys.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const SKIN = contextOfFlow('skin-signup');
 const photo = (patientId: number, visitId: number, perspective: string, createdAt: string, deletedAt: Date | null = null) => ({

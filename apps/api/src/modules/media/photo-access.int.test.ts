@@ -1,24 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { photos } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
-import { getBytes, listFiles, photoFile, postForm, signedInPatient, smallPng } from '../../test/kits/photo-test-kit';
+import { getBytes, listFiles, photoFile, photoTestApp, postForm, signedInPatient, smallPng } from '../../test/kits/photo-test-kit';
 
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'teleskin-media-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { t, uploads } = photoTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -44,7 +31,7 @@ describe("another patient's session", () => {
     const owner = await ownerWithPhoto();
     const other = await signedInPatient(t.app);
     const otherVisit = (await other.post('/api/visits', { flow: 'skin-signup' })).body.data.uuid as string;
-    const filesBefore = (await listFiles(join(dataDir, 'uploads'))).length;
+    const filesBefore = (await listFiles(uploads())).length;
 
     const upload = await postForm(t.app, other, `/api/visits/${owner.uuid}/photos`, [{ name: 'perspective', value: 'face_left' }, photoFile(await smallPng())]);
     expect(upload.status).toBe(404);
@@ -55,7 +42,7 @@ describe("another patient's session", () => {
       photoFile(await smallPng()),
     ]);
     expect(simple.status).toBe(404);
-    expect((await listFiles(join(dataDir, 'uploads'))).length).toBe(filesBefore);
+    expect((await listFiles(uploads())).length).toBe(filesBefore);
 
     expect((await other.get(`/api/visits/${owner.uuid}`)).status).toBe(404);
     const byVisit = await other.request('DELETE', `/api/visits/${owner.uuid}/photos/${owner.photo.id}`);
@@ -121,13 +108,13 @@ describe('the file route', () => {
 describe('deleting', () => {
   it('removes a photo through the visit route: gone from the visit, the file route and storage', async () => {
     const owner = await ownerWithPhoto();
-    const before = (await listFiles(join(dataDir, 'uploads'))).length;
+    const before = (await listFiles(uploads())).length;
     const response = await owner.client.request('DELETE', `/api/visits/${owner.uuid}/photos/${owner.photo.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { id: owner.photo.id } });
     expect((await owner.client.get(`/api/visits/${owner.uuid}`)).body.data.photos).toEqual([]);
     expect((await getBytes(t.app, owner.client, owner.photo.localUrl)).status).toBe(404);
-    expect((await listFiles(join(dataDir, 'uploads'))).length).toBe(before - 1);
+    expect((await listFiles(uploads())).length).toBe(before - 1);
     // The row stays, soft-deleted, as the provider's record.
     expect(await isLive(owner.photo.id)).toBe(false);
     expect((await owner.client.request('DELETE', `/api/visits/${owner.uuid}/photos/${owner.photo.id}`)).status).toBe(404);

@@ -1,28 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { PHOTO_MAX_BYTES } from '@app/domain/photos/photo-upload-rules';
 import { analyticsEvents, photos } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/test-client';
-import { getBytes, jpegWithGps, listFiles, photoFile, postForm, postRaw, signedInPatient, smallPng } from '../../test/kits/photo-test-kit';
+import { getBytes, jpegWithGps, listFiles, photoFile, photoTestApp, postForm, postRaw, signedInPatient, smallPng } from '../../test/kits/photo-test-kit';
 
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'teleskin-media-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const uploads = () => join(dataDir, 'uploads');
+const { t, uploads } = photoTestApp();
 const photoCount = async () => (await t.handle.db.select({ n: count() }).from(photos))[0]?.n ?? 0;
 
 async function patientWithVisit(flow = 'skin-signup'): Promise<{ client: TestClient; uuid: string }> {

@@ -1,29 +1,26 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PatientOverview, PatientSearchResult } from '@app/domain/contracts/operator-console';
 import { outboxMessages, patients, patientSearchText, providerLicences, refunds } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { countQueries } from '../../test/query-counter';
 import { signInAsStaff } from '../../test/staff-session';
 import { TestClient } from '../../test/test-client';
 import { createTestStaff } from '../../test/kits/staff-test-kit';
-import { auditRowsOf, nameAndPhone, paidPatient, signedInOperator, type PaidPatient } from '../../test/kits/operations-test-kit';
+import { auditRowsOf, nameAndPhone, operatorAndPaidPatient, type PaidPatient, type SignedInOperator } from '../../test/kits/operations-test-kit';
 
 // Issue 14 item 4 (ADR 119): the operator finds a patient and reads their overview; item 5: the
 // audit history; item 2: the provider licences table. Changes: operator-fixes.int.test.ts.
 
-let t: TestApp;
-let operator: Awaited<ReturnType<typeof signedInOperator>>;
+const t = suiteTestApp();
+let operator: SignedInOperator;
 let paid: PaidPatient;
 beforeAll(async () => {
-  t = await buildTestApp();
-  operator = await signedInOperator(t);
-  paid = await paidPatient(t);
+  ({ operator, paid } = await operatorAndPaidPatient(t));
   await nameAndPhone(t, paid.patientId, { firstname: 'Marguerite', lastname: 'Okonkwo-Barnes', phone: '(415) 555-0199' });
   // Another patient on the agency brand, found by the same text.
   await t.handle.db.insert(patients).values({ brandId: 2, email: 'marguerite.other@agency.example', firstname: 'Marguerite', lastname: 'Lind', phone: '(212) 555-0100' });
 });
-afterAll(() => t.close());
 
 const search = async (q: string, brand?: number) => {
   const response = await operator.client.get(`/api/ops/patients?q=${encodeURIComponent(q)}${brand ? `&brand=${brand}` : ''}`);

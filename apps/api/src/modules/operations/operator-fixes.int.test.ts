@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PatientOverview } from '@app/domain/contracts/operator-console';
 import { MESSAGES } from '@app/domain/messages/en';
 import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
 import { outboxMessages, patients, subscriptions } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { auditRowsOf, paidPatient, signedInOperator, type PaidPatient } from '../../test/kits/operations-test-kit';
+import { suiteTestApp } from '../../test/suite-test-app';
+import { auditRowsOf, operatorAndPaidPatient, paidPatient, type PaidPatient, type SignedInOperator } from '../../test/kits/operations-test-kit';
 
 // Issue 14 item 4 (ADR 119): each fix changes what it should, with the operator's reason in the
 // audit row (and the subscription's history); refused fixes change nothing and are audited.
 
-let t: TestApp;
-let operator: Awaited<ReturnType<typeof signedInOperator>>;
+const t = suiteTestApp();
+let operator: SignedInOperator;
 let paid: PaidPatient;
-beforeAll(async () => {
-  t = await buildTestApp();
-  operator = await signedInOperator(t);
-  paid = await paidPatient(t);
-});
-afterAll(() => t.close());
+beforeAll(async () => ({ operator, paid } = await operatorAndPaidPatient(t)));
 
 const fix = (path: string, body: unknown) => operator.client.post(`/api/ops/patients/${paid.patientId}${path}`, body);
 const patientRow = async () => (await t.handle.db.select().from(patients).where(eq(patients.id, paid.patientId)))[0]!;

@@ -10,6 +10,7 @@ import {
   startFakeBraintreeServer,
   type FakeBraintreeServer,
 } from '../../test/fake-braintree-server';
+import { errorOfReusedToken } from '../../test/kits/payment-gateway-test-kit';
 import { createBraintreeGateway } from './braintree-gateway';
 import {
   PaymentDeclinedError,
@@ -125,10 +126,7 @@ describe('the Braintree gateway', () => {
   it('refuses a nonce used twice or unknown as invalid_token', async () => {
     const nonce = fake.issueNonce();
     const input = { token: nonce, method: 'paypal' as const, customerId: null, customer: CUSTOMER };
-    await gateway.storePaymentMethod({ ...input, idempotencyKey: randomUUID() });
-    const reused = await gateway
-      .storePaymentMethod({ ...input, idempotencyKey: randomUUID() })
-      .catch((error: unknown) => error);
+    const reused = await errorOfReusedToken(gateway, input);
     expect(reused).toBeInstanceOf(PaymentDeclinedError);
     expect(reused).toMatchObject({
       code: 'invalid_token',

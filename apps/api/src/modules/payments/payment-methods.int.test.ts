@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patients, paymentMethods } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { signedInPatient } from '../../test/messaging-test-kit';
 import { TEST_CARDS, cardToken, registerCard } from '../../test/kits/checkout-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 async function patientRow(email: string) {
   const [row] = await t.handle.db.select().from(patients).where(eq(patients.email, email));

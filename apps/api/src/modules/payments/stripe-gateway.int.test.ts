@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { parseEnv } from '../../env';
 import type { StripeTestCard } from '../../test/fake-stripe-cards';
 import { startFakeStripeServer, type FakeStripeServer } from '../../test/fake-stripe-server';
+import { errorOfReusedToken } from '../../test/kits/payment-gateway-test-kit';
 import { PaymentDeclinedError, RefundRefusedError, type PaymentGateway } from './payment-gateway';
 import { createPaymentProcessors } from './payment-processors';
 import { createStripeGateway } from './stripe-gateway';
@@ -106,10 +107,7 @@ describe('the Stripe gateway', () => {
   it('refuses a token used twice or unknown as invalid_token', async () => {
     const token = fake.issuePaymentMethod('pm_card_visa');
     const input = { token, method: 'card' as const, customerId: null, customer: CUSTOMER };
-    await gateway.storePaymentMethod({ ...input, idempotencyKey: randomUUID() });
-    const reused = await gateway
-      .storePaymentMethod({ ...input, idempotencyKey: randomUUID() })
-      .catch((error: unknown) => error);
+    const reused = await errorOfReusedToken(gateway, input);
     expect(reused).toBeInstanceOf(PaymentDeclinedError);
     expect(reused).toMatchObject({
       code: 'invalid_token',

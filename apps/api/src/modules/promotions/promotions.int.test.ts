@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
 import { promotionClaims, promotionCodes } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { signedInPatient } from '../../test/messaging-test-kit';
 import type { TestClient } from '../../test/test-client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 let nextCode = 1;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
@@ -6,15 +6,11 @@ import { US_STATE_CODES } from '@app/domain/constants/us-states';
 import { appointmentTimeSlots, providerLicences, providers } from '../../db/schema/index';
 import { findApiRoot } from '../../db/api-root';
 import { DEMO_PROVIDERS, seedDemoSchedule } from '../../seed/demo-schedule';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { addProviderAvailability, AvailabilityInputError } from './availability.service';
 import { licensedStatesOf } from './provider-licences.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const slotCount = async (providerId?: number) =>
   (

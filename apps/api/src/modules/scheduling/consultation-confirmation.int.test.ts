@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { testJobs, type TestJobs } from '../../test/job-runner';
+import { suiteTestApp } from '../../test/suite-test-app';
+import { testJobs } from '../../test/job-runner';
 import { addAvailability, patientWithVisit, slotIdOf } from '../../test/kits/scheduling-test-kit';
 
 const CHICAGO = 'America/Chicago';
 
 describe('the consultation confirmation', () => {
-  let t: TestApp;
-  let jobs: TestJobs;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jobs = testJobs(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
+  const jobs = testJobs(t);
 
   it('emails the booking with a calendar file of the 15-minute call in the zone the patient saw', async () => {
     const { providerId } = await addAvailability(t, { providerName: 'Dr. Ada Calendar', from: '2027-03-16', to: '2027-03-16' });

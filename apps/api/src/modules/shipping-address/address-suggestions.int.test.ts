@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants/limits';
 import type { AddressSuggestion } from '@app/domain/contracts/address';
 import { MESSAGES } from '@app/domain/messages/en';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import {
   createBundledAddressLookup,
   type AddressLookup,
   type AddressLookupQuery,
 } from '../addresses/address-lookup';
-import { addressPatient, patchAddress, VALID_ADDRESS } from '../../test/kits/shipping-address-test-kit';
+import { addressPatient, MAIN_ST_SUGGESTION, patchAddress, VALID_ADDRESS } from '../../test/kits/shipping-address-test-kit';
 import { ADDRESS_SUGGESTIONS_PER_WINDOW } from './shipping-address.service';
 
 // The bundled lookup, unless a test swaps in another answer for a while.
@@ -23,11 +23,7 @@ const lookup: AddressLookup = {
   },
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({}, { adapters: { addressLookup: lookup } });
-});
-afterAll(() => t.close());
+const t = suiteTestApp({}, { adapters: { addressLookup: lookup } });
 
 const suggestionsFor = (client: TestClient, text: string, extra = '') =>
   client.get(`/api/patient/address-suggestions?text=${encodeURIComponent(text)}${extra}`);
@@ -39,12 +35,7 @@ describe('GET /api/patient/address-suggestions', () => {
     expect(response.status).toBe(200);
     const suggestions: AddressSuggestion[] = response.body.data.suggestions;
     expect(suggestions).toHaveLength(AUTOSUGGEST_MAX_RESULTS);
-    expect(suggestions[0]).toEqual({
-      street_line: '123 Main St',
-      city: 'Beverly Hills',
-      state: 'CA',
-      zipcode: '90210',
-    });
+    expect(suggestions[0]).toEqual(MAIN_ST_SUGGESTION);
     for (const suggestion of suggestions) {
       expect(suggestion.street_line.startsWith('123 Ma')).toBe(true);
       expect(suggestion).toMatchObject({ city: 'Beverly Hills', state: 'CA', zipcode: '90210' });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/domain/messages/en';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
-import {
-  addressPatient,
-  patchAddress,
-  patientRow,
-  VALID_ADDRESS,
-} from '../../test/kits/shipping-address-test-kit';
+import { addressPatient, MILITARY_ADDRESS, patchAddress, patientRow, VALID_ADDRESS } from '../../test/kits/shipping-address-test-kit';
 import { ADDRESS_UPDATES_PER_WINDOW } from './shipping-address.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const UNSUPPORTED =
   "We're sorry, but we do not support your zip code. (But we hope to in the future!)";
@@ -30,17 +21,7 @@ describe('PATCH /app/users/self/address', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       data: {
-        user: {
-          id: patient.id,
-          firstname: 'Avery',
-          lastname: 'Quinn',
-          address1: '123 Main St',
-          address2: 'Apt 4',
-          city: 'Beverly Hills',
-          state: 'CA',
-          zipcode: '90210',
-          hasCompletedShippingAddressEntry: true,
-        },
+        user: { id: patient.id, ...VALID_ADDRESS, hasCompletedShippingAddressEntry: true },
         addressValidation: { isMilitaryAddress: false },
       },
     });
@@ -80,14 +61,7 @@ describe('PATCH /app/users/self/address', () => {
 
   it('says when the address goes through the military post', async () => {
     const patient = await addressPatient(t);
-    const response = await patchAddress(patient.client, {
-      ...VALID_ADDRESS,
-      address1: 'Unit 2050 Box 4190',
-      address2: '',
-      city: 'APO',
-      state: 'AE',
-      zipcode: '09001',
-    });
+    const response = await patchAddress(patient.client, MILITARY_ADDRESS);
     expect(response.status).toBe(200);
     expect(response.body.data.addressValidation).toEqual({ isMilitaryAddress: true });
   });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
 import { auditEvents, sessions, staffMembers } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { patientWithVisit } from '../../test/kits/scheduling-test-kit';
 import { createTestStaff, totpCodeOf, type TestStaffMember } from '../../test/kits/staff-test-kit';
@@ -11,11 +11,7 @@ import { createTestStaff, totpCodeOf, type TestStaffMember } from '../../test/ki
 // sessions shorter than a patient's; a code counts once, guessing is limited, refusals are audited.
 
 const TEXT = STAFF_MESSAGES.staffSignIn;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ STAFF_TOTP_MAX_ATTEMPTS: '3' });
-});
-afterAll(() => t.close());
+const t = suiteTestApp({ STAFF_TOTP_MAX_ATTEMPTS: '3' });
 
 let serial = 0;
 /** A client at an address no other test uses, so the per-address limits never meet. */

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, billInstant } from '@app/domain/subscriptions/box-schedule';
 import { findApiRoot } from '../../db/api-root';
 import { subscriptionEvents, subscriptionRenewals, subscriptions } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { AGENCY_HOST, MAIN_HOST } from '../../test/kits/selection-test-kit';
 import { subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 
@@ -16,11 +16,7 @@ import { subscriptionOf, trialPatient } from '../../test/kits/subscription-test-
 
 const MIGRATION = readFileSync(join(findApiRoot(), 'drizzle', '0025_correct_two_month_first_bill_dates.sql'), 'utf8');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 /** Runs the migration's SQL again on the test database, as the migrations' owner would at boot. */
 async function runCorrection(): Promise<void> {

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, billInstant, changeCutoff } from '@app/domain/subscriptions/box-schedule';
 import { noticeInstant } from '@app/domain/subscriptions/renewal-rules';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { testJobs, type TestJobs } from '../../test/job-runner';
+import { suiteTestApp } from '../../test/suite-test-app';
+import { testJobs } from '../../test/job-runner';
 import { TestClient } from '../../test/test-client';
 import { emailsOf, moveClock, patientIdOf, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 
 const HOUR_MS = 3_600_000;
 
 describe('the 3-day notice and its one-tap links', () => {
-  let t: TestApp;
-  let jobs: TestJobs;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jobs = testJobs(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
+  const jobs = testJobs(t);
 
   const hoursUntil = async (instant: number) => Math.ceil((instant - (await t.adapters.clock.now()).getTime()) / HOUR_MS);
   const tokensOf = (body: string) => [...body.matchAll(/one-tap\?token=([\w-]+)/g)].map((match) => match[1]!);

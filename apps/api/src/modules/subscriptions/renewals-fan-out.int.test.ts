@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeInstant } from '@app/domain/subscriptions/renewal-rules';
 import { subscriptions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
 import { waitFor } from '../../test/wait-for';
 import { advanceSimulatedClock } from '../clock/clock';
@@ -26,14 +27,8 @@ async function trialPatients(t: TestApp, count: number) {
 const passesOf = (jobs: TestJobs) => jobs.logs.filter((line) => line.msg === 'renewals queued');
 
 describe('a renewals pass with more due than one batch', () => {
-  let t: TestApp;
-  let jobs: TestJobs;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ RENEWALS_BATCH_SIZE: String(BATCH) });
-    jobs = testJobs(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp({ RENEWALS_BATCH_SIZE: String(BATCH) });
+  const jobs = testJobs(t);
 
   it('queues and bills every due box in one pass, before the next tick, each once', async () => {
     const trials = await trialPatients(t, BOXES);

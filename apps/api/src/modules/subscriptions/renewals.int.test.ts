@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, billInstant, upcomingBillDates } from '@app/domain/subscriptions/box-schedule';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { testJobs, type TestJobs } from '../../test/job-runner';
+import { suiteTestApp } from '../../test/suite-test-app';
+import { testJobs } from '../../test/job-runner';
 import { TEST_CARDS } from '../../test/kits/checkout-test-kit';
 import { AGENCY_HOST } from '../../test/kits/selection-test-kit';
 import {
@@ -18,14 +18,8 @@ import {
 } from '../../test/kits/subscription-test-kit';
 
 describe('a subscription over a year of the simulated clock', () => {
-  let t: TestApp;
-  let jobs: TestJobs;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jobs = testJobs(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
+  const jobs = testJobs(t);
 
   it('bills the trial, then a full-size box every 60 days: exactly the expected orders, charges, shipments and emails in 360 days', async () => {
     const { patient, subscription } = await trialPatient(t);
@@ -80,14 +74,8 @@ describe('a subscription over a year of the simulated clock', () => {
 });
 
 describe('declined renewals', () => {
-  let t: TestApp;
-  let jobs: TestJobs;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jobs = testJobs(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
+  const jobs = testJobs(t);
 
   it('retries after 1, 3 and 5 days, tells the patient each time, pauses after the last, and a new card charges at once', async () => {
     const { patient, subscription } = await trialPatient(t, { host: AGENCY_HOST });

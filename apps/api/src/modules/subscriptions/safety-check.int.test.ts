@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { testJobs, type TestJobs } from '../../test/job-runner';
+import { suiteTestApp } from '../../test/suite-test-app';
+import { testJobs } from '../../test/job-runner';
 import { emailsOf, moveClock, ordersOfSubscription, patientIdOf, renewalChargesOf, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 import { noticeInstant } from '@app/domain/subscriptions/renewal-rules';
 import { withTransaction } from '../../db/transaction';
@@ -12,14 +12,8 @@ const HOUR_MS = 3_600_000;
 const NO = { pregnancy: false, newMedicines: false, irritation: false };
 
 describe('the safety check before a box bills, the runway, and a provider declining an Rx', () => {
-  let t: TestApp;
-  let jobs: TestJobs;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jobs = testJobs(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
+  const jobs = testJobs(t);
 
   const hoursUntil = async (instant: number) => Math.ceil((instant - (await t.adapters.clock.now()).getTime()) / HOUR_MS);
   const path = (id: number) => `/api/patient/subscriptions/${id}/safety-check`;

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, billInstant, changeCutoff } from '@app/domain/subscriptions/box-schedule';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { testJobs, type TestJobs } from '../../test/job-runner';
+import { suiteTestApp } from '../../test/suite-test-app';
+import { testJobs } from '../../test/job-runner';
 import { advanceSimulatedClock } from '../clock/clock';
 import { moveClock, ordersOfSubscription, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 
 const HOUR_MS = 3_600_000;
 
 describe('the patient changing their subscription', () => {
-  let t: TestApp;
-  let jobs: TestJobs;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jobs = testJobs(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
+  const jobs = testJobs(t);
 
   const path = (id: number, rest = '') => `/api/patient/subscriptions/${id}${rest}`;
 

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { carriedOverResponses } from './survey-checks';
 import { contextOfFlow, toResponses } from '../../test/kits/survey-test-kit';
 
 // 000 §3 `previousResponses`: the medical-history update starts from the last completed answers.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const UPDATE = contextOfFlow('medical-history-update');
 const CHANGED_ANSWERS = {

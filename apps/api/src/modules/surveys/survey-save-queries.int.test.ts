@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { countQueries } from '../../test/query-counter';
 import { TestClient } from '../../test/test-client';
 import { contextOfFlow } from '../../test/kits/survey-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 const SKIN = contextOfFlow('skin-signup');
 /** The session, the visit, the upsert; and the change's audit row (ADR 116), shared under load by the answers saved at once. */

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/domain/messages/en';
 import { patients, surveyResponses, visits } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { contextOfFlow, toResponses, validAnswersFor } from '../../test/kits/survey-test-kit';
 import { insertFormulas } from './surveys.repository';
 import { seedDemoData } from '../../seed/demo-data';
 import { BRAND_DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = suiteTestApp();
 
 let nextEmail = 1;
 async function registeredPatient(): Promise<{ client: TestClient; email: string }> {

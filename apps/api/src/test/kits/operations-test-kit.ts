@@ -42,6 +42,14 @@ export async function paidPatient(t: TestApp, options: { state?: string } = {}):
   return { patient, patientId, chargeId: invoice!.id, chargedCents: invoice!.totalCents };
 }
 
+export type SignedInOperator = Awaited<ReturnType<typeof signedInOperator>>;
+
+/** What the operator console's tests start from: a signed-in operator and a paid patient to look at. */
+export async function operatorAndPaidPatient(t: TestApp): Promise<{ operator: SignedInOperator; paid: PaidPatient }> {
+  const operator = await signedInOperator(t);
+  return { operator, paid: await paidPatient(t) };
+}
+
 /** Gives the patient a name and phone to search by. */
 export async function nameAndPhone(t: TestApp, patientId: number, values: { firstname: string; lastname: string; phone: string }): Promise<void> {
   await t.handle.db.update(patients).set(values).where(eq(patients.id, patientId));

@@ -1,12 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestApp } from '../build-test-app';
+import { suiteTestApp } from '../suite-test-app';
 import { TestClient, type TestResponse } from '../test-client';
 
 // Helpers for the media integration tests: multipart bodies (TestClient sends JSON only) and small
 // generated images. Not imported by the app.
+
+/**
+ * A media test file's app, storing photos in a folder of its own (made before the tests, removed
+ * after the app closes); `uploads()` is the folder the photo files land in.
+ */
+export function photoTestApp(): { t: TestApp; uploads: () => string } {
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'teleskin-media-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { t: suiteTestApp(() => ({ DATA_DIR: dataDir })), uploads: () => join(dataDir, 'uploads') };
+}
 
 export type FormPart = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
 

@@ -20,6 +20,19 @@ export const VALID_ADDRESS = {
   zipcode: '90210',
 } satisfies ShippingAddressUpdateRequest;
 
+/** A valid address served through the military post (APO, armed forces Europe). */
+export const MILITARY_ADDRESS = {
+  ...VALID_ADDRESS,
+  address1: 'Unit 2050 Box 4190',
+  address2: '',
+  city: 'APO',
+  state: 'AE',
+  zipcode: '09001',
+} satisfies ShippingAddressUpdateRequest;
+
+/** The first street the bundled lookup suggests for "123 Ma" in zip 90210. */
+export const MAIN_ST_SUGGESTION = { street_line: '123 Main St', city: 'Beverly Hills', state: 'CA', zipcode: '90210' };
+
 export interface AddressPatient {
   client: TestClient;
   id: number;
