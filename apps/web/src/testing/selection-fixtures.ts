@@ -53,16 +53,17 @@ export const LIP_BALM = card(
   false,
 );
 
+/** The main brand's flags: these on, every other off. */
 export const MAIN_FLAGS: SelectionFlags = {
   isTwoMonthFirstShipment: false,
   isSkinnyTrial: false,
   agencyMultiRx: false,
+  agencySmallBottlesInSignUp: false,
+  noTaxOnTrials: false,
   multiRxRecommendations: true,
   displayAdditionalRx: true,
-  agencySmallBottlesInSignUp: false,
   skinPreShipmentNotification: true,
   showPromoSection: true,
-  noTaxOnTrials: false,
   yourRoutineEssentialsCopy: 'Your routine essentials',
   addMoreToYourBoxCopy: 'Add more to your box',
 };

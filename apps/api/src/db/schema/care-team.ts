@@ -5,8 +5,8 @@ import type { CareMessageSender } from '@app/domain/care/care-messages';
 import { patientRef } from './patients';
 import { photos } from './photos';
 import { providers } from './scheduling';
-import { staffMembers } from './staff';
-import { visits } from './visits';
+import { staffRef } from './staff';
+import { visitRef, visits } from './visits';
 
 /**
  * The care team's records (ADR 112): what a provider prescribed or declined, and the messages
@@ -121,9 +121,7 @@ export const visitReviews = pgTable('visit_reviews', {
     .primaryKey()
     .references(() => visits.id, { onDelete: 'cascade' }),
   patientId: patientRef(),
-  staffId: integer()
-    .notNull()
-    .references(() => staffMembers.id),
+  staffId: staffRef(),
   decidedAt: timestamp({ withTimezone: true }).notNull(),
 });
 
@@ -135,13 +133,9 @@ export const photoRequests = pgTable(
   'photo_requests',
   {
     id: serial().primaryKey(),
-    visitId: integer()
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
+    visitId: visitRef(),
     patientId: patientRef(),
-    staffId: integer()
-      .notNull()
-      .references(() => staffMembers.id),
+    staffId: staffRef(),
     note: text().notNull(),
     requestedAt: timestamp({ withTimezone: true }).notNull(),
     answeredAt: timestamp({ withTimezone: true }),

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import type { UpsellOfferId } from '@app/domain/upsells/upsell-offers';
 import type { PurchaseContext } from '@app/domain/contracts/product-selection';
 import { patientRef } from './patients';
-import { visits } from './visits';
+import { visitRef, visits } from './visits';
 
 /**
  * The box a patient is building on the selection page of a visit (001 §3 "Selected items", §4):
@@ -45,9 +45,7 @@ export const upsellDecisions = pgTable(
   'upsell_decisions',
   {
     id: serial().primaryKey(),
-    visitId: integer()
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
+    visitId: visitRef(),
     patientId: patientRef(),
     offer: text().$type<UpsellOfferId>().notNull(),
     /** The variant's code the page was shown (000 §2). */

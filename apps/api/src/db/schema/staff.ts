@@ -31,6 +31,9 @@ export const staffMembers = pgTable(
   ],
 );
 
+/** The care team member who did what a row records. */
+export const staffRef = () => integer().notNull().references(() => staffMembers.id);
+
 /**
  * The states a provider is licensed in: the one table booking and the review queue read, and
  * operators edit (ADR 115).

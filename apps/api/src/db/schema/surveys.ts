@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { SavedResponseEntry } from '@app/domain/surveys/survey-answers';
 import { patientRef } from './patients';
-import { visits } from './visits';
+import { visitRef } from './visits';
 
 /**
  * A visit's answers to one survey version (`context` = `{group}-v{version}`, 001 §7.3), keyed by
@@ -12,9 +12,7 @@ export const surveyResponses = pgTable(
   'survey_responses',
   {
     id: serial().primaryKey(),
-    visitId: integer()
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
+    visitId: visitRef(),
     surveyId: text().notNull(),
     surveyVersion: integer().notNull(),
     context: text().notNull(),

@@ -89,4 +89,7 @@ export const visits = pgTable(
   ],
 );
 
+/** The visit a row belongs to: the row goes with the visit. */
+export const visitRef = () => integer().notNull().references(() => visits.id, { onDelete: 'cascade' });
+
 export type VisitRow = typeof visits.$inferSelect;

@@ -1,6 +1,16 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionClaims, promotionCodes } from '../../db/schema/index';
+
+/** The patient's claim (of the code `codeId`, when given) that neither a credit nor a paid order has used. */
+function isOpenClaim(patientId: number, codeId?: number): SQL | undefined {
+  return and(
+    eq(promotionClaims.patientId, patientId),
+    codeId === undefined ? undefined : eq(promotionClaims.promotionCodeId, codeId),
+    isNull(promotionClaims.creditedAt),
+    isNull(promotionClaims.redeemedAt),
+  );
+}
 
 export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
 
@@ -48,7 +58,7 @@ export async function findOpenClaim(
     })
     .from(promotionClaims)
     .innerJoin(promotionCodes, eq(promotionCodes.id, promotionClaims.promotionCodeId))
-    .where(and(eq(promotionClaims.patientId, patientId), isNull(promotionClaims.creditedAt), isNull(promotionClaims.redeemedAt)))
+    .where(isOpenClaim(patientId))
     .limit(1);
   return row;
 }
@@ -58,14 +68,7 @@ export async function redeemOpenClaim(db: Db, patientId: number, codeId: number,
   const updated = await db
     .update(promotionClaims)
     .set({ redeemedAt: at, orderId })
-    .where(
-      and(
-        eq(promotionClaims.patientId, patientId),
-        eq(promotionClaims.promotionCodeId, codeId),
-        isNull(promotionClaims.creditedAt),
-        isNull(promotionClaims.redeemedAt),
-      ),
-    )
+    .where(isOpenClaim(patientId, codeId))
     .returning({ id: promotionClaims.id });
   return updated.length === 1;
 }
@@ -98,10 +101,7 @@ export async function deleteOpenClaim(db: Db, patientId: number, codeId: number,
     .delete(promotionClaims)
     .where(
       and(
-        eq(promotionClaims.patientId, patientId),
-        eq(promotionClaims.promotionCodeId, codeId),
-        isNull(promotionClaims.creditedAt),
-        isNull(promotionClaims.redeemedAt),
+        isOpenClaim(patientId, codeId),
         sql`exists (select 1 from ${promotionCodes} where ${promotionCodes.id} = ${codeId} and ${promotionCodes.brandId} = ${brandId})`,
       ),
     )

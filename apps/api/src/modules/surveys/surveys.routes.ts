@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FormulaListResponseSchema,
   HealthHistoryResponseSchema,
@@ -52,6 +52,15 @@ function surveyFlow(params: { flow: string; step: string }): FlowId {
 
 const stateResponse = { 200: SurveyStateResponseSchema };
 
+/** A visit's route that saves answers and answers the survey's new state. */
+function savingRouteOptions<Body extends z.ZodType>(auditAction: string, summary: string, body: Body) {
+  return {
+    config: { auditAction },
+    schema: { tags: ['surveys'], summary, params: UuidParams, body, response: stateResponse },
+    serializerCompiler: surveyStateSerializerCompiler,
+  };
+}
+
 /** The survey services' dependencies, and those of a saving request (whose ineligible answers are tracked). */
 function surveyDeps(app: FastifyInstance, opts: SurveysRoutesOptions) {
   const deps = { db: opts.db, registry: opts.registry ?? SURVEY_REGISTRY };
@@ -78,11 +87,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
 
   app.post(
     '/api/visits/:uuid/response',
-    {
-      config: { auditAction: 'survey.answer' },
-      schema: { tags: ['surveys'], summary: 'Save one answer (autosave)', params: UuidParams, body: SaveOneResponseBodySchema, response: stateResponse },
-      serializerCompiler: surveyStateSerializerCompiler,
-    },
+    savingRouteOptions('survey.answer', 'Save one answer (autosave)', SaveOneResponseBodySchema),
     async (request) => {
       const patient = signedInPatientOf(request);
       return { data: await saveVisitAnswer(savingDeps(request, patient.id), patient, request.params.uuid, request.body) };
@@ -91,11 +96,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = async 
 
   app.post(
     '/api/visits/:uuid/responses',
-    {
-      config: { auditAction: 'survey.complete' },
-      schema: { tags: ['surveys'], summary: 'Complete the survey with every answer', params: UuidParams, body: SaveResponsesBodySchema, response: stateResponse },
-      serializerCompiler: surveyStateSerializerCompiler,
-    },
+    savingRouteOptions('survey.complete', 'Complete the survey with every answer', SaveResponsesBodySchema),
     async (request) => {
       const patientId = patientIdOf(request);
       return { data: await completeVisitSurvey(savingDeps(request, patientId), patientId, request.params.uuid, request.body) };
@@ -132,6 +133,16 @@ export const surveyFlowRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = asy
     }
   };
 
+  /** A flow step's request: its flow and, when signed in, its patient, who first takes over the session's draft. */
+  const flowStepOf = async (request: FastifyRequest, reply: FastifyReply, params: { flow: string; step: string }) => {
+    const flow = surveyFlow(params);
+    const patientId = optionalPatientIdOf(request);
+    if (patientId != null) {
+      await adoptSessionDraft(drafts, request, reply, patientId, flow);
+    }
+    return { flow, patientId };
+  };
+
   app.get(
     '/api/surveys/:flow/:step',
     {
@@ -140,10 +151,8 @@ export const surveyFlowRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = asy
       serializerCompiler: surveyStateSerializerCompiler,
     },
     async (request, reply) => {
-      const flow = surveyFlow(request.params);
-      const patientId = optionalPatientIdOf(request);
+      const { flow, patientId } = await flowStepOf(request, reply, request.params);
       if (patientId != null) {
-        await adoptSessionDraft(drafts, request, reply, patientId, flow);
         return { data: await readFlowSurvey(deps, patientId, flow) };
       }
       checkVisitorMayAnswer(request, flow);
@@ -165,10 +174,8 @@ export const surveyFlowRoutes: FastifyPluginAsyncZod<SurveysRoutesOptions> = asy
       serializerCompiler: surveyStateSerializerCompiler,
     },
     async (request, reply) => {
-      const flow = surveyFlow(request.params);
-      const patientId = optionalPatientIdOf(request);
+      const { flow, patientId } = await flowStepOf(request, reply, request.params);
       if (patientId != null) {
-        await adoptSessionDraft(drafts, request, reply, patientId, flow);
         return { data: await saveFlowSurvey(savingDeps(request, patientId), patientId, flow, request.body) };
       }
       checkVisitorMayAnswer(request, flow);
