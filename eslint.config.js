@@ -52,7 +52,7 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read settings through apps/api/src/env.ts only.' },
-        { property: 'toLocaleDateString', message: 'Write dates through @app/domain/formatting/written-dates: one way per reader (ADR 144).' },
+        { property: 'toLocaleDateString', message: 'Write dates through writtenDay/writtenTime of @app/domain/formatting: one way per reader (ADR 144).' },
       ],
       'import-x/no-cycle': 'error',
       'import-x/no-default-export': 'error',
@@ -150,7 +150,7 @@ export default tseslint.config(
     ignores: ['apps/web/src/app/staff/**', 'apps/web/src/features/{staff-account,care-portal,operator-console}/**', 'apps/web/src/lib/staff-*.ts'],
     rules: {
       'no-restricted-imports': restrictAppImports([
-        { group: ['@app/domain/messages/staff-en'], message: 'Patient pages use MESSAGES (en.ts); the staff catalogue is for the staff app only.' },
+        { group: ['@app/domain/messages/staff'], message: 'Patient pages use MESSAGES (en.ts); the staff catalogue is for the staff app only.' },
       ]),
     },
   },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { formatUsd } from '@app/domain/pricing/money';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
+import { formatUsd } from '@app/domain/pricing';
+import type { SubscriptionView } from '@app/domain/contracts';
 import { codeOf, createTestProvider, reviewablePatient, submitStaffSignIn, type TestProvider } from './care-team-fixtures';
 import { birthdateYearsAgo, brandUrl, expect, JPEG_BASE64, jpegFile, pageApi, snap, test, uniqueEmail } from './fixtures';
 import { DEMO_STAFF, withFreshStaffCode } from './staff-fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatUsd } from '@app/domain/pricing/money';
+import { formatUsd } from '@app/domain/pricing';
 import { expect, test, brandUrl, pageApi, snap, type BrandKey } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { routeChunkSizes } from '../scripts/bench-route-chunk.mjs';

@@ -1,5 +1,4 @@
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
-import { MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages';
 import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, snap } from './fixtures';
 import { patientWithFinishedVisit } from './visit-fixtures';
 

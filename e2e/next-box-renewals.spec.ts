@@ -1,4 +1,4 @@
-import { billInstant } from '@app/domain/subscriptions/box-schedule';
+import { billInstant } from '@app/domain/subscriptions';
 import { brandUrl, expect, snap, test } from './fixtures';
 import { patientAtCheckout, payForBoxByApi } from './selection-fixtures';
 import { FLOWS, HOUR_MS, moveClockTo, ok, subscriptionOf } from './subscription-fixtures';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { dollarsFieldValue, formatUsd, parseUsd } from '@app/domain/pricing/money';
+import { dollarsFieldValue, formatUsd, parseUsd } from '@app/domain/pricing';
 import {
   codeOf,
   createTestOperator,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatUsd } from '@app/domain/pricing/money';
+import { formatUsd } from '@app/domain/pricing';
 import { expect, test, brandUrl, pageApi, snap, uniqueEmail, type BrandKey } from './fixtures';
 
 // The product-detail page's free trial (001 §2.6; issue 11 item 8): the bundle before the account,

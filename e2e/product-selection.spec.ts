@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { formatUsd } from '@app/domain/pricing/money';
+import { formatUsd } from '@app/domain/pricing';
 import { expect, test, brandUrl, pageApi, snap, type BrandKey } from './fixtures';
 import { patientAtSelection, serverSelection } from './selection-fixtures';
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { formatUsd } from '@app/domain/pricing/money';
+import { formatUsd } from '@app/domain/pricing';
 import { birthdateYearsAgo, brandUrl, expect, pageApi, snap, test, uniqueEmail, type BrandKey } from './fixtures';
 import { patientAtSelection, payForBoxByApi, saveRecommendedBoxByApi, serverSelection } from './selection-fixtures';
 

@@ -1,6 +1,5 @@
-import { formatUsd } from '@app/domain/pricing/money';
-import { formatBillDate } from '@app/domain/subscriptions/box-dates';
-import { billInstant, upcomingBillDates } from '@app/domain/subscriptions/box-schedule';
+import { formatUsd } from '@app/domain/pricing';
+import { formatBillDate, billInstant, upcomingBillDates } from '@app/domain/subscriptions';
 import { brandUrl, expect, snap, test } from './fixtures';
 import { DAY_MS, HOUR_MS, moveClockTo, ok, serverNow, subscriptionOf, trialPatient } from './subscription-fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CAROUSEL_AUTOPLAY_MS } from '@app/domain/constants/limits';
-import { MESSAGES } from '@app/domain/messages/en';
+import { CAROUSEL_AUTOPLAY_MS } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
 import { expect, test, brandUrl } from './fixtures';
 import { patientAtCheckout, patientAtSelection } from './selection-fixtures';
 

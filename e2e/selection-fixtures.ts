@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
-import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import type { SurveyAnswers } from '@app/domain/surveys/survey-answers';
+import type { ProductSelectionData } from '@app/domain/contracts';
+import { FLOWS, type FlowId } from '@app/domain/flows';
+import type { SurveyAnswers } from '@app/domain/surveys';
 import { birthdateYearsAgo, brandUrl, pageApi, uniqueEmail, uploadPhotoByApi, type BrandKey } from './fixtures';
 import { bookAnyFreeSlotByApi } from './scheduling-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';

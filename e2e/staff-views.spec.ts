@@ -1,4 +1,4 @@
-import { parseUsd } from '@app/domain/pricing/money';
+import { parseUsd } from '@app/domain/pricing';
 import { createTestOperator, createTestProvider, reviewablePatient, staffPage } from './care-team-fixtures';
 import { brandUrl, expect, snap, test } from './fixtures';
 import { ok, trialPatient } from './subscription-fixtures';

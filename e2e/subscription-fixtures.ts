@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
+import type { SubscriptionView } from '@app/domain/contracts';
 import { expect, pageApi, type BrandKey } from './fixtures';
 import { patientAtCheckout, payForBoxByApi } from './selection-fixtures';
 

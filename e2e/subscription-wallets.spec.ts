@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { formatUsd } from '@app/domain/pricing/money';
+import type { FlowId } from '@app/domain/flows';
+import { formatUsd } from '@app/domain/pricing';
 import { expect, test, birthdateYearsAgo, brandUrl, pageApi, uniqueEmail } from './fixtures';
 import { patientAtCheckout } from './selection-fixtures';
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { formatUsd } from '@app/domain/pricing/money';
-import { formatBillDate, formatInstant } from '@app/domain/subscriptions/box-dates';
-import { addDays } from '@app/domain/subscriptions/box-schedule';
+import { formatUsd } from '@app/domain/pricing';
+import { formatBillDate, formatInstant, addDays } from '@app/domain/subscriptions';
 import { brandUrl, expect, snap, test } from './fixtures';
 import { bringBoxNearer, CARDS, DAY_MS, HOUR_MS, moveClockTo, ok, storeCardByApi, subscriptionOf, trialPatient } from './subscription-fixtures';
 

@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { SurveyState } from '@app/domain/contracts/surveys';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import type { SurveyAnswers } from '@app/domain/surveys/survey-answers';
-import { typicalAnswers } from '@app/domain/surveys/typical-answers';
+import type { SurveyState } from '@app/domain/contracts';
+import type { FlowId } from '@app/domain/flows';
+import { type SurveyAnswers, typicalAnswers } from '@app/domain/surveys';
 import { birthdateYearsAgo, brandUrl, pageApi, uploadPhotoByApi, type BrandKey } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { SurveyState } from '@app/domain/contracts/surveys';
-import { typicalAnswers } from '@app/domain/surveys/typical-answers';
+import type { SurveyState } from '@app/domain/contracts';
+import { typicalAnswers } from '@app/domain/surveys';
 import { expect, test, birthdateYearsAgo, brandUrl, fillEligibility, pageApi, registerOnStep, snap, uniqueEmail, type BrandKey, waitForAppTakeoverInContext } from './fixtures';
 import { checkbox, chooseCard, heading, radio, skinPatientAtSurvey } from './survey-fixtures';
 

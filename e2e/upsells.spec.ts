@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { formatUsd } from '@app/domain/pricing/money';
-import { nextBox } from '@app/domain/selection/selection-summary';
+import { formatUsd } from '@app/domain/pricing';
+import { nextBox } from '@app/domain/selection';
 import { expect, test, brandUrl, pageApi, snap, type BrandKey } from './fixtures';
 import { patientAtSelection, payForBoxByApi, saveBoxKeepingOffersByApi, serverSelection } from './selection-fixtures';
 

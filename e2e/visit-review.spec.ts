@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { CareVisitView, FormularyItem } from '@app/domain/contracts/care-portal';
+import type { CareVisitView, FormularyItem } from '@app/domain/contracts';
 import { codeOf, createTestProvider, reviewablePatient, submitStaffSignIn, type TestProvider } from './care-team-fixtures';
 import { brandUrl, expect, pageApi, snap, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
+import { SURVEY_REGISTRY } from '@app/domain/surveys';
 import type { Adapters } from './adapters';
 import type { Db } from './db/client';
 import type { Env } from './env';

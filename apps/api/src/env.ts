@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIMED_WORK, type ScheduleSetting } from './timed-work';
-import { CARD_VENDORS, PROCESSOR_SETTINGS, processorOf, WALLET_VAULT_VENDORS } from '@app/domain/payments/processors/registry';
+import { CARD_VENDORS, PROCESSOR_SETTINGS, processorOf, WALLET_VAULT_VENDORS } from '@app/domain/payments';
 
 const csv = z
   .string()

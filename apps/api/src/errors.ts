@@ -1,5 +1,5 @@
-import { statusForCode, type ErrorCode } from '@app/domain/errors/error-codes';
-import { summarizeFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import { statusForCode, type ErrorCode } from '@app/domain/errors';
+import { summarizeFieldErrors, type FieldErrors } from '@app/domain/validation';
 
 /** An expected failure a service reports; the error handler turns it into `{ message, code }`. */
 export class AppError extends Error {

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 // The shell takes only its own section, so the whole catalogue loads with the pages (ADR 094).
-import { FORM_MESSAGES } from '@app/domain/messages/forms';
+import { FORM_MESSAGES } from '@app/domain/messages';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadScreen, screenLocation } from './app/router';
 import { loadBrand } from './lib/brand';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { Brand } from '@app/domain/contracts/brand';
+import type { Brand } from '@app/domain/contracts';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadScreen, screenLocation } from './app/router';
 

@@ -2,7 +2,7 @@
 // --end 17:00 --tz America/New_York --states CA,NY|all [--languages en,es]`: adds a provider's
 // consultation slots.
 import { parseArgs } from 'node:util';
-import { US_STATE_CODES } from '@app/domain/constants/us-states';
+import { US_STATE_CODES } from '@app/domain/constants';
 import { parseEnv } from '../env';
 import { addProviderAvailability, AvailabilityInputError } from '../modules/scheduling';
 import { openCliDatabase } from './cli-database';

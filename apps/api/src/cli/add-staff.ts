@@ -1,8 +1,8 @@
 // `npm run staff:add -- --email dr.lee@example.com --name "Dr. Ada Lee" --role provider
 // --provider "Dr. Ada Lee"`: creates a provider or operator account (ADR 118).
 import { randomBytes } from 'node:crypto';
-import { STAFF_ROLES, type StaffRole } from '@app/domain/constants/roles';
-import { validateEmail } from '@app/domain/validation/account';
+import { STAFF_ROLES, type StaffRole } from '@app/domain/constants';
+import { validateEmail } from '@app/domain/validation';
 import { parseEnv } from '../env';
 import { loadSecret } from '../secret';
 import { findProviderByName } from '../modules/scheduling';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { StaffRole } from '@app/domain/constants/roles';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { StaffRole } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
 import type { PatientRow } from '../db/schema/index';
 import { AppError } from '../errors';
 

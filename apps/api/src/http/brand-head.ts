@@ -1,4 +1,4 @@
-import type { Brand } from '@app/domain/contracts/brand';
+import type { Brand } from '@app/domain/contracts';
 import { escapeHtml } from '../escape-html';
 
 /** The brand's title, colours and public settings, written into the page before any script runs. */

@@ -1,5 +1,5 @@
-import { disallowedCharacterMessage } from '@app/domain/messages/forms';
-import { addFieldError, type FieldErrors } from '@app/domain/validation/field-errors';
+import { disallowedCharacterMessage } from '@app/domain/messages';
+import { addFieldError, type FieldErrors } from '@app/domain/validation';
 
 // U+0000, and a UTF-16 surrogate without its pair. PostgreSQL refuses U+0000 in text and jsonb
 // (SQLSTATE 22021, 22P05) and an unpaired surrogate in jsonb (22P02); in text the driver would

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +96,43 @@ function findLoops(graph: Map<string, Set<string>>): string[][] {
   return loops;
 }
 
+/** module → the names its face re-exports from its repositories (for the seed and the CLI only). */
+function repositoryNamesOfFaces(): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  for (const module of readdirSync(MODULES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    const face = join(MODULES_DIR, module.name, 'index.ts');
+    const text = existsSync(face) ? readFileSync(face, 'utf8') : '';
+    const fromRepositories = [...text.matchAll(/export (?:type )?\{([^}]*)\} from '\.\/[\w./-]*\.repository'/g)];
+    names.set(module.name, new Set(fromRepositories.flatMap((match) => match[1]!.split(',').map((name) => name.trim()))));
+  }
+  return names;
+}
+
+/** The repository functions a module imports from another's face, as `file: name` (modules call services). */
+function repositoryCallsBetweenModules(files: ReadonlyMap<string, string>, repositoryNames: ReadonlyMap<string, Set<string>>): string[] {
+  return [...files].flatMap(([file, text]) =>
+    [...text.matchAll(/import (?:type )?\{([^}]*)\} from '\.\.\/([a-z-]+)'/g)].flatMap((match) =>
+      match[1]!
+        .split(',')
+        .map((name) => name.trim().replace(/^type /, ''))
+        .filter((name) => repositoryNames.get(match[2]!)?.has(name))
+        .map((name) => `${file}: ${name}`),
+    ),
+  );
+}
+
+/** The text of every production file under modules/, by its path. */
+function moduleSources(): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const file of CODE.keys()) {
+    if (file.startsWith('modules/')) {
+      const path = join(API_SRC, `${file}.ts`);
+      sources.set(file, readFileSync(existsSync(path) ? path : `${path}x`, 'utf8'));
+    }
+  }
+  return sources;
+}
+
 describe('the API modules', () => {
   const graph = readModuleGraph();
 
@@ -113,6 +150,15 @@ describe('the API modules', () => {
 
   it('are reached only through their public face, from other modules, the surfaces, the jobs, the seed and the CLI', () => {
     expect(importsPastFaces(CODE)).toEqual([]);
+  });
+
+  it("call each other's services, never a repository function a face shows the seed and the CLI", () => {
+    expect(repositoryCallsBetweenModules(moduleSources(), repositoryNamesOfFaces())).toEqual([]);
+  });
+
+  it('finds a repository function imported through a face (the check itself)', () => {
+    const files = new Map([['modules/a/a.service', "import { insertB, type BRow, listB } from '../b';\n"]]);
+    expect(repositoryCallsBetweenModules(files, new Map([['b', new Set(['insertB', 'BRow'])]]))).toEqual(['modules/a/a.service: insertB', 'modules/a/a.service: BRow']);
   });
 
   it('finds an import past a face and counts an import of a face as an edge (the check itself)', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Brand } from '@app/domain/contracts/brand';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { Brand } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { AppError } from '../errors';
 import type { BrandResolver } from '../modules/brands';
 

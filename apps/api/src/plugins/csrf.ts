@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { AppError } from '../errors';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';

@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@app/domain/contracts/errors';
-import type { ErrorCode } from '@app/domain/errors/error-codes';
-import { MESSAGES } from '@app/domain/messages/en';
-import { invalidFieldMessage } from '@app/domain/messages/forms';
-import { addFieldError, summarizeFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import type { ErrorBody } from '@app/domain/contracts';
+import type { ErrorCode } from '@app/domain/errors';
+import { MESSAGES, invalidFieldMessage } from '@app/domain/messages';
+import { addFieldError, summarizeFieldErrors, type FieldErrors } from '@app/domain/validation';
 import { AppError } from '../errors';
 
 /** "/email" → "email"; "/treatmentCategories/0" → "treatmentCategories"; "" → "body". */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import { hasFieldErrors, type FieldErrors } from '@app/domain/validation';
 import { validationError } from '../errors';
 import { collectUnstorableFields } from '../http/storable-text';
 

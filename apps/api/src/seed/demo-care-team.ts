@@ -1,5 +1,5 @@
-import { RX_PRODUCT_IDS } from '@app/domain/constants/product-ids';
-import type { RecordPrescription } from '@app/domain/contracts/prescriptions';
+import { RX_PRODUCT_IDS } from '@app/domain/constants';
+import type { RecordPrescription } from '@app/domain/contracts';
 import type { Db } from '../db/client';
 import type { PatientRow, VisitRow } from '../db/schema/index';
 import { recordPastDecision, findThreadSummaries, insertMessage, insertThread, findPrescriptionsOfPatient, recordPrescription } from '../modules/care-team';

@@ -1,7 +1,6 @@
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { SURVEY_REGISTRY, surveyContext } from '@app/domain/surveys/survey-registry';
-import { typicalAnswers } from '@app/domain/surveys/typical-answers';
+import { TREATMENT_CATEGORIES } from '@app/domain/constants';
+import type { FlowId } from '@app/domain/flows';
+import { SURVEY_REGISTRY, surveyContext, typicalAnswers } from '@app/domain/surveys';
 import type { Db } from '../db/client';
 import { findPatientByEmail } from '../modules/patients';
 import { checkCompletion, surveyIdOfFlow, findNewestCompletedSurvey, replaceAnswers } from '../modules/surveys';

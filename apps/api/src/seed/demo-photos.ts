@@ -1,4 +1,4 @@
-import type { PhotoPerspective } from '@app/domain/photos/photo-types';
+import type { PhotoPerspective } from '@app/domain/photos';
 
 /** Drawn stand-ins, never a real person: an ID card, and a face seen from the front or a side. */
 const ID_CARD_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { shipmentEveryDays } from '@app/domain/selection/brand-selection-settings';
-import { SURVEY_REGISTRY, surveyContext } from '@app/domain/surveys/survey-registry';
-import { typicalAnswers } from '@app/domain/surveys/typical-answers';
-import { normalizeUsPhoneNumber } from '@app/domain/validation/us-phone-number';
+import { TREATMENT_CATEGORIES } from '@app/domain/constants';
+import type { FlowId } from '@app/domain/flows';
+import { shipmentEveryDays } from '@app/domain/selection';
+import { SURVEY_REGISTRY, surveyContext, typicalAnswers } from '@app/domain/surveys';
+import { normalizeUsPhoneNumber } from '@app/domain/validation';
 import type { Adapters } from '../adapters';
 import type { Db } from '../db/client';
 import type { PatientRow, VisitRow } from '../db/schema/index';

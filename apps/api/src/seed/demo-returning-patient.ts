@@ -1,9 +1,9 @@
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
+import { TREATMENT_CATEGORIES } from '@app/domain/constants';
 import type { Db } from '../db/client';
 import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../modules/catalogue';
 import { hashPassword } from '../modules/auth';
 import { insertSubscription } from '../modules/subscriptions';
-import { calendarDateIn } from '@app/domain/subscriptions/box-schedule';
+import { calendarDateIn } from '@app/domain/subscriptions';
 import { findPatientByEmail, insertPatient, markSignupCompleted } from '../modules/patients';
 import { insertPaymentMethod } from '../modules/payments';
 import { insertVisit, markVisitCompleted } from '../modules/visits';

@@ -1,6 +1,6 @@
-import { US_STATE_CODES } from '@app/domain/constants/us-states';
-import { calendarDateOf } from '@app/domain/validation/birthdate';
-import { addCalendarDays } from '@app/domain/scheduling/slot-days';
+import { US_STATE_CODES } from '@app/domain/constants';
+import { calendarDateOf } from '@app/domain/validation';
+import { addCalendarDays } from '@app/domain/scheduling';
 import type { Db } from '../db/client';
 import { addProviderAvailability } from '../modules/scheduling';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { isCatalogueText } from './audit-reason';
 
 // ADR 116: a refusal's audit row keeps the caller's message only when it is one of our texts.

@@ -1,7 +1,6 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@app/domain/messages/en';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { AppError } from '../errors';
 
 // What an audit row may say about a request (ADR 116): ids and our own words, never what the

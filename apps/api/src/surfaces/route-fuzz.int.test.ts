@@ -16,8 +16,7 @@ import {
 } from '../test/route-requests';
 import { isMutating, urlOf, walkRoutes, type WalkedRoute } from '../test/route-walk';
 import type { FieldHints } from '../test/schema-fuzz';
-import { STAFF_ROLES, type StaffRole } from '@app/domain/constants/roles';
-import { US_STATE_CODES } from '@app/domain/constants/us-states';
+import { STAFF_ROLES, type StaffRole, US_STATE_CODES } from '@app/domain/constants';
 import { createTestStaff } from '../test/kits/staff-test-kit';
 import { signInAs } from '../test/staff-session';
 import { TestClient, type TestResponse } from '../test/test-client';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES, type PrincipalRole } from '@app/domain/constants/roles';
+import { STAFF_ROLES, type PrincipalRole } from '@app/domain/constants';
 import { smallPng } from '../test/kits/photo-test-kit';
 import { patientWithVisit } from '../test/kits/scheduling-test-kit';
 import { buildTestApp } from '../test/build-test-app';

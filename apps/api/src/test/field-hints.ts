@@ -1,10 +1,6 @@
-import { FLOW_IDS, type FlowId } from '@app/domain/flows/flow-definitions';
-import { PHOTO_PERSPECTIVES } from '@app/domain/photos/photo-types';
-import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
-import { choicesOf } from '@app/domain/surveys/question-options';
-import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
-import { ANSWER_KIND, listQuestions } from '@app/domain/surveys/survey-shape';
-import { TYPICAL_TEXT_ANSWER } from '@app/domain/surveys/typical-answers';
+import { FLOW_IDS, type FlowId } from '@app/domain/flows';
+import { PHOTO_PERSPECTIVES } from '@app/domain/photos';
+import { FLOW_SURVEY_IDS, choicesOf, SURVEY_REGISTRY, ANSWER_KIND, listQuestions, TYPICAL_TEXT_ANSWER } from '@app/domain/surveys';
 import { contextOfFlow, toResponses, validAnswersFor } from './kits/survey-test-kit';
 import type { PatientObjects } from './patient-with-objects';
 import type { FieldHints } from './schema-fuzz';

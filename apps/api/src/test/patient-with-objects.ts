@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
+import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions';
 import { productSelections, subscriptions, visits } from '../db/schema/index';
 import { insertPaymentMethod } from '../modules/payments/payment-methods.repository';
 import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';

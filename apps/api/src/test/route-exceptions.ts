@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  PhotoUploadFieldsSchema,
-  SimplePhotoUploadFieldsSchema,
-} from '@app/domain/contracts/media';
+import { PhotoUploadFieldsSchema, SimplePhotoUploadFieldsSchema } from '@app/domain/contracts';
 import type { Audience } from '../http/audience';
 
 /** What a route may be treated apart in; the fuzz (never a 5xx) has no way out. */

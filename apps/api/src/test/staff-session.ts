@@ -1,4 +1,4 @@
-import type { StaffRole } from '@app/domain/constants/roles';
+import type { StaffRole } from '@app/domain/constants';
 import { SESSION_COOKIE } from '../plugins/session';
 import { sessionPolicyOf, startSession, type Principal } from '../modules/auth/sessions.service';
 import { createTestStaff, type TestStaffMember } from './kits/staff-test-kit';

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PatientPhotoRequest } from '@app/domain/contracts/patient-care';
-import type { Visit } from '@app/domain/contracts/visits';
-import { photoTypesFor } from '@app/domain/photos/photo-types';
+import type { PatientPhotoRequest, Visit } from '@app/domain/contracts';
+import { photoTypesFor } from '@app/domain/photos';
 import { mockFetch, type RecordedCall } from '../testing/fetch-mock';
 import { DashboardToDo } from './dashboard-to-do';
 

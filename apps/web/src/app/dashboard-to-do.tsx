@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages/en';
-import type { PatientPhotoRequest } from '@app/domain/contracts/patient-care';
-import type { Visit } from '@app/domain/contracts/visits';
+import { MESSAGES } from '@app/domain/messages';
+import type { PatientPhotoRequest, Visit } from '@app/domain/contracts';
 import { Button } from '../components/ui/button';
 import { PhotoRequestItem } from '../features/photo-requests/components/photo-request-item';
 import type { SubscriptionsState } from '../features/subscriptions/hooks/use-subscriptions';

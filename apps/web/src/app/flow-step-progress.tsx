@@ -1,4 +1,4 @@
-import { stepNumber, type FlowId, type FlowStep } from '@app/domain/flows/flow-definitions';
+import { stepNumber, type FlowId, type FlowStep } from '@app/domain/flows';
 import { StepProgress } from '../components/ui/step-progress';
 
 /** Where a step stands in its flow, counted the same way on every step (ADR 093). */

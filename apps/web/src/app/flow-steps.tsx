@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { FlowStep } from '@app/domain/flows/flow-definitions';
+import type { FlowStep } from '@app/domain/flows';
 import type { FlowStepProps } from '../lib/flow-step';
 
 type StepScreen = LazyExoticComponent<ComponentType<FlowStepProps>>;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { PhoneUploadLink } from '../features/media/components/phone-upload-link';
 import { BrandContext } from '../lib/brand';
 import { mockFetch, type RecordedCall } from '../testing/fetch-mock';

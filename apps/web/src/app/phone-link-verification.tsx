@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import type { PhoneVerificationSlotProps, RenderPhoneVerification } from '../features/media/components/phone-upload-link';
 import { CodeEntryPanel } from '../features/messaging/components/code-entry-panel';
 import { LegalLinksFooter } from '../features/messaging/components/legal-links-footer';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Visit } from '@app/domain/contracts/visits';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { Visit } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../components/ui/button';
 import { usePending } from '../hooks/use-pending';
 import { PhotoAccordion } from '../features/media/components/photo-accordion';

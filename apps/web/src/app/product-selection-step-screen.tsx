@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
+import type { FlashMessage } from '@app/domain/contracts';
 import { ProductSelectionStep } from '../features/product-selection/components/product-selection-step';
 import { useFlash } from '../features/flash/hooks/use-flash';
 import type { FlowStepProps } from '../lib/flow-step';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Brand } from '@app/domain/contracts/brand';
+import type { Brand } from '@app/domain/contracts';
 import type { SessionHint } from '../features/account/api/session-hint';
 import { SessionProvider } from '../features/account/components/session-provider';
 import { FlashProvider } from '../features/flash/components/flash-provider';

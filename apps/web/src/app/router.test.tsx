@@ -1,7 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
+import { MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
 import { mockFetch } from '../testing/fetch-mock';
 import { renderAppAt } from '../testing/render-app';
 import { screenLocation } from './router';

@@ -1,9 +1,7 @@
 import { isValidElement, Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { LEGAL_PAGE_KEYS } from '@app/domain/constants/legal-pages';
-import { signupEntryStep } from '@app/domain/flows/flow-definitions';
-import { TREATMENT_CATEGORY_NAMES, type TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
+import { type FlowId, signupEntryStep } from '@app/domain/flows';
+import { LEGAL_PAGE_KEYS, TREATMENT_CATEGORY_NAMES, type TreatmentCategoryName } from '@app/domain/constants';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';

@@ -1,5 +1,5 @@
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { isResubscriptionFlow } from '@app/domain/selection/checkout-mode';
+import type { FlowId } from '@app/domain/flows';
+import { isResubscriptionFlow } from '@app/domain/selection';
 import type { FlowStepProps } from '../lib/flow-step';
 import { lazyStep } from './flow-steps';
 

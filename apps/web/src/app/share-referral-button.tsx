@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../components/ui/button';
 import { ReferralModal } from '../features/completion/components/referral-modal';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { firstFieldError, type FieldErrors } from '@app/domain/validation/field-errors';
+import { firstFieldError, type FieldErrors } from '@app/domain/validation';
 
 export interface FieldErrorsState {
   /** The message to show under a field, if any. */

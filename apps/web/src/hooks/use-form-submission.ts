@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
-import { hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import { MESSAGES } from '@app/domain/messages';
+import { hasFieldErrors, type FieldErrors } from '@app/domain/validation';
 import { ApiError, isValidationError } from '../lib/api-client';
 import { focusFirstInvalidField, type FieldErrorsState } from './use-field-errors';
 

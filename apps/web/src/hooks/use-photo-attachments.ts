@@ -1,7 +1,7 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
-import type { CareAttachment } from '@app/domain/contracts/care-messages';
-import { MESSAGES } from '@app/domain/messages/en';
-import { firstFieldError } from '@app/domain/validation/field-errors';
+import type { CareAttachment } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { firstFieldError } from '@app/domain/validation';
 import { ApiError, isValidationError } from '../lib/api-client';
 
 export interface PhotoAttachmentsState {

@@ -1,6 +1,6 @@
-import type { ErrorBody } from '@app/domain/contracts/errors';
+import type { ErrorBody } from '@app/domain/contracts';
 // The shell takes only its own section, so the whole catalogue loads with the pages (ADR 094).
-import { FORM_MESSAGES } from '@app/domain/messages/forms';
+import { FORM_MESSAGES } from '@app/domain/messages';
 
 const CSRF_COOKIE = 'XSRF-TOKEN';
 const CSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Brand } from '@app/domain/contracts/brand';
+import type { Brand } from '@app/domain/contracts';
 import { apiRequest } from './api-client';
 
 const BRAND_SCRIPT_ID = 'brand-config';

@@ -1,4 +1,4 @@
-import { writtenCalendarDate, writtenTime, writtenDay } from '@app/domain/formatting/written-dates';
+import { writtenCalendarDate, writtenTime, writtenDay } from '@app/domain/formatting';
 import { browserTimeZone } from './time-zones';
 
 /**

@@ -1,4 +1,4 @@
-import type { Visit } from '@app/domain/contracts/visits';
+import type { Visit } from '@app/domain/contracts';
 
 /**
  * What every flow step screen receives from the flow route (app/routes/flow-step-route.tsx).

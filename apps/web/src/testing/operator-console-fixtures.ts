@@ -1,4 +1,4 @@
-import type { OperatorCharge, PatientOverview } from '@app/domain/contracts/operator-console';
+import type { OperatorCharge, PatientOverview } from '@app/domain/contracts';
 
 // A patient as the operator console's component tests meet them: one skin subscription, one paid
 // trial box with its charge of $14.99, a parcel, a thread and two messages (one resendable).

@@ -1,5 +1,4 @@
-import type { CatalogueCard } from '@app/domain/contracts/catalogue';
-import type { ProductSelectionData, SelectionCard, SelectionFlags } from '@app/domain/contracts/product-selection';
+import type { CatalogueCard, ProductSelectionData, SelectionCard, SelectionFlags } from '@app/domain/contracts';
 
 // A small recommended routine for the selection page's component tests: two Rx cards, an OTC
 // set, a lip balm in two colours, and the main brand's flags.

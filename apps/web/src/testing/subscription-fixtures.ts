@@ -1,4 +1,4 @@
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
+import type { SubscriptionView } from '@app/domain/contracts';
 
 /** A trialing skin subscription in New York whose next box can still change (tests only). */
 export const SUBSCRIPTION: SubscriptionView = {

@@ -1,6 +1,5 @@
-import type { SurveyState } from '@app/domain/contracts/surveys';
-import type { SavedResponseEntry, SurveyAnswers } from '@app/domain/surveys/survey-answers';
-import { SurveyDefinitionSchema, type SurveyDefinitionInput } from '@app/domain/surveys/survey-definition';
+import type { SurveyState } from '@app/domain/contracts';
+import { type SavedResponseEntry, type SurveyAnswers, SurveyDefinitionSchema, type SurveyDefinitionInput } from '@app/domain/surveys';
 
 /** A small survey with one page of each answer style the runner draws itself. */
 const RUNNER_SURVEY_INPUT: SurveyDefinitionInput = {

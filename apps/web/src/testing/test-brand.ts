@@ -1,4 +1,4 @@
-import type { Brand } from '@app/domain/contracts/brand';
+import type { Brand } from '@app/domain/contracts';
 
 export const TEST_BRAND: Brand = {
   id: 1,

@@ -1,6 +1,6 @@
 import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { AuditActorRole, AuditOutcome } from '@app/domain/audit/audit-events';
+import type { AuditActorRole, AuditOutcome } from '@app/domain/audit';
 
 /** A SHA-256 digest as PostgreSQL keeps it (`sha256()` answers bytea). */
 const digest = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PrescriptionIngredient, PrescriptionStatus } from '@app/domain/contracts/prescriptions';
-import type { CareMessageSender } from '@app/domain/care/care-messages';
+import type { PrescriptionIngredient, PrescriptionStatus } from '@app/domain/contracts';
+import type { CareMessageSender } from '@app/domain/care';
 import { patientRef } from './patients';
 import { photos } from './photos';
 import { providers } from './scheduling';

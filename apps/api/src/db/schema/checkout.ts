@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CheckoutSnapshot } from '@app/domain/checkout/checkout-snapshot';
+import type { CheckoutSnapshot } from '@app/domain/checkout';
 import { patientRef } from './patients';
 import { paymentMethods } from './payments';
 import { subscriptionRenewals } from './subscriptions';

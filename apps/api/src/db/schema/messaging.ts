@@ -1,4 +1,4 @@
-import type { EmailAttachment } from '@app/domain/contracts/messaging';
+import type { EmailAttachment } from '@app/domain/contracts';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { patientRef, patients } from './patients';
 

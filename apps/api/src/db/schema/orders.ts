@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InvoiceLineKind } from '@app/domain/checkout/checkout-snapshot';
+import type { InvoiceLineKind } from '@app/domain/checkout';
 import { checkoutAttempts } from './checkout';
 import { patientRef } from './patients';
 import { subscriptions } from './subscriptions';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import type { EligibilityData } from '@app/domain/contracts';
 
 interface SearchedColumns {
   email: AnyPgColumn;

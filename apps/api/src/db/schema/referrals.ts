@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ReferralRefusal, ReferralStatus } from '@app/domain/referrals/referral-stages';
+import type { ReferralRefusal, ReferralStatus } from '@app/domain/referrals';
 import { patientRef, patients } from './patients';
 
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { UpsellOfferId } from '@app/domain/upsells/upsell-offers';
-import type { PurchaseContext } from '@app/domain/contracts/product-selection';
+import type { UpsellOfferId } from '@app/domain/upsells';
+import type { PurchaseContext } from '@app/domain/contracts';
 import { patientRef } from './patients';
 import { visitRef, visits } from './visits';
 

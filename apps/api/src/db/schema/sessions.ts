@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import type { StaffRole } from '@app/domain/constants/roles';
-import type { SavedResponseEntry } from '@app/domain/surveys/survey-answers';
+import type { FlashMessage, EligibilityData } from '@app/domain/contracts';
+import type { FlowId } from '@app/domain/flows';
+import type { StaffRole } from '@app/domain/constants';
+import type { SavedResponseEntry } from '@app/domain/surveys';
 import { patients } from './patients';
 import { staffMembers } from './staff';
 

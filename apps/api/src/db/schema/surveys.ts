@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { SavedResponseEntry } from '@app/domain/surveys/survey-answers';
+import type { SavedResponseEntry } from '@app/domain/surveys';
 import { patientRef } from './patients';
 import { visitRef } from './visits';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import type { EligibilityData } from '@app/domain/contracts';
 import { patientRef } from './patients';
 
 /**

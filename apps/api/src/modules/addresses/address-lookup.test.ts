@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants';
 import { MAIN_ST_SUGGESTION } from '../../test/kits/shipping-address-test-kit';
-import { AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants/limits';
 import { createBundledAddressLookup } from './address-lookup';
 import { parseTypedAddress } from './address-text';
 

@@ -1,5 +1,5 @@
-import type { AddressSuggestion } from '@app/domain/contracts/address';
-import { zip5 } from '@app/domain/validation/patterns';
+import type { AddressSuggestion } from '@app/domain/contracts';
+import { zip5 } from '@app/domain/validation';
 import { parseTypedAddress, type TypedAddress } from './address-text';
 import { STREET_NAMES } from './street-names';
 import { createUsPlaces, type UsPlace, type UsPlaces } from './us-places';

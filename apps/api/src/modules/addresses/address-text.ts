@@ -1,4 +1,4 @@
-import { isShippingStateCode } from '@app/domain/validation/shipping-address';
+import { isShippingStateCode } from '@app/domain/validation';
 import { STREET_SUFFIXES, type StreetSuffix } from './street-names';
 
 /** What the patient typed in the street field, taken apart for the bundled suggestions. */

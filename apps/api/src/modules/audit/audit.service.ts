@@ -1,4 +1,4 @@
-import type { AuditActorRole, AuditOutcome } from '@app/domain/audit/audit-events';
+import type { AuditActorRole, AuditOutcome } from '@app/domain/audit';
 import type { Db } from '../../db/client';
 import type { AuditEventRow } from '../../db/schema/index';
 import { findAuditEventsOfPatient, findAuditPageOfPatient, insertAuditEvents } from './audit.repository';

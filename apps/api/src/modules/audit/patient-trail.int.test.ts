@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { auditEvents, patients, type AuditEventRow } from '../../db/schema/index';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { signInAsStaff } from '../../test/staff-session';

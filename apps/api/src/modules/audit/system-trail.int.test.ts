@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billInstant } from '@app/domain/subscriptions/box-schedule';
-import { noticeInstant } from '@app/domain/subscriptions/renewal-rules';
-import { MESSAGES } from '@app/domain/messages/en';
+import { billInstant, noticeInstant } from '@app/domain/subscriptions';
+import { MESSAGES } from '@app/domain/messages';
 import type { AuditEventRow } from '../../db/schema/index';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { testJobs } from '../../test/job-runner';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
-import { patientAccountSlowedMessage } from '@app/domain/messages/sign-in-limits';
+import { MESSAGES, patientAccountSlowedMessage } from '@app/domain/messages';
 import type { TestClient } from '../../test/test-client';
 import { answerOf, DEFAULT_WAITS, guessingKit, guessingTestApp, logIn, OWNER_PASSWORD, passSeconds, retryAfterOf, startOfDay } from '../../test/kits/guessing-test-kit';
 

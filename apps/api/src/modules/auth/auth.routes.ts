@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CsrfResponseSchema, LoginRequestSchema, LoginResponseSchema } from '@app/domain/contracts/auth';
-import { MESSAGES } from '@app/domain/messages/en';
+import { CsrfResponseSchema, LoginRequestSchema, LoginResponseSchema } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { actorOfPrincipal } from './sessions.service';
 import { recordAudit } from '../audit';

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BrandTransferCompleteRequestSchema,
-  BrandTransferCompleteResponseSchema,
-  BrandTransferDetailsRequestSchema,
-  BrandTransferDetailsResponseSchema,
-} from '@app/domain/contracts/brand-transfer';
-import { MESSAGES } from '@app/domain/messages/en';
+import { BrandTransferCompleteRequestSchema, BrandTransferCompleteResponseSchema, BrandTransferDetailsRequestSchema, BrandTransferDetailsResponseSchema } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages';
 import { type EmailSender, createMessageSealer } from '../messaging';

@@ -1,22 +1,8 @@
-import type { BrandTransferDetailsRequest, BrandTransferDetailsResponse } from '@app/domain/contracts/brand-transfer';
-import { MINIMUM_AGE } from '@app/domain/constants/limits';
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import { isUsStateCode } from '@app/domain/constants/us-states';
-import { evaluateEligibility } from '@app/domain/eligibility/evaluate';
-import { brandTransferEmail } from '@app/domain/messages/brand-transfer-email';
-import { MESSAGES } from '@app/domain/messages/en';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
-import { normalizeEmail, validateEmail } from '@app/domain/validation/account';
-import {
-  ageOn,
-  calendarDateOf,
-  isPlausibleBirthdate,
-  parseIsoDate,
-  parseUsDate,
-  toIsoDate,
-  type CalendarDate,
-} from '@app/domain/validation/birthdate';
-import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import type { BrandTransferDetailsRequest, BrandTransferDetailsResponse } from '@app/domain/contracts';
+import { MINIMUM_AGE, TREATMENT_CATEGORIES, isUsStateCode } from '@app/domain/constants';
+import { evaluateEligibility } from '@app/domain/eligibility';
+import { brandTransferEmail, MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
+import { normalizeEmail, validateEmail, ageOn, calendarDateOf, isPlausibleBirthdate, parseIsoDate, parseUsDate, toIsoDate, type CalendarDate, addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';

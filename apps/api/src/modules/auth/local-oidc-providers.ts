@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SOCIAL_PROVIDER_IDS, SOCIAL_PROVIDER_NAMES } from '@app/domain/constants/social-providers';
+import { SOCIAL_PROVIDER_IDS, SOCIAL_PROVIDER_NAMES } from '@app/domain/constants';
 import type { Env } from '../../env';
 import { parseBrandHosts } from '../brands';
 import { startLocalOidcProvider, type LocalOidcProvider } from './local-oidc-provider';

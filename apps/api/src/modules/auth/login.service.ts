@@ -1,7 +1,5 @@
-import { MESSAGES } from '@app/domain/messages/en';
-import { patientAccountSlowedMessage } from '@app/domain/messages/sign-in-limits';
-import { normalizeEmail, validateLoginFields } from '@app/domain/validation/account';
-import { hasFieldErrors } from '@app/domain/validation/field-errors';
+import { MESSAGES, patientAccountSlowedMessage } from '@app/domain/messages';
+import { normalizeEmail, validateLoginFields, hasFieldErrors } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { SocialProviderId } from '@app/domain/constants/social-providers';
+import type { SocialProviderId } from '@app/domain/constants';
 
 /** One provider's settings (OIDC_<PROVIDER>_*), see docs/decisions/053-social-sign-up.md. */
 export interface OidcProviderSettings {

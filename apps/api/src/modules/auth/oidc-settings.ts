@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '@app/domain/constants/social-providers';
+import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '@app/domain/constants';
 import type { Env } from '../../env';
 import type { OidcProviderSettings } from './oidc-client';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { patients } from '../../db/schema/index';
 import { buildTestApp } from '../../test/build-test-app';
 import { suiteTestApp } from '../../test/suite-test-app';

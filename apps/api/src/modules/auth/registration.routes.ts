@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NO_REGISTRATION_OUTCOME, RegisterRequestSchema, RegisterResponseSchema } from '@app/domain/contracts/auth';
-import { MESSAGES } from '@app/domain/messages/en';
+import { NO_REGISTRATION_OUTCOME, RegisterRequestSchema, RegisterResponseSchema } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages';
 import type { Clock } from '../clock';

@@ -1,21 +1,8 @@
-import { NO_REGISTRATION_OUTCOME, type RegisterRequest, type RegisterResponse } from '@app/domain/contracts/auth';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import { MINIMUM_AGE } from '@app/domain/constants/limits';
-import { isUsStateCode } from '@app/domain/constants/us-states';
-import { evaluateEligibility } from '@app/domain/eligibility/evaluate';
-import { MESSAGES } from '@app/domain/messages/en';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
-import { validateAccountFields, normalizeEmail } from '@app/domain/validation/account';
-import {
-  ageOn,
-  calendarDateOf,
-  isPlausibleBirthdate,
-  parseUsDate,
-  toIsoDate,
-  type CalendarDate,
-} from '@app/domain/validation/birthdate';
-import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
-import { isValidZip } from '@app/domain/validation/patterns';
+import { NO_REGISTRATION_OUTCOME, type RegisterRequest, type RegisterResponse, type EligibilityData } from '@app/domain/contracts';
+import { MINIMUM_AGE, isUsStateCode } from '@app/domain/constants';
+import { evaluateEligibility } from '@app/domain/eligibility';
+import { MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
+import { validateAccountFields, normalizeEmail, ageOn, calendarDateOf, isPlausibleBirthdate, parseUsDate, toIsoDate, type CalendarDate, addFieldError, hasFieldErrors, type FieldErrors, isValidZip } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { PatientRow } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { StaffRole } from '@app/domain/constants/roles';
+import type { StaffRole } from '@app/domain/constants';
 import type { Db } from '../../db/client';
 import type { PatientRow, SessionData, SessionRow } from '../../db/schema/index';
 import {

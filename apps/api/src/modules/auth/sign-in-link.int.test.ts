@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_LINK_TTL_MINUTES } from '@app/domain/constants/sign-in-limits';
-import { MESSAGES } from '@app/domain/messages/en';
+import { SIGN_IN_LINK_TTL_MINUTES } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
 import { auditEvents } from '../../db/schema/index';
 import { readOutbox } from '../../test/messaging-test-kit';
 import type { TestClient } from '../../test/test-client';

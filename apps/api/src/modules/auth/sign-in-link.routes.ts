@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  LoginResponseSchema,
-  SignInLinkRequestSchema,
-  SignInLinkResponseSchema,
-  SignInLinkUseRequestSchema,
-} from '@app/domain/contracts/auth';
+import { LoginResponseSchema, SignInLinkRequestSchema, SignInLinkResponseSchema, SignInLinkUseRequestSchema } from '@app/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import { toPatientView } from '../patients';
 import { rememberDevice, type KnownDeviceCookieSettings } from './known-device-cookie';

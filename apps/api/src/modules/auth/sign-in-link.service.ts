@@ -1,8 +1,7 @@
-import type { SignInLinkRequest } from '@app/domain/contracts/auth';
-import { SIGN_IN_LINK_EMAILS_PER_DAY, SIGN_IN_LINK_EMAILS_PER_WINDOW, SIGN_IN_LINK_TTL_MINUTES } from '@app/domain/constants/sign-in-limits';
-import { MESSAGES } from '@app/domain/messages/en';
-import { signInLinkEmail } from '@app/domain/messages/sign-in-link-email';
-import { normalizeEmail, validateEmail } from '@app/domain/validation/account';
+import type { SignInLinkRequest } from '@app/domain/contracts';
+import { SIGN_IN_LINK_EMAILS_PER_DAY, SIGN_IN_LINK_EMAILS_PER_WINDOW, SIGN_IN_LINK_TTL_MINUTES } from '@app/domain/constants';
+import { MESSAGES, signInLinkEmail } from '@app/domain/messages';
+import { normalizeEmail, validateEmail } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';

@@ -1,5 +1,5 @@
-import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { FLOWS, flowStepPath, signupFlowFor, stepAfter } from '@app/domain/flows/flow-definitions';
+import type { TreatmentCategoryName } from '@app/domain/constants';
+import { FLOWS, flowStepPath, signupFlowFor, stepAfter } from '@app/domain/flows';
 
 /**
  * Where a patient who just got an account (transfer, social sign-up) continues: the step after

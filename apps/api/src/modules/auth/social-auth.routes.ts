@@ -1,13 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  SocialProviderParamsSchema,
-  SocialProvidersResponseSchema,
-  SocialStartQuerySchema,
-} from '@app/domain/contracts/social-auth';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
-import { MESSAGES } from '@app/domain/messages/en';
-import { toSameSitePath } from '@app/domain/validation/same-site-path';
+import { SocialProviderParamsSchema, SocialProvidersResponseSchema, SocialStartQuerySchema, type FlashMessage } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { toSameSitePath } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { Clock } from '../clock';
 import { withFlash } from '../flash-messages';

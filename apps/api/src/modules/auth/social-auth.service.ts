@@ -1,12 +1,7 @@
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
-import type { SocialProvider, SocialStartQuery } from '@app/domain/contracts/social-auth';
-import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '@app/domain/constants/social-providers';
-import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { MESSAGES } from '@app/domain/messages/en';
-import { normalizeEmail, validateEmail } from '@app/domain/validation/account';
-import { parseUsDate, toIsoDate } from '@app/domain/validation/birthdate';
-import { toSameSitePath } from '@app/domain/validation/same-site-path';
+import type { EligibilityData, FlashMessage, SocialProvider, SocialStartQuery } from '@app/domain/contracts';
+import { SOCIAL_PROVIDER_NAMES, type SocialProviderId, type TreatmentCategoryName } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { normalizeEmail, validateEmail, parseUsDate, toIsoDate, toSameSitePath } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { NewPatientRow, PatientRow } from '../../db/schema/index';
 import { createOidcClient, newAuthorizationSecrets, type OidcClient, type OidcIdentity, type OidcProviderSettings } from './oidc-client';

@@ -1,5 +1,4 @@
-import type { SocialProviderId } from '@app/domain/constants/social-providers';
-import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
+import type { SocialProviderId, TreatmentCategoryName } from '@app/domain/constants';
 import type { SessionData } from '../../db/schema/index';
 
 /**

@@ -1,4 +1,4 @@
-import type { Brand } from '@app/domain/contracts/brand';
+import type { Brand } from '@app/domain/contracts';
 
 /**
  * The two demo brands. Names, colours and copy are invented and are configuration: production

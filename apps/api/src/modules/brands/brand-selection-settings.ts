@@ -1,4 +1,4 @@
-import type { BrandSelectionSettings } from '@app/domain/selection/brand-selection-settings';
+import type { BrandSelectionSettings } from '@app/domain/selection';
 
 /**
  * How each demo brand sells (issue 10 item 2, ADR 103): its trial offer, the flags of 001 §3, its

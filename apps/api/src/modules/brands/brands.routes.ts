@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BrandSchema } from '@app/domain/contracts/brand';
-import { LEGAL_PAGE_KEYS, LegalDocumentSchema } from '@app/domain/contracts/legal';
-import { MESSAGES } from '@app/domain/messages/en';
+import { BrandSchema, LEGAL_PAGE_KEYS, LegalDocumentSchema } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { AppError } from '../../errors';
 import { LEGAL_COPY } from './legal-copy';
 

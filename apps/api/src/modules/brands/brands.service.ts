@@ -1,4 +1,4 @@
-import type { Brand } from '@app/domain/contracts/brand';
+import type { Brand } from '@app/domain/contracts';
 import { DEMO_BRANDS } from './brand-catalog';
 
 export interface BrandResolver {

@@ -1,4 +1,4 @@
-import type { LegalDocument, LegalPageKey } from '@app/domain/contracts/legal';
+import type { LegalDocument, LegalPageKey } from '@app/domain/contracts';
 
 /**
  * Demo legal copy per brand. It is configuration, written for invented companies, and must be

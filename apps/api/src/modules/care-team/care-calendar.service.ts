@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
 import { patientNamesOf, patientDisplayName } from '../patients';

@@ -1,5 +1,5 @@
-import { decisionProblems, DECLINE_REASON_MAX_LENGTH, type DecisionInput } from '@app/domain/care/formulary';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { decisionProblems, DECLINE_REASON_MAX_LENGTH, type DecisionInput } from '@app/domain/care';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';

@@ -1,4 +1,4 @@
-import { buildFormulary, type FormularyEntry } from '@app/domain/care/formulary';
+import { buildFormulary, type FormularyEntry } from '@app/domain/care';
 import { CATALOGUE_CARDS } from '../catalogue';
 
 /** The catalogue's Rx products with their dosed ingredients and strengths (ADR 117): built once. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CareMessageSender } from '@app/domain/care/care-messages';
+import type { CareMessageSender } from '@app/domain/care';
 import type { Db } from '../../db/client';
 import { careMessageAttachments, careMessages, careThreads, type CareMessageRow, type CareThreadRow } from '../../db/schema/index';
 

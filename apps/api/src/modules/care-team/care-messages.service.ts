@@ -1,7 +1,7 @@
-import { CARE_MESSAGES_PER_WINDOW, CARE_MESSAGE_WINDOW_MINUTES, careMessageFieldErrors, patientMessageStatus } from '@app/domain/care/care-messages';
-import type { CareReplyRequest, CareThreads, CareThreadView, StartCareThreadRequest } from '@app/domain/contracts/care-messages';
-import { MESSAGES } from '@app/domain/messages/en';
-import { hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import { CARE_MESSAGES_PER_WINDOW, CARE_MESSAGE_WINDOW_MINUTES, careMessageFieldErrors, patientMessageStatus } from '@app/domain/care';
+import type { CareReplyRequest, CareThreads, CareThreadView, StartCareThreadRequest } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { hasFieldErrors, type FieldErrors } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { CareThreadRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { auditEvents, prescriptions, visitReviews } from '../../db/schema/index';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { getBytes } from '../../test/kits/photo-test-kit';

@@ -1,21 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CareCalendarQuerySchema,
-  CareCalendarResponseSchema,
-  CareDecisionRequestSchema,
-  CareTeamReplyRequestSchema,
-  CareTeamThreadResponseSchema,
-  CareThreadIdParamsSchema,
-  CareVisitParamsSchema,
-  CareVisitResponseSchema,
-  FormularyResponseSchema,
-  PhotoRequestBodySchema,
-  QueuePageQuerySchema,
-  ReviewQueueResponseSchema,
-  ReviewQueueVisitsResponseSchema,
-  WaitingThreadsResponseSchema,
-} from '@app/domain/contracts/care-portal';
-import { PhotoFileQuerySchema, PhotoIdParamsSchema } from '@app/domain/contracts/media';
+import { CareCalendarQuerySchema, CareCalendarResponseSchema, CareDecisionRequestSchema, CareTeamReplyRequestSchema, CareTeamThreadResponseSchema, CareThreadIdParamsSchema, CareVisitParamsSchema, CareVisitResponseSchema, FormularyResponseSchema, PhotoRequestBodySchema, QueuePageQuerySchema, ReviewQueueResponseSchema, ReviewQueueVisitsResponseSchema, WaitingThreadsResponseSchema, PhotoFileQuerySchema, PhotoIdParamsSchema } from '@app/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { signedInStaffOf } from '../../http/audience';

@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { AppError } from '../../errors';
 import type { SessionStaffRow } from '../auth';
 import { staffGone } from '../staff';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUEUE_PAGE_SIZE } from '@app/domain/care/queue-pages';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { QUEUE_PAGE_SIZE } from '@app/domain/care';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { countQueries } from '../../test/query-counter';
 import { signedInProvider } from '../../test/kits/care-portal-test-kit';

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { QUEUE_COUNT_LIMIT } from '@app/domain/care/queue-pages';
+import { QUEUE_COUNT_LIMIT } from '@app/domain/care';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { awaitingReview, careMessages, careThreads, patients, photoRequests, photos, providerLicences, staffMembers, visits } from '../../db/schema/index';

@@ -1,7 +1,6 @@
-import { categoryNameForId } from '@app/domain/constants/treatment-categories';
-import type { ReviewQueue, ReviewQueueVisit, ReviewQueueVisitsPage, WaitingThread, WaitingThreadsPage } from '@app/domain/contracts/care-portal';
-import { CARE_REPLY_OVERDUE_HOURS } from '@app/domain/care/care-messages';
-import { QUEUE_PAGE_SIZE } from '@app/domain/care/queue-pages';
+import { categoryNameForId } from '@app/domain/constants';
+import type { ReviewQueue, ReviewQueueVisit, ReviewQueueVisitsPage, WaitingThread, WaitingThreadsPage } from '@app/domain/contracts';
+import { CARE_REPLY_OVERDUE_HOURS, QUEUE_PAGE_SIZE } from '@app/domain/care';
 import type { Db } from '../../db/client';
 import { isMinorPatient, patientDisplayName } from '../patients';
 import type { CareProvider } from './care-provider';

@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CarePhotoResponseSchema } from '@app/domain/contracts/care-messages';
-import { CareThreadIdParamsSchema } from '@app/domain/contracts/care-portal';
+import { CarePhotoResponseSchema, CareThreadIdParamsSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { signedInStaffOf } from '../../http/audience';
 import { noteAudit } from '../../http/audit-note';

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@app/domain/messages/en';
-import { careReplyEmail } from '@app/domain/messages/outgoing-messages';
-import { careMessageFieldErrors } from '@app/domain/care/care-messages';
+import { MESSAGES, careReplyEmail } from '@app/domain/messages';
+import { careMessageFieldErrors } from '@app/domain/care';
 import type { Db } from '../../db/client';
 import type { CareMessageRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';

@@ -1,5 +1,5 @@
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import type { CareAttachment, CareThreadView } from '@app/domain/contracts/care-messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import type { CareAttachment, CareThreadView } from '@app/domain/contracts';
 import { AppError } from '../../errors';
 import type { CareThreadRow } from '../../db/schema/index';
 import { uploadCareTeamPhoto, type MediaDeps } from '../media';

@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CareReplyRequestSchema,
-  CareThreadParamsSchema,
-  CareThreadResponseSchema,
-  CareThreadsResponseSchema,
-  CareUnreadResponseSchema,
-  StartCareThreadRequestSchema,
-} from '@app/domain/contracts/care-messages';
-import { CareReplyTimeResponseSchema, PatientPhotoRequestsResponseSchema } from '@app/domain/contracts/patient-care';
-import { PrescriptionsResponseSchema } from '@app/domain/contracts/prescriptions';
+import { CareReplyRequestSchema, CareThreadParamsSchema, CareThreadResponseSchema, CareThreadsResponseSchema, CareUnreadResponseSchema, StartCareThreadRequestSchema, CareReplyTimeResponseSchema, PatientPhotoRequestsResponseSchema, PrescriptionsResponseSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import type { PhotoLinkSigner } from '../media';
 import { patientIdOf } from '../../http/audience';

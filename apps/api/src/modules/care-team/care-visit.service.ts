@@ -1,8 +1,8 @@
-import type { CareVisitView } from '@app/domain/contracts/care-portal';
+import type { CareVisitView } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { readGuardian } from '../guardians';
 import { listVisitPhotos, newestPhotoTimesOfVisits, type PhotoLinkSigner } from '../media';
 import { findPatient, isMinorPatient, patientAgeOf, patientDisplayName } from '../patients';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PatientPhotoRequest } from '@app/domain/contracts/patient-care';
+import type { PatientPhotoRequest } from '@app/domain/contracts';
 import { suiteTestApp } from '../../test/suite-test-app';
 import type { TestClient } from '../../test/test-client';
 import { photoFile, postForm, smallPng } from '../../test/kits/photo-test-kit';

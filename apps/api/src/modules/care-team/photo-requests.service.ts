@@ -1,4 +1,4 @@
-import type { PatientPhotoRequest } from '@app/domain/contracts/patient-care';
+import type { PatientPhotoRequest } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import type { PhotoRequestRow } from '../../db/schema/index';
 import { newestPhotoTimesOfVisits } from '../media';

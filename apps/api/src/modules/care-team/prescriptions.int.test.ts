@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrescriptionView } from '@app/domain/contracts/prescriptions';
+import type { PrescriptionView } from '@app/domain/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/test-client';
 import { addAvailability, patientWithVisit } from '../../test/kits/scheduling-test-kit';

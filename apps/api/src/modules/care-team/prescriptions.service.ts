@@ -1,7 +1,6 @@
-import { RecordPrescriptionSchema, type PrescriptionView, type RecordPrescription } from '@app/domain/contracts/prescriptions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { invalidFieldMessage } from '@app/domain/messages/forms';
-import { addFieldError, type FieldErrors } from '@app/domain/validation/field-errors';
+import { RecordPrescriptionSchema, type PrescriptionView, type RecordPrescription } from '@app/domain/contracts';
+import { MESSAGES, invalidFieldMessage } from '@app/domain/messages';
+import { addFieldError, type FieldErrors } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { PrescriptionRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPLY_TIME_MIN_ANSWERS } from '@app/domain/care/reply-time';
+import { REPLY_TIME_MIN_ANSWERS } from '@app/domain/care';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';
 import { addAvailability, patientWithVisit } from '../../test/kits/scheduling-test-kit';

@@ -1,4 +1,4 @@
-import { REPLY_TIME_MIN_ANSWERS, REPLY_TIME_WINDOW_DAYS } from '@app/domain/care/reply-time';
+import { REPLY_TIME_MIN_ANSWERS, REPLY_TIME_WINDOW_DAYS } from '@app/domain/care';
 import type { Db } from '../../db/client';
 import { findFirstAnswerWaits } from './care-team-queue.repository';
 

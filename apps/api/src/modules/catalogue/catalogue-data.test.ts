@@ -1,11 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  RX_PRODUCT_IDS,
-  type CatalogueCard,
-  type CataloguePrices,
-} from '@app/domain/contracts/catalogue';
-import { isCents } from '@app/domain/pricing/money';
+import { RX_PRODUCT_IDS, type CatalogueCard, type CataloguePrices } from '@app/domain/contracts';
+import { isCents } from '@app/domain/pricing';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_CARDS, CATALOGUE_PRICES } from './catalogue-data';
 

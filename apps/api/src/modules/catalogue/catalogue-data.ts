@@ -1,5 +1,5 @@
-import type { CatalogueCard, CataloguePrices } from '@app/domain/contracts/catalogue';
-import type { PriceEntry } from '@app/domain/pricing/order-total';
+import type { CatalogueCard, CataloguePrices } from '@app/domain/contracts';
+import type { PriceEntry } from '@app/domain/pricing';
 import { HAIR_CARDS, HAIR_PRICES } from './catalogue-hair-data';
 import { OTC_CLEANSE_CARDS, OTC_CLEANSE_PRICES } from './catalogue-otc-cleanse-data';
 import { OTC_PROTECT_CARDS, OTC_PROTECT_PRICES } from './catalogue-otc-protect-data';

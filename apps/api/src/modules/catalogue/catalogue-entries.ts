@@ -1,5 +1,5 @@
-import type { CatalogueImage } from '@app/domain/contracts/catalogue';
-import type { PriceEntry } from '@app/domain/pricing/order-total';
+import type { CatalogueImage } from '@app/domain/contracts';
+import type { PriceEntry } from '@app/domain/pricing';
 
 /**
  * Small builders for the catalogue's data files, so each entry states only what is its own: a

@@ -1,4 +1,4 @@
-import type { CatalogueCard, CatalogueIngredient, CataloguePrices } from '@app/domain/contracts/catalogue';
+import type { CatalogueCard, CatalogueIngredient, CataloguePrices } from '@app/domain/contracts';
 import { buildCardImages, buildImage, buildPrice } from './catalogue-entries';
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogueIngredient } from '@app/domain/contracts/catalogue';
+import type { CatalogueIngredient } from '@app/domain/contracts';
 
 /**
  * Ingredients that several products share, described once so every card and modal says the same

@@ -1,9 +1,4 @@
-import {
-  RX_PRODUCT_IDS,
-  type CatalogueCard,
-  type CatalogueIngredient,
-  type CataloguePrices,
-} from '@app/domain/contracts/catalogue';
+import { RX_PRODUCT_IDS, type CatalogueCard, type CatalogueIngredient, type CataloguePrices } from '@app/domain/contracts';
 import { buildCardImages, buildImage, buildPrice } from './catalogue-entries';
 import { TRETINOIN, SULFACETAMIDE, NIACINAMIDE, HYALURONIC_ACID, CERAMIDES, SQUALANE } from './catalogue-ingredients';
 

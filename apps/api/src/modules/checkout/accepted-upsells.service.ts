@@ -1,6 +1,6 @@
-import type { AcceptedUpsell } from '@app/domain/contracts/upsells';
-import { MESSAGES } from '@app/domain/messages/en';
-import { upsellLaterCents, type UpsellOfferId } from '@app/domain/upsells/upsell-offers';
+import type { AcceptedUpsell } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { upsellLaterCents, type UpsellOfferId } from '@app/domain/upsells';
 import type { Db } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';

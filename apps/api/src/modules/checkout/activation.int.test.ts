@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
+import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions';
 import { checkoutAttempts, orders, sandboxCharges, subscriptions, visits } from '../../db/schema/index';
 import { seedDemoPromotions } from '../../seed/demo-promotions';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

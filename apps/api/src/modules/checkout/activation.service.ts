@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { CheckoutSnapshot, PurchaseType } from '@app/domain/checkout/checkout-snapshot';
-import type { Activation } from '@app/domain/contracts/payments';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { shipmentEveryDays } from '@app/domain/selection/brand-selection-settings';
-import { firstBoxSupplyDays } from '@app/domain/subscriptions/medication-runway';
+import type { CheckoutSnapshot, PurchaseType } from '@app/domain/checkout';
+import type { Activation } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { shipmentEveryDays } from '@app/domain/selection';
+import { firstBoxSupplyDays } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow, PatientRow, PaymentMethodRow } from '../../db/schema/index';

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ActivateSubscriptionRequestSchema,
-  ActivateTrialRequestSchema,
-  ActivationResponseSchema,
-  ExpressSubscriptionRequestSchema,
-  ExpressTrialRequestSchema,
-  PlaceCartOrderRequestSchema,
-} from '@app/domain/contracts/payments';
+import { ActivateSubscriptionRequestSchema, ActivateTrialRequestSchema, ActivationResponseSchema, ExpressSubscriptionRequestSchema, ExpressTrialRequestSchema, PlaceCartOrderRequestSchema, AcceptedUpsellListResponseSchema, UpsellUndoResponseSchema, type Activation } from '@app/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AcceptedUpsellListResponseSchema, UpsellUndoResponseSchema } from '@app/domain/contracts/upsells';
-import { UPSELL_OFFER_IDS } from '@app/domain/upsells/upsell-offers';
+import { UPSELL_OFFER_IDS } from '@app/domain/upsells';
 import { listAcceptedUpsells, undoUpsell } from './accepted-upsells.service';
 import { signedInPatientOf } from '../../http/audience';
-import type { Activation } from '@app/domain/contracts/payments';
 import type { ZipDirectory } from '../eligibility';
 import { activateCheckout, type CheckoutDeps } from './activation.service';
 import { expressCheckout } from './express-checkout.service';

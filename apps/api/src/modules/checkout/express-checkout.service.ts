@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { Activation, ExpressSubscriptionRequestSchema, ExpressTrialRequestSchema } from '@app/domain/contracts/payments';
+import type { Activation, ExpressSubscriptionRequestSchema, ExpressTrialRequestSchema } from '@app/domain/contracts';
 import type { PatientRow } from '../../db/schema/index';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { AppError } from '../../errors';
 import { shippingEligibilityOf, type ZipDirectory } from '../eligibility';
 import { saveShippingAddress, getSignedInPatient } from '../patients';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BundleConfig } from '@app/domain/contracts/bundle';
-import { bundleItemIds, bundleTodayCents } from '@app/domain/selection/bundle';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { BundleConfig } from '@app/domain/contracts';
+import { bundleItemIds, bundleTodayCents } from '@app/domain/selection';
+import { MESSAGES } from '@app/domain/messages';
 import { checkoutAttempts, sandboxCharges, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';

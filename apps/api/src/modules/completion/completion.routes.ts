@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TREATMENT_CATEGORY_NAMES } from '@app/domain/constants/treatment-categories';
-import {
-  MedicalHistoryCompleteResponseSchema,
-  ReferralResponseSchema,
-  SignupCompleteResponseSchema,
-  SkincareGoalsRequestSchema,
-} from '@app/domain/contracts/completion';
-import { VisitResponseSchema } from '@app/domain/contracts/visits';
-import { MESSAGES } from '@app/domain/messages/en';
+import { TREATMENT_CATEGORY_NAMES } from '@app/domain/constants';
+import { MedicalHistoryCompleteResponseSchema, ReferralResponseSchema, SignupCompleteResponseSchema, SkincareGoalsRequestSchema, VisitResponseSchema } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { withFlash } from '../flash-messages';
 import { referralLink } from '../patients';
 import { saveSkincareGoals, type VisitDeps } from '../journeys';

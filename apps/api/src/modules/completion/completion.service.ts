@@ -1,7 +1,7 @@
-import type { Visit } from '@app/domain/contracts/visits';
-import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { Visit } from '@app/domain/contracts';
+import type { TreatmentCategoryName } from '@app/domain/constants';
+import { FLOWS, type FlowId } from '@app/domain/flows';
+import { MESSAGES } from '@app/domain/messages';
 import { AppError } from '../../errors';
 import { recordSignupCompleted } from '../patients';
 import { creditMedicalHistoryPromo } from '../promotions';

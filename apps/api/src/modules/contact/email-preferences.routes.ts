@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DoubleOptInRequestSchema, MessageResponseSchema, UnsubscribeRequestSchema } from '@app/domain/contracts/messaging';
+import { DoubleOptInRequestSchema, MessageResponseSchema, UnsubscribeRequestSchema } from '@app/domain/contracts';
 import { requestDoubleOptIn, unsubscribe, type EmailPreferencesDeps } from './email-preferences.service';
 import { patientIdOf, optionalPatientIdOf } from '../../http/audience';
 

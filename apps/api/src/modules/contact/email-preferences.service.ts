@@ -1,7 +1,7 @@
-import type { DoubleOptInRequest, UnsubscribeRequest } from '@app/domain/contracts/messaging';
-import { SMS_SEND_WINDOW_MINUTES, UNSUBSCRIBES_PER_ADDRESS_PER_WINDOW } from '@app/domain/constants/messaging-limits';
-import { MESSAGES } from '@app/domain/messages/en';
-import { validateEmail } from '@app/domain/validation/account';
+import type { DoubleOptInRequest, UnsubscribeRequest } from '@app/domain/contracts';
+import { SMS_SEND_WINDOW_MINUTES, UNSUBSCRIBES_PER_ADDRESS_PER_WINDOW } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { validateEmail } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../errors';
 import { getSignedInPatient } from '../patients';

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EmailVerificationStatusResponseSchema,
-  SendVerificationEmailResponseSchema,
-  VerifyEmailQuerySchema,
-} from '@app/domain/contracts/messaging';
-import { MESSAGES } from '@app/domain/messages/en';
+import { EmailVerificationStatusResponseSchema, SendVerificationEmailResponseSchema, VerifyEmailQuerySchema } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { withFlash } from '../flash-messages';
 import {

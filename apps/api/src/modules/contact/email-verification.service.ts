@@ -1,12 +1,6 @@
-import type { Brand } from '@app/domain/contracts/brand';
-import type { EmailVerificationStatus } from '@app/domain/contracts/messaging';
-import {
-  EMAIL_TOKEN_TTL_HOURS,
-  VERIFICATION_EMAILS_PER_DAY,
-  VERIFICATION_EMAILS_PER_WINDOW,
-} from '@app/domain/constants/messaging-limits';
-import { MESSAGES } from '@app/domain/messages/en';
-import { verificationEmail } from '@app/domain/messages/outgoing-messages';
+import type { Brand, EmailVerificationStatus } from '@app/domain/contracts';
+import { EMAIL_TOKEN_TTL_HOURS, VERIFICATION_EMAILS_PER_DAY, VERIFICATION_EMAILS_PER_WINDOW } from '@app/domain/constants';
+import { MESSAGES, verificationEmail } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { patientEvent, recordAudit } from '../audit';

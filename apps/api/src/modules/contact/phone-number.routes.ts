@@ -1,17 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ConfirmPhoneRequestSchema,
-  ConfirmPhoneResponseSchema,
-  MessageResponseSchema,
-  PhoneNumberResponseSchema,
-  RequiresVerificationResponseSchema,
-  SendConfirmationRequestSchema,
-  SendConfirmationResponseSchema,
-  SmsMessageRequestSchema,
-  SmsPreferencesRequestSchema,
-  SmsPreferencesResponseSchema,
-  UpdatePhoneRequestSchema,
-} from '@app/domain/contracts/messaging';
+import { ConfirmPhoneRequestSchema, ConfirmPhoneResponseSchema, MessageResponseSchema, PhoneNumberResponseSchema, RequiresVerificationResponseSchema, SendConfirmationRequestSchema, SendConfirmationResponseSchema, SmsMessageRequestSchema, SmsPreferencesRequestSchema, SmsPreferencesResponseSchema, UpdatePhoneRequestSchema } from '@app/domain/contracts';
 import {
   confirmPhone,
   getPhoneNumber,

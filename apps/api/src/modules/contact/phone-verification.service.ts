@@ -1,15 +1,7 @@
-import type { Brand } from '@app/domain/contracts/brand';
-import type { ConfirmPhoneResponse, PhoneNumber, SendConfirmationResponse } from '@app/domain/contracts/messaging';
-import {
-  PHONE_CODE_MAX_ATTEMPTS,
-  PHONE_CODE_TTL_MINUTES,
-  SMS_SENDS_PER_DAY,
-  SMS_SENDS_PER_WINDOW,
-} from '@app/domain/constants/messaging-limits';
-import { MESSAGES } from '@app/domain/messages/en';
-import { phoneCodeText } from '@app/domain/messages/outgoing-messages';
-import { validateVerificationCode } from '@app/domain/validation/phone';
-import { normalizeUsPhoneNumber, toE164 } from '@app/domain/validation/us-phone-number';
+import type { Brand, ConfirmPhoneResponse, PhoneNumber, SendConfirmationResponse } from '@app/domain/contracts';
+import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES, SMS_SENDS_PER_DAY, SMS_SENDS_PER_WINDOW } from '@app/domain/constants';
+import { MESSAGES, phoneCodeText } from '@app/domain/messages';
+import { validateVerificationCode, normalizeUsPhoneNumber, toE164 } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';

@@ -1,4 +1,4 @@
-import { SMS_SEND_WINDOW_MINUTES } from '@app/domain/constants/messaging-limits';
+import { SMS_SEND_WINDOW_MINUTES } from '@app/domain/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertUnderLimit, consumeAttempt, type RateLimit } from '../rate-limits';

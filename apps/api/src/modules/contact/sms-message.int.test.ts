@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { outboxMessages, patients } from '../../db/schema/index';
 import { suiteTestApp } from '../../test/suite-test-app';
 import type { TestClient } from '../../test/test-client';

@@ -1,9 +1,7 @@
-import type { Brand } from '@app/domain/contracts/brand';
-import type { SmsMessageRequest } from '@app/domain/contracts/messaging';
-import { SMS_SENDS_PER_DAY, SMS_SENDS_PER_WINDOW } from '@app/domain/constants/messaging-limits';
-import { MESSAGES } from '@app/domain/messages/en';
-import { photoUploadLinkText } from '@app/domain/messages/outgoing-messages';
-import { toE164 } from '@app/domain/validation/us-phone-number';
+import type { Brand, SmsMessageRequest } from '@app/domain/contracts';
+import { SMS_SENDS_PER_DAY, SMS_SENDS_PER_WINDOW } from '@app/domain/constants';
+import { MESSAGES, photoUploadLinkText } from '@app/domain/messages';
+import { toE164 } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
 import { setPatientSmsPreferences, getSignedInPatient } from '../patients';

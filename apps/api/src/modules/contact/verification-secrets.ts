@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { VERIFICATION_CODE_LENGTH } from '@app/domain/constants/limits';
+import { VERIFICATION_CODE_LENGTH } from '@app/domain/constants';
 
 /**
  * Phone codes have only 10,000 values, so a plain or even a slow hash of one is reversed

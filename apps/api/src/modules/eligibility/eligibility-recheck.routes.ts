@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EligibilityRecheckRequestSchema,
-  EligibilityRecheckResponseSchema,
-} from '@app/domain/contracts/address';
+import { EligibilityRecheckRequestSchema, EligibilityRecheckResponseSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { signedInPatientOf } from '../../http/audience';
 import { ineligibleEvent } from '../tracking';

@@ -1,10 +1,7 @@
-import type {
-  EligibilityRecheckAnswer,
-  EligibilityRecheckRequest,
-} from '@app/domain/contracts/address';
-import { isMilitaryAddress } from '@app/domain/eligibility/military-address';
-import { MESSAGES } from '@app/domain/messages/en';
-import { parseIsoDate, toUsDate } from '@app/domain/validation/birthdate';
+import type { EligibilityRecheckAnswer, EligibilityRecheckRequest } from '@app/domain/contracts';
+import { isMilitaryAddress } from '@app/domain/eligibility';
+import { MESSAGES } from '@app/domain/messages';
+import { parseIsoDate, toUsDate } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
-import { calendarDateOf, toUsDate } from '@app/domain/validation/birthdate';
+import { MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
+import { calendarDateOf, toUsDate } from '@app/domain/validation';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { eq } from 'drizzle-orm';

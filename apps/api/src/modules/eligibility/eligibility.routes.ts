@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EligibilityInputSchema, EligibilityResponseSchema } from '@app/domain/contracts/eligibility';
+import { EligibilityInputSchema, EligibilityResponseSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { recordPatientEligibility } from '../patients';
 import { ineligibleEvent } from '../tracking';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 

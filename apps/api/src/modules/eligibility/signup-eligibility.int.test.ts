@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
-import { MESSAGES } from '@app/domain/messages/en';
+import { INELIGIBLE_USER_MESSAGES, MESSAGES } from '@app/domain/messages';
 import { patients, visits } from '../../db/schema/index';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EligibilityResponseSchema, VisitEligibilityInputSchema } from '@app/domain/contracts/eligibility';
+import { EligibilityResponseSchema, VisitEligibilityInputSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { signedInPatientOf } from '../../http/audience';
 import { ineligibleEvent } from '../tracking';

@@ -1,6 +1,6 @@
-import type { EligibilityData, VisitEligibilityInput } from '@app/domain/contracts/eligibility';
-import { MESSAGES } from '@app/domain/messages/en';
-import { parseUsDate, toIsoDate } from '@app/domain/validation/birthdate';
+import type { EligibilityData, VisitEligibilityInput } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { parseUsDate, toIsoDate } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
-import { salesTaxCents } from '@app/domain/pricing/sales-tax';
+import { MESSAGES } from '@app/domain/messages';
+import { salesTaxCents } from '@app/domain/pricing';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { STATE_SALES_TAX_PPM } from '../pricing/state-sales-tax-rates';

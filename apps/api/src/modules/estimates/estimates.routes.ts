@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EstimateQuerySchema, EstimateResponseSchema } from '@app/domain/contracts/estimates';
+import { EstimateQuerySchema, EstimateResponseSchema } from '@app/domain/contracts';
 import type { TaxEstimator } from '../pricing';
 import { estimateProducts } from './estimates.service';
 

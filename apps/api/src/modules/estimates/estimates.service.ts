@@ -1,7 +1,7 @@
-import type { Estimate, EstimateQuery } from '@app/domain/contracts/estimates';
-import type { UsStateCode } from '@app/domain/constants/us-states';
-import { MESSAGES } from '@app/domain/messages/en';
-import { cardLine, lineItemLabel, pricingBasis } from '@app/domain/pricing/card-pricing';
+import type { Estimate, EstimateQuery } from '@app/domain/contracts';
+import type { UsStateCode } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { cardLine, lineItemLabel, pricingBasis } from '@app/domain/pricing';
 import { validationError } from '../../errors';
 import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
 import type { TaxEstimator } from '../pricing';

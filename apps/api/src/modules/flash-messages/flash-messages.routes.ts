@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FlashMessagesResponseSchema } from '@app/domain/contracts/flash-messages';
+import { FlashMessagesResponseSchema } from '@app/domain/contracts';
 import { takeFlashes } from './flash-messages.service';
 
 export const flashMessagesRoutes: FastifyPluginAsyncZod = async (app) => {

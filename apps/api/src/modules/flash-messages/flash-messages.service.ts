@@ -1,4 +1,4 @@
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
+import type { FlashMessage } from '@app/domain/contracts';
 import type { SessionData } from '../../db/schema/index';
 
 /** Adds a flash to the session data (shown once, on the next `GET /api/flash-messages`). */

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  GuardianReadResponseSchema,
-  GuardianRequestSchema,
-  GuardianResponseSchema,
-} from '@app/domain/contracts/guardians';
+import { GuardianReadResponseSchema, GuardianRequestSchema, GuardianResponseSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { getSignedInPatient, isMinorPatient } from '../patients';
 import { readGuardian, submitGuardian } from './guardians.service';

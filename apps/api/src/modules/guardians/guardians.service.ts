@@ -1,10 +1,6 @@
-import type { Guardian, GuardianRequest } from '@app/domain/contracts/guardians';
-import { MESSAGES } from '@app/domain/messages/en';
-import { normalizeEmail } from '@app/domain/validation/account';
-import { addFieldError, hasFieldErrors } from '@app/domain/validation/field-errors';
-import { validateGuardian } from '@app/domain/validation/guardian';
-import { phoneDigits } from '@app/domain/validation/phone';
-import { toSameSitePath } from '@app/domain/validation/same-site-path';
+import type { Guardian, GuardianRequest } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { normalizeEmail, addFieldError, hasFieldErrors, validateGuardian, phoneDigits, toSameSitePath } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { GuardianRow, PatientRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';

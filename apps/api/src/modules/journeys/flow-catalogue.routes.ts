@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FlowsResponseSchema,
-  RecommendationsQuerySchema,
-  RecommendationsResponseSchema,
-  VisitTypesResponseSchema,
-} from '@app/domain/contracts/flows';
-import { offeredFlows, visitTypes } from '@app/domain/flows/flow-catalogue';
-import { recommendTreatments, TREATMENT_CONCERNS, type TreatmentConcern } from '@app/domain/flows/treatment-choices';
+import { FlowsResponseSchema, RecommendationsQuerySchema, RecommendationsResponseSchema, VisitTypesResponseSchema } from '@app/domain/contracts';
+import { offeredFlows, visitTypes, recommendTreatments, TREATMENT_CONCERNS, type TreatmentConcern } from '@app/domain/flows';
 
 /**
  * The flows, visit-types and recommendations paths of 001 §7.6 (answers ours, ADR 101): read-only

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { visits } from '../../db/schema/index';
 import { saveRecommendedBox } from '../../test/kits/selection-test-kit';
 import { payForSavedBox } from '../../test/kits/checkout-test-kit';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FLOW_IDS, FLOW_STEPS } from '@app/domain/flows/flow-definitions';
-import { SessionBagEditSchema, VisitListResponseSchema, VisitResponseSchema } from '@app/domain/contracts/visits';
+import { FLOW_IDS, FLOW_STEPS } from '@app/domain/flows';
+import { SessionBagEditSchema, VisitListResponseSchema, VisitResponseSchema } from '@app/domain/contracts';
 import { adoptSessionDraft } from '../surveys';
 import { editSessionBag, listVisits, readOwnVisit, recordStep, startOrResumeVisit, type VisitDeps } from './journeys.service';
 import { patientIdOf, signedInPatientOf } from '../../http/audience';

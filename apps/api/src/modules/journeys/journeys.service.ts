@@ -1,7 +1,6 @@
-import type { SessionBag, SessionBagEdit, Visit, VisitReview } from '@app/domain/contracts/visits';
-import type { FlowId, FlowStep } from '@app/domain/flows/flow-definitions';
-import { canRecordStep, currentStep, resumePath, stepStates, type VisitFacts } from '@app/domain/flows/flow-progress';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { SessionBag, SessionBagEdit, Visit, VisitReview } from '@app/domain/contracts';
+import { type FlowId, type FlowStep, canRecordStep, currentStep, resumePath, stepStates, type VisitFacts } from '@app/domain/flows';
+import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';

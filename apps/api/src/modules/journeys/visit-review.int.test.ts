@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Visit } from '@app/domain/contracts/visits';
+import type { Visit } from '@app/domain/contracts';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { countQueries } from '../../test/query-counter';
 import { reviewablePatient, signedInProvider } from '../../test/kits/care-portal-test-kit';

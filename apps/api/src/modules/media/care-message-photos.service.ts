@@ -1,5 +1,5 @@
-import { CARE_MESSAGE_MAX_PHOTOS, CARE_MESSAGES_PER_WINDOW, CARE_MESSAGE_WINDOW_MINUTES } from '@app/domain/care/care-messages';
-import { MESSAGES } from '@app/domain/messages/en';
+import { CARE_MESSAGE_MAX_PHOTOS, CARE_MESSAGES_PER_WINDOW, CARE_MESSAGE_WINDOW_MINUTES } from '@app/domain/care';
+import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { consumeAttempt } from '../rate-limits';
 import type { PhotoLinkSigner } from './photo-links';

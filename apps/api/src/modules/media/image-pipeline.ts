@@ -1,5 +1,5 @@
 import type Sharp from 'sharp';
-import { ACCEPTED_PHOTO_MIME_TYPES } from '@app/domain/photos/photo-upload-rules';
+import { ACCEPTED_PHOTO_MIME_TYPES } from '@app/domain/photos';
 
 /** A photo ready to store: re-encoded, upright, with no EXIF, GPS or other metadata left. */
 export interface ProcessedPhoto {

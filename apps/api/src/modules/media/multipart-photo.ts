@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@app/domain/messages/en';
-import { PHOTO_MAX_BYTES } from '@app/domain/photos/photo-upload-rules';
-import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import { MESSAGES } from '@app/domain/messages';
+import { PHOTO_MAX_BYTES } from '@app/domain/photos';
+import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation';
 import { AppError, validationError } from '../../errors';
 import { collectUnstorableFields } from '../../http/storable-text';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { photos } from '../../db/schema/index';
 import { TestClient } from '../../test/test-client';
 import { getBytes, listFiles, photoFile, photoTestApp, postForm, signedInPatient, smallPng } from '../../test/kits/photo-test-kit';

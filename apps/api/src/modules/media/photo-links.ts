@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PHOTO_LINK_LIFETIME_SECONDS } from '@app/domain/photos/photo-upload-rules';
+import { PHOTO_LINK_LIFETIME_SECONDS } from '@app/domain/photos';
 
 /**
  * Short-lived links to the owner-only file route. The signature covers the photo, the patient it

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { TREATMENT_CATEGORIES, TREATMENT_CATEGORY_NAMES, type TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import type { FlowType } from '@app/domain/flows/flow-definitions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { invalidFieldMessage } from '@app/domain/messages/forms';
-import { MAX_PHOTOS_PER_MULTIPLE_TYPE, PHOTO_FLOW_TYPES, photoTypesFor, type PhotoType } from '@app/domain/photos/photo-types';
+import { TREATMENT_CATEGORIES, TREATMENT_CATEGORY_NAMES, type TreatmentCategoryName } from '@app/domain/constants';
+import type { FlowType } from '@app/domain/flows';
+import { MESSAGES, invalidFieldMessage } from '@app/domain/messages';
+import { MAX_PHOTOS_PER_MULTIPLE_TYPE, PHOTO_FLOW_TYPES, photoTypesFor, type PhotoType } from '@app/domain/photos';
 import type { Db } from '../../db/client';
 import type { PhotoRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';

@@ -2,20 +2,8 @@ import { z } from 'zod';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PhotoFileQuerySchema,
-  PhotoIdParamsSchema,
-  PhotoResponseSchema,
-  PhotoTypesForFlowsResponseSchema,
-  PhotoTypesResponseSchema,
-  PhotoUploadFieldsSchema,
-  RequiredPhotosParamsSchema,
-  RequiredPhotosQuerySchema,
-  SimplePhotoUploadFieldsSchema,
-  VisitPhotoParamsSchema,
-} from '@app/domain/contracts/media';
-import { CarePhotoResponseSchema } from '@app/domain/contracts/care-messages';
-import { invalidFieldMessage } from '@app/domain/messages/forms';
+import { PhotoFileQuerySchema, PhotoIdParamsSchema, PhotoResponseSchema, PhotoTypesForFlowsResponseSchema, PhotoTypesResponseSchema, PhotoUploadFieldsSchema, RequiredPhotosParamsSchema, RequiredPhotosQuerySchema, SimplePhotoUploadFieldsSchema, VisitPhotoParamsSchema, CarePhotoResponseSchema } from '@app/domain/contracts';
+import { invalidFieldMessage } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
 import { createHeicDecoder } from './image-pipeline';

@@ -1,5 +1,5 @@
-import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import { missingRequiredTypes, photoTypesFor, photoTypesForStep, type PhotoStep, type PhotoType } from '@app/domain/photos/photo-types';
+import { FLOWS, type FlowId } from '@app/domain/flows';
+import { missingRequiredTypes, photoTypesFor, photoTypesForStep, type PhotoStep, type PhotoType } from '@app/domain/photos';
 import type { Db } from '../../db/client';
 import type { PhotoRow, VisitRow } from '../../db/schema/index';
 import { findNewestPhotoTimesOfVisits, findVisitPhotos } from './photos.repository';

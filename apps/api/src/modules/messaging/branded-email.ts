@@ -9,10 +9,9 @@ import type { Link } from '@react-email/link';
 import type { Preview } from '@react-email/preview';
 import type { Section } from '@react-email/section';
 import type { Text } from '@react-email/text';
-import type { Brand } from '@app/domain/contracts/brand';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { isMessageTemplate } from '@app/domain/messages/message-templates';
-import { EMAIL_LAYOUT_MESSAGES } from '@app/domain/messages/email-layout';
+import type { Brand } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { isMessageTemplate, EMAIL_LAYOUT_MESSAGES } from '@app/domain/messages';
 import { previewLineOf, readEmailBlocks, type EmailLine } from './email-blocks';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billInstant } from '@app/domain/subscriptions/box-schedule';
+import { billInstant } from '@app/domain/subscriptions';
 import { calendarInvite } from './calendar-invite';
 
 describe('calendarInvite', () => {

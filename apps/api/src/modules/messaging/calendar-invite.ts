@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
-import type { EmailAttachment } from '@app/domain/contracts/messaging';
-import { toZonedDateTime } from '@app/domain/scheduling/zoned-time';
+import type { EmailAttachment } from '@app/domain/contracts';
+import { toZonedDateTime } from '@app/domain/scheduling';
 
 export interface CalendarEvent {
   /** Stable per event, so a later file for the same box or call updates it in the calendar. */

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Brand } from '@app/domain/contracts/brand';
-import { OutboxQuerySchema, OutboxResponseSchema } from '@app/domain/contracts/messaging';
+import { type Brand, OutboxQuerySchema, OutboxResponseSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { renderBrandHead } from '../../http/brand-head';
 import { listOutbox } from './outbox.service';

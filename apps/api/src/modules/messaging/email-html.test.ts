@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_LAYOUT_MESSAGES } from '@app/domain/messages/email-layout';
+import { EMAIL_LAYOUT_MESSAGES } from '@app/domain/messages';
 import { DEMO_BRANDS } from '../brands/brand-catalog';
 import { renderEmailHtml } from './email-html';
 import { EMAIL_TEMPLATES } from '../operations/email-templates';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { UnsubscribeRequest } from '@app/domain/contracts/messaging';
+import type { UnsubscribeRequest } from '@app/domain/contracts';
 import { insertEmailPreferenceChange } from './email-preferences.repository';
 
 /**

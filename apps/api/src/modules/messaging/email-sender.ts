@@ -1,4 +1,4 @@
-import type { EmailAttachment } from '@app/domain/contracts/messaging';
+import type { EmailAttachment } from '@app/domain/contracts';
 
 export interface OutgoingEmail {
   to: string;

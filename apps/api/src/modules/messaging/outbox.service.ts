@@ -1,6 +1,6 @@
-import type { EmailAttachment, OutboxMessage, OutboxQuery } from '@app/domain/contracts/messaging';
-import { isMessageTemplate, type MessageTemplate } from '@app/domain/messages/message-templates';
-import { normalizeUsPhoneNumber, toE164 } from '@app/domain/validation/us-phone-number';
+import type { EmailAttachment, OutboxMessage, OutboxQuery } from '@app/domain/contracts';
+import { isMessageTemplate, type MessageTemplate } from '@app/domain/messages';
+import { normalizeUsPhoneNumber, toE164 } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import { enqueueJob } from '../../db/job-queue';
 import { withTransaction } from '../../db/transaction';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditIntegrity } from '@app/domain/contracts/audit-integrity';
+import type { AuditIntegrity } from '@app/domain/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testJobs, type TestJobs } from '../../test/job-runner';
 import { signedInOperator } from '../../test/kits/operations-test-kit';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditIntegrityResponseSchema, type AuditIntegrity } from '@app/domain/contracts/audit-integrity';
+import { AuditIntegrityResponseSchema, type AuditIntegrity } from '@app/domain/contracts';
 import { enqueueJob, hasQueuedJob } from '../../db/job-queue';
 import { staffIdOf } from '../../http/audience';
 import { latestAuditVerification } from '../audit';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Brand } from '@app/domain/contracts/brand';
+import type { Brand } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { escapeHtml } from '../../escape-html';

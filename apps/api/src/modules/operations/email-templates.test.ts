@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TEMPLATE_NAMES, isMessageTemplate, MESSAGE_TEMPLATES } from '@app/domain/messages/message-templates';
+import { EMAIL_TEMPLATE_NAMES, isMessageTemplate, MESSAGE_TEMPLATES } from '@app/domain/messages';
 import { EMAIL_TEMPLATES } from './email-templates';
 
 // Issue 30 item 3 (ADR 146): message templates are a typed list; every email in it has its

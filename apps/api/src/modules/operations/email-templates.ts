@@ -1,20 +1,8 @@
-import { EMAIL_TOKEN_TTL_HOURS } from '@app/domain/constants/messaging-limits';
-import { SIGN_IN_LINK_TTL_MINUTES } from '@app/domain/constants/sign-in-limits';
-import type { Brand } from '@app/domain/contracts/brand';
-import { brandTransferEmail } from '@app/domain/messages/brand-transfer-email';
-import type { EmailTemplateName } from '@app/domain/messages/message-templates';
-import { careReplyEmail, verificationEmail } from '@app/domain/messages/outgoing-messages';
-import { signInLinkEmail } from '@app/domain/messages/sign-in-link-email';
-import {
-  boxBillsSoonEmail,
-  boxPaidEmail,
-  consultationBookedEmail,
-  paymentFailedEmail,
-  shipmentEmail,
-} from '@app/domain/messages/subscription-emails';
-import { formatConsultationDate, formatTimeWindow } from '@app/domain/scheduling/consultation-format';
-import { formatBillDate, formatChangeCutoff, formatInstant } from '@app/domain/subscriptions/box-dates';
-import { ONE_TAP_POSTPONE_WEEKS } from '@app/domain/subscriptions/renewal-rules';
+import { EMAIL_TOKEN_TTL_HOURS, SIGN_IN_LINK_TTL_MINUTES } from '@app/domain/constants';
+import type { Brand } from '@app/domain/contracts';
+import { brandTransferEmail, type EmailTemplateName, careReplyEmail, verificationEmail, signInLinkEmail, boxBillsSoonEmail, boxPaidEmail, consultationBookedEmail, paymentFailedEmail, shipmentEmail } from '@app/domain/messages';
+import { formatConsultationDate, formatTimeWindow } from '@app/domain/scheduling';
+import { formatBillDate, formatChangeCutoff, formatInstant, ONE_TAP_POSTPONE_WEEKS } from '@app/domain/subscriptions';
 import { BRAND_TRANSFER_LINK_MINUTES, SIGN_IN_LINK_PAGE } from '../auth';
 import { MESSAGE_PROVIDER_PATH } from '../care-team';
 import { VERIFY_EMAIL_PATH } from '../contact';

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PatientOverview, PatientSearchResult } from '@app/domain/contracts/operator-console';
+import type { PatientOverview, PatientSearchResult } from '@app/domain/contracts';
 import { outboxMessages, patients, patientSearchText, providerLicences, refunds } from '../../db/schema/index';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { countQueries } from '../../test/query-counter';

@@ -1,16 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AuditHistoryQuerySchema,
-  AuditHistoryResponseSchema,
-  LicencesChangeSchema,
-  OperatorPatientParamsSchema,
-  PatientOverviewResponseSchema,
-  PatientSearchQuerySchema,
-  PatientSearchResponseSchema,
-  ProviderLicencesListResponseSchema,
-  ProviderLicencesResponseSchema,
-  ProviderParamsSchema,
-} from '@app/domain/contracts/operator-console';
+import { AuditHistoryQuerySchema, AuditHistoryResponseSchema, LicencesChangeSchema, OperatorPatientParamsSchema, PatientOverviewResponseSchema, PatientSearchQuerySchema, PatientSearchResponseSchema, ProviderLicencesListResponseSchema, ProviderLicencesResponseSchema, ProviderParamsSchema } from '@app/domain/contracts';
 import { staffIdOf } from '../../http/audience';
 import { noteAudit } from '../../http/audit-note';
 import type { OperationsDeps } from './operations-deps';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PatientOverview } from '@app/domain/contracts/operator-console';
-import { MESSAGES } from '@app/domain/messages/en';
-import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
+import type { PatientOverview } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions';
 import { outboxMessages, patients, subscriptions } from '../../db/schema/index';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { auditRowsOf, operatorAndPaidPatient, paidPatient, type PaidPatient, type SignedInOperator } from '../../test/kits/operations-test-kit';

@@ -1,16 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  NextBillDateChangeSchema,
-  OperatorAddressChangeSchema,
-  OperatorCancelSchema,
-  OperatorChargeParamsSchema,
-  OperatorMessageParamsSchema,
-  OperatorPatientParamsSchema,
-  OperatorReasonSchema,
-  OperatorSubscriptionParamsSchema,
-  PatientOverviewResponseSchema,
-  RefundRequestSchema,
-} from '@app/domain/contracts/operator-console';
+import { NextBillDateChangeSchema, OperatorAddressChangeSchema, OperatorCancelSchema, OperatorChargeParamsSchema, OperatorMessageParamsSchema, OperatorPatientParamsSchema, OperatorReasonSchema, OperatorSubscriptionParamsSchema, PatientOverviewResponseSchema, RefundRequestSchema } from '@app/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import { staffIdOf } from '../../http/audience';
 import { noteAudit, type AuditNote } from '../../http/audit-note';

@@ -1,6 +1,6 @@
-import type { NextBillDateChange, OperatorAddressChange, OperatorCancel } from '@app/domain/contracts/operator-console';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { checkedReason } from '@app/domain/operations/operator-rules';
+import type { NextBillDateChange, OperatorAddressChange, OperatorCancel } from '@app/domain/contracts';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { checkedReason } from '@app/domain/operations';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';

@@ -1,8 +1,8 @@
-import type { AuditHistory, AuditHistoryQuery, LicencesChange, PatientSearchQuery, PatientSearchResult, ProviderLicences } from '@app/domain/contracts/operator-console';
-import { US_STATE_CODES } from '@app/domain/constants/us-states';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { PATIENT_SEARCH_LIMIT, patientSearchTermsOf } from '@app/domain/operations/operator-rules';
+import type { AuditHistory, AuditHistoryQuery, LicencesChange, PatientSearchQuery, PatientSearchResult, ProviderLicences } from '@app/domain/contracts';
+import { US_STATE_CODES } from '@app/domain/constants';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { PATIENT_SEARCH_LIMIT, patientSearchTermsOf } from '@app/domain/operations';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditHistory, PatientOverview } from '@app/domain/contracts/operator-console';
-import { formatUsd } from '@app/domain/pricing/money';
+import type { AuditHistory, PatientOverview } from '@app/domain/contracts';
+import { formatUsd } from '@app/domain/pricing';
 import { invoices, refunds, sandboxRefunds } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { PaymentGateway } from '../payments/payment-gateway';

@@ -1,8 +1,8 @@
-import type { RefundRequest } from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { isRefundable } from '@app/domain/operations/operator-rules';
-import { formatUsd } from '@app/domain/pricing/money';
+import type { RefundRequest } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { isRefundable } from '@app/domain/operations';
+import { formatUsd } from '@app/domain/pricing';
 import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';
 import { lockChargeOfPatient } from '../orders';

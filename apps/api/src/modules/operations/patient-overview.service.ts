@@ -1,7 +1,6 @@
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { orderStatement } from '@app/domain/pricing/order-statement';
-import type { OperatorCharge, OperatorOutboxMessage, OperatorSubscription, PatientOverview } from '@app/domain/contracts/operator-console';
-import type { SubscriptionEvent } from '@app/domain/contracts/subscriptions';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { orderStatement } from '@app/domain/pricing';
+import type { OperatorCharge, OperatorOutboxMessage, OperatorSubscription, PatientOverview, SubscriptionEvent } from '@app/domain/contracts';
 import type { PatientRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { PaymentVendor } from '@app/domain/contracts/payments';
+import type { PaymentVendor } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import type { InvoiceRow } from '../../db/schema/index';
 import { findChargedInvoicesOfPatient, lockChargedInvoiceOfPatient } from './charges.repository';

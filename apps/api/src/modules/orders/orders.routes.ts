@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OrdersResponseSchema } from '@app/domain/contracts/payments';
+import { OrdersResponseSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { signedInPatientOf } from '../../http/audience';
 import { listOrders } from './orders.service';

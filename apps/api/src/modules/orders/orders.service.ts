@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OrderViewSchema } from '@app/domain/contracts/payments';
+import type { OrderViewSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { findOrdersOfPatient } from './orders.repository';
 

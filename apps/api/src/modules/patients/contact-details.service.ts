@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { AppError } from '../../errors';
 import {
   updatePatientConfirmedPhone,

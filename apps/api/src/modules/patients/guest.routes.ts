@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INVITE_CODE_MAX_LENGTH, VipInviteResponseSchema } from '@app/domain/contracts/guest';
-import { BasicPatientResponseSchema } from '@app/domain/contracts/patient';
+import { INVITE_CODE_MAX_LENGTH, VipInviteResponseSchema, BasicPatientResponseSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { optionalPatientIdOf } from '../../http/audience';
 import { toBasicPatient } from './patient-view';

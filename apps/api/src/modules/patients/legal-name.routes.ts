@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LegalNameRequestSchema, LegalNameResponseSchema } from '@app/domain/contracts/legal-name';
+import { LegalNameRequestSchema, LegalNameResponseSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { updateLegalName } from './legal-name.service';
 import { toPatientView } from './patient-view';

@@ -1,11 +1,7 @@
-import type { LegalNameRequest } from '@app/domain/contracts/legal-name';
-import { HAIR_MINIMUM_AGE, NAME_MAX_LENGTH } from '@app/domain/constants/limits';
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import { MESSAGES } from '@app/domain/messages/en';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
-import { ageOn, calendarDateOf, parseUsDate, toIsoDate } from '@app/domain/validation/birthdate';
-import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
-import { validateLegalName } from '@app/domain/validation/legal-name';
+import type { LegalNameRequest } from '@app/domain/contracts';
+import { HAIR_MINIMUM_AGE, NAME_MAX_LENGTH, TREATMENT_CATEGORIES } from '@app/domain/constants';
+import { MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
+import { ageOn, calendarDateOf, parseUsDate, toIsoDate, addFieldError, hasFieldErrors, type FieldErrors, validateLegalName } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';

@@ -1,6 +1,6 @@
-import type { BasicPatient, Patient } from '@app/domain/contracts/patient';
-import { ADULT_AGE } from '@app/domain/constants/limits';
-import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
+import type { BasicPatient, Patient } from '@app/domain/contracts';
+import { ADULT_AGE } from '@app/domain/constants';
+import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation';
 import type { PatientRow } from '../../db/schema/index';
 
 /** The patient of 000 §3 as the browser sees it: no hash, no internal timestamps. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PatientResponseSchema } from '@app/domain/contracts/patient';
+import { PatientResponseSchema } from '@app/domain/contracts';
 import { toPatientView } from './patient-view';
 import { signedInPatientOf } from '../../http/audience';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { patients, patientSearchText, type NewPatientRow, type PatientRow } from '../../db/schema/index';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import type { EligibilityData } from '@app/domain/contracts';
 
 const emailMatches = (email: string) => sql`lower(${patients.email}) = ${email.toLowerCase()}`;
 

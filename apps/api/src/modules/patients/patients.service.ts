@@ -1,12 +1,11 @@
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import type { EligibilityData } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import type { NewPatientRow, PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { randomBytes } from 'node:crypto';
-import { ADULT_AGE } from '@app/domain/constants/limits';
-import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants/skincare-goals';
-import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation/birthdate';
+import { ADULT_AGE, REFERRAL_CREDIT_CENTS } from '@app/domain/constants';
+import { ageOn, calendarDateOf, parseIsoDate } from '@app/domain/validation';
 import {
   ensureReferralCode,
   existsReferralCode,

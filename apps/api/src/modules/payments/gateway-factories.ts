@@ -1,4 +1,4 @@
-import type { PaymentVendor } from '@app/domain/payments/processors/registry';
+import type { PaymentVendor } from '@app/domain/payments';
 import type { Env } from '../../env';
 import { createBraintreeGateway } from './braintree-gateway';
 import type { PaymentGateway } from './payment-gateway';

@@ -1,5 +1,5 @@
-import type { PaymentConfig } from '@app/domain/contracts/payments';
-import { contentSourcesOf, processorOf, type PaymentVendor } from '@app/domain/payments/processors/registry';
+import type { PaymentConfig } from '@app/domain/contracts';
+import { contentSourcesOf, processorOf, type PaymentVendor } from '@app/domain/payments';
 import type { Env } from '../../env';
 
 /** A chosen processor's browser settings, by the names its descriptor gives them; an unset one is left out. */

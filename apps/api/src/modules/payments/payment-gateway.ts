@@ -1,4 +1,4 @@
-import type { PaymentMethodKind, PaymentVendor } from '@app/domain/contracts/payments';
+import type { PaymentMethodKind, PaymentVendor } from '@app/domain/contracts';
 
 /**
  * The one interface every payment processor sits behind (issue 11): the local sandbox processor

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PaymentMethodKind, PaymentMethodSummary, RegisterCardRequest } from '@app/domain/contracts/payments';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { PaymentMethodKind, PaymentMethodSummary, RegisterCardRequest } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import type { PatientRow, PaymentMethodRow } from '../../db/schema/index';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import { isPaymentVendor } from '@app/domain/payments/processors/registry';
+import { isPaymentVendor } from '@app/domain/payments';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { GATEWAY_FACTORIES } from './gateway-factories';

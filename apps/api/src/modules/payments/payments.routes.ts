@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BraintreeTokenResponseSchema,
-  CurrentPaymentMethodResponseSchema,
-  PaymentConfigResponseSchema,
-  RegisterCardRequestSchema,
-  RegisterCardResponseSchema,
-} from '@app/domain/contracts/payments';
-import { MESSAGES } from '@app/domain/messages/en';
+import { BraintreeTokenResponseSchema, CurrentPaymentMethodResponseSchema, PaymentConfigResponseSchema, RegisterCardRequestSchema, RegisterCardResponseSchema } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { signedInPatientOf } from '../../http/audience';

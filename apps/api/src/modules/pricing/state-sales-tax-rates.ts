@@ -1,4 +1,4 @@
-import type { UsStateCode } from '@app/domain/constants/us-states';
+import type { UsStateCode } from '@app/domain/constants';
 
 /**
  * Each state's base sales tax rate in parts per million (7.25 % = 72_500), from the states'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATES } from '@app/domain/constants/us-states';
+import { US_STATES } from '@app/domain/constants';
 import { STATE_SALES_TAX_PPM } from './state-sales-tax-rates';
 import { createBundledTaxEstimator } from './tax-estimator';
 

@@ -1,5 +1,5 @@
-import type { UsStateCode } from '@app/domain/constants/us-states';
-import { salesTaxCents } from '@app/domain/pricing/sales-tax';
+import type { UsStateCode } from '@app/domain/constants';
+import { salesTaxCents } from '@app/domain/pricing';
 import { STATE_SALES_TAX_PPM } from './state-sales-tax-rates';
 
 /** A sales tax estimate for an order shipped to a state. */

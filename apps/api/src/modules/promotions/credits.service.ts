@@ -1,4 +1,4 @@
-import { allocateCredits, creditExpiresAt, usableCreditCents, type CreditGrant } from '@app/domain/credits/credit-allocation';
+import { allocateCredits, creditExpiresAt, usableCreditCents, type CreditGrant } from '@app/domain/credits';
 import type { Db } from '../../db/client';
 import { findGrantBalances, insertDraws, insertGrant, type GrantBalance } from './credits.repository';
 

@@ -1,7 +1,6 @@
-import type { PromotionClaimRemovalRequest, PromotionClaimRequest, PromotionLookup } from '@app/domain/contracts/promotions';
-import type { PromotionClaim } from '@app/domain/contracts/product-selection';
-import { PROMOTION_ATTEMPTS_PER_HOUR } from '@app/domain/constants/limits';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { PromotionClaimRemovalRequest, PromotionClaimRequest, PromotionLookup, PromotionClaim } from '@app/domain/contracts';
+import { PROMOTION_ATTEMPTS_PER_HOUR } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { promotionClaims, promotionCodes } from '../../db/schema/index';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { signedInPatient } from '../../test/messaging-test-kit';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { creditExpiresAt } from '@app/domain/credits/credit-allocation';
+import { creditExpiresAt } from '@app/domain/credits';
 import type { Db } from '../../db/client';
 import { creditLedger, promotionClaims } from '../../db/schema/index';
 

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PromotionClaimRemovalRequestSchema,
-  PromotionClaimRemovalResponseSchema,
-  PromotionClaimRequestSchema,
-  PromotionClaimResponseSchema,
-} from '@app/domain/contracts/promotions';
-import { ReferralsOverviewResponseSchema } from '@app/domain/contracts/referrals';
+import { PromotionClaimRemovalRequestSchema, PromotionClaimRemovalResponseSchema, PromotionClaimRequestSchema, PromotionClaimResponseSchema, ReferralsOverviewResponseSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../clock';
 import { patientIdOf } from '../../http/audience';

@@ -1,4 +1,4 @@
-import { MEDICAL_HISTORY_PROMO_CREDIT_CENTS } from '@app/domain/constants/skincare-goals';
+import { MEDICAL_HISTORY_PROMO_CREDIT_CENTS } from '@app/domain/constants';
 import type { Db } from '../../db/client';
 import { creditOldestClaim } from './promotions.repository';
 

@@ -1,6 +1,6 @@
-import type { ReferralsOverview, ReferralView } from '@app/domain/contracts/referrals';
-import { isUsable } from '@app/domain/credits/credit-allocation';
-import { reachedStages, whyNotApplied, type ReferralFacts } from '@app/domain/referrals/referral-stages';
+import type { ReferralsOverview, ReferralView } from '@app/domain/contracts';
+import { isUsable } from '@app/domain/credits';
+import { reachedStages, whyNotApplied, type ReferralFacts } from '@app/domain/referrals';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { ReferralRow } from '../../db/schema/index';

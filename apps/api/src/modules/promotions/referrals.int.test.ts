@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferralsOverview } from '@app/domain/contracts/referrals';
+import type { ReferralsOverview } from '@app/domain/contracts';
 import { creditLedger, invoices, patients, referrals, shipments } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

@@ -1,5 +1,5 @@
-import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants/skincare-goals';
-import { mailboxOf, type ReferralRefusal } from '@app/domain/referrals/referral-stages';
+import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants';
+import { mailboxOf, type ReferralRefusal } from '@app/domain/referrals';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { ReferralRow } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { AppError } from '../../errors';
 import { deleteCounters, deleteExpiredCounters, incrementCounter, readCounter } from './rate-limits.repository';
 

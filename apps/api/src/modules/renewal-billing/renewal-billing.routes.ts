@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SubscriptionParamsSchema, SubscriptionResponseSchema } from '@app/domain/contracts/subscriptions';
+import { SubscriptionParamsSchema, SubscriptionResponseSchema } from '@app/domain/contracts';
 import { signedInPatientOf } from '../../http/audience';
 import { reopenDeclinedBox, subscriptionView } from '../subscriptions';
 import { retryDeclinedBox, type RenewalBillingDeps } from './renewal-billing.service';

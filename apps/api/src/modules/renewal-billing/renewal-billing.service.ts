@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckoutSnapshot } from '@app/domain/checkout/checkout-snapshot';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { CheckoutSnapshot } from '@app/domain/checkout';
+import { MESSAGES } from '@app/domain/messages';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { CheckoutAttemptRow, PaymentMethodRow } from '../../db/schema/index';

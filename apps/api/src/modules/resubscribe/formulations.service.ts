@@ -1,8 +1,7 @@
-import type { Formulation, FormulationData } from '@app/domain/contracts/resubscribe';
-import { RX_PRODUCT_IDS } from '@app/domain/constants/product-ids';
-import { conditionOfIngredient, SKIN_CONDITIONS } from '@app/domain/resubscribe/ingredient-conditions';
-import { percentageOf, STANDARD_FORMULATIONS } from '@app/domain/resubscribe/rx-formulations';
-import { cardItemIds } from '@app/domain/selection/selection-rules';
+import type { Formulation, FormulationData } from '@app/domain/contracts';
+import { RX_PRODUCT_IDS } from '@app/domain/constants';
+import { conditionOfIngredient, SKIN_CONDITIONS, percentageOf, STANDARD_FORMULATIONS } from '@app/domain/resubscribe';
+import { cardItemIds } from '@app/domain/selection';
 import type { PatientRow } from '../../db/schema/index';
 import type { SelectionSettingsLookup } from '../brands';
 import { CATALOGUE_CARDS } from '../catalogue';

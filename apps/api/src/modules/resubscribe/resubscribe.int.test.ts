@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResubscribeShop } from '@app/domain/contracts/resubscribe';
+import type { ResubscribeShop } from '@app/domain/contracts';
 import { orderLines, orders, productSelections, subscriptions, visits } from '../../db/schema/index';
 import { seedDemoPromotions } from '../../seed/demo-promotions';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

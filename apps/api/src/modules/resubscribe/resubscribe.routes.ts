@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import {
-  FormulationDataResponseSchema,
-  PreviousResponsesResponseSchema,
-  ResubscribeRequestSchema,
-  ResubscribeShopResponseSchema,
-  VisitOrderParamsSchema,
-  VisitOrderUpdateRequestSchema,
-} from '@app/domain/contracts/resubscribe';
+import { TREATMENT_CATEGORIES } from '@app/domain/constants';
+import { FormulationDataResponseSchema, PreviousResponsesResponseSchema, ResubscribeRequestSchema, ResubscribeShopResponseSchema, VisitOrderParamsSchema, VisitOrderUpdateRequestSchema } from '@app/domain/contracts';
 import { signedInPatientOf } from '../../http/audience';
 import { changeResubscribeCart, type SelectionDeps } from '../selection';
 import { type SurveyLookup, readNewestCompletedResponses } from '../surveys';

@@ -1,7 +1,7 @@
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import type { ResubscribeRequest, ResubscribeShop } from '@app/domain/contracts/resubscribe';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { TREATMENT_CATEGORIES } from '@app/domain/constants';
+import type { ResubscribeRequest, ResubscribeShop } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { subscriptionsOfPatient } from '../subscriptions';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
-import { US_STATE_CODES } from '@app/domain/constants/us-states';
+import { US_STATE_CODES } from '@app/domain/constants';
 import { appointmentTimeSlots, providerLicences, providers } from '../../db/schema/index';
 import { findApiRoot } from '../../db/api-root';
 import { DEMO_PROVIDERS, seedDemoSchedule } from '../../seed/demo-schedule';

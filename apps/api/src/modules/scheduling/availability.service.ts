@@ -1,17 +1,5 @@
-import {
-  isConsultationLanguage,
-  CONSULTATION_WINDOW_MINUTES,
-  DEFAULT_CONSULTATION_LANGUAGE,
-} from '@app/domain/constants/consultation';
-import { NAME_MAX_LENGTH } from '@app/domain/constants/limits';
-import { isUsStateCode } from '@app/domain/constants/us-states';
-import {
-  lastLocalSlotStart,
-  localSlotStarts,
-  parseCalendarDay,
-  parseClockTime,
-} from '@app/domain/scheduling/slot-days';
-import { isSupportedTimeZone } from '@app/domain/scheduling/time-zones';
+import { isConsultationLanguage, CONSULTATION_WINDOW_MINUTES, DEFAULT_CONSULTATION_LANGUAGE, NAME_MAX_LENGTH, isUsStateCode } from '@app/domain/constants';
+import { lastLocalSlotStart, localSlotStarts, parseCalendarDay, parseClockTime, isSupportedTimeZone } from '@app/domain/scheduling';
 import type { Db } from '../../db/client';
 import {
   deleteUnbookedSlotsBefore,

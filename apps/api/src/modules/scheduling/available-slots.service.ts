@@ -1,13 +1,7 @@
-import type { AvailableSlots } from '@app/domain/contracts/scheduling';
-import {
-  CONSULTATION_BOOKING_NOTICE_MINUTES,
-  CONSULTATION_LANGUAGE_CODES,
-  CONSULTATION_LISTED_DAYS,
-  DEFAULT_CONSULTATION_LANGUAGE,
-  isConsultationLanguage,
-} from '@app/domain/constants/consultation';
-import { invalidFieldMessage } from '@app/domain/messages/forms';
-import { groupSlotsByDay } from '@app/domain/scheduling/slot-days';
+import type { AvailableSlots } from '@app/domain/contracts';
+import { CONSULTATION_BOOKING_NOTICE_MINUTES, CONSULTATION_LANGUAGE_CODES, CONSULTATION_LISTED_DAYS, DEFAULT_CONSULTATION_LANGUAGE, isConsultationLanguage } from '@app/domain/constants';
+import { invalidFieldMessage } from '@app/domain/messages';
+import { groupSlotsByDay } from '@app/domain/scheduling';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
 import {

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@app/domain/messages/en';
-import { invalidFieldMessage } from '@app/domain/messages/forms';
-import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import { isSupportedTimeZone, timeZoneForState } from '@app/domain/scheduling/time-zones';
+import { MESSAGES, invalidFieldMessage } from '@app/domain/messages';
+import { FLOWS, type FlowId } from '@app/domain/flows';
+import { isSupportedTimeZone, timeZoneForState } from '@app/domain/scheduling';
 import type { Db } from '../../db/client';
 import type { PatientRow, VisitRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';

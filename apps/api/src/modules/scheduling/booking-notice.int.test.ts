@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSULTATION_BOOKING_NOTICE_MINUTES } from '@app/domain/constants/consultation';
+import { CONSULTATION_BOOKING_NOTICE_MINUTES } from '@app/domain/constants';
 import { providers } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertSlots } from './providers.repository';

@@ -1,21 +1,8 @@
-import type {
-  BookConsultationInput,
-  Consultation,
-  Provider,
-} from '@app/domain/contracts/scheduling';
-import {
-  DEFAULT_CONSULTATION_LANGUAGE,
-  isConsultationLanguage,
-} from '@app/domain/constants/consultation';
-import { MESSAGES } from '@app/domain/messages/en';
-import { invalidFieldMessage, requiredFieldMessage } from '@app/domain/messages/forms';
-import { startOfZonedDay } from '@app/domain/scheduling/zoned-time';
-import { toUnixSeconds } from '@app/domain/scheduling/slot-days';
-import {
-  addFieldError,
-  hasFieldErrors,
-  type FieldErrors,
-} from '@app/domain/validation/field-errors';
+import type { BookConsultationInput, Consultation, Provider } from '@app/domain/contracts';
+import { DEFAULT_CONSULTATION_LANGUAGE, isConsultationLanguage } from '@app/domain/constants';
+import { MESSAGES, invalidFieldMessage, requiredFieldMessage } from '@app/domain/messages';
+import { startOfZonedDay, toUnixSeconds } from '@app/domain/scheduling';
+import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import { queueConsultationConfirmation } from './consultation-confirmation.service';
 import type { ConsultationRow, TimeSlotRow } from '../../db/schema/index';

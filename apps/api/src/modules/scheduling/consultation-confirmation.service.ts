@@ -1,6 +1,6 @@
-import { CONSULTATION_WINDOW_MINUTES } from '@app/domain/constants/consultation';
-import { consultationBookedEmail } from '@app/domain/messages/subscription-emails';
-import { formatConsultationDate, formatTimeWindow } from '@app/domain/scheduling/consultation-format';
+import { CONSULTATION_WINDOW_MINUTES } from '@app/domain/constants';
+import { consultationBookedEmail } from '@app/domain/messages';
+import { formatConsultationDate, formatTimeWindow } from '@app/domain/scheduling';
 import type { Db } from '../../db/client';
 import type { ConsultationConfirmation } from '../../db/job-payloads';
 import { enqueueJob } from '../../db/job-queue';

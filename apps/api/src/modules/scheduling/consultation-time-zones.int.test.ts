@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { formatSlotTime, formatTimeWindow } from '@app/domain/scheduling/consultation-format';
+import { formatSlotTime, formatTimeWindow } from '@app/domain/scheduling';
 import { visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { listAvailableSlots } from './available-slots.service';

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AvailableSlotsResponseSchema,
-  BookConsultationInputSchema,
-  BookedConsultationResponseSchema,
-  ConsultationResponseSchema,
-  ProviderResponseSchema,
-  SlotsQuerySchema,
-  TimeZoneQuerySchema,
-} from '@app/domain/contracts/scheduling';
+import { AvailableSlotsResponseSchema, BookConsultationInputSchema, BookedConsultationResponseSchema, ConsultationResponseSchema, ProviderResponseSchema, SlotsQuerySchema, TimeZoneQuerySchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { listAvailableSlots } from './available-slots.service';
 import type { SchedulingSettings } from './booking-context';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BundleConfigResponseSchema } from '@app/domain/contracts/bundle';
+import { BundleConfigResponseSchema } from '@app/domain/contracts';
 import type { SelectionSettingsLookup } from '../brands';
 import { bundleOfBrand } from './selling-context';
 

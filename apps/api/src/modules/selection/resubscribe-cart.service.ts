@@ -1,21 +1,8 @@
-import type { ResubscribeShop, ResubscribeVariant, VisitOrderUpdateRequest } from '@app/domain/contracts/resubscribe';
-import { flowStepPath, type FlowId } from '@app/domain/flows/flow-definitions';
-import { MESSAGES } from '@app/domain/messages/en';
-import {
-  cartLines,
-  cartSubtotal,
-  changeCart,
-  isBelowMinimum,
-  itemIdOfVariant,
-  RESUBSCRIBE_MAX_LINES,
-  RESUBSCRIBE_MINIMUM_CENTS,
-  variantIdOf,
-  variantPriceCents,
-} from '@app/domain/resubscribe/resubscribe-cart';
-import { shipmentEveryDays } from '@app/domain/selection/brand-selection-settings';
-import { isResubscriptionFlow } from '@app/domain/selection/checkout-mode';
-import { cardItemIds, selectedItemOf } from '@app/domain/selection/selection-rules';
-import { cardOfItem } from '@app/domain/selection/selection-summary';
+import type { ResubscribeShop, ResubscribeVariant, VisitOrderUpdateRequest } from '@app/domain/contracts';
+import { flowStepPath, type FlowId } from '@app/domain/flows';
+import { MESSAGES } from '@app/domain/messages';
+import { cartLines, cartSubtotal, changeCart, isBelowMinimum, itemIdOfVariant, RESUBSCRIBE_MAX_LINES, RESUBSCRIBE_MINIMUM_CENTS, variantIdOf, variantPriceCents } from '@app/domain/resubscribe';
+import { shipmentEveryDays, isResubscriptionFlow, cardItemIds, selectedItemOf, cardOfItem } from '@app/domain/selection';
 import type { PatientRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';

@@ -1,10 +1,9 @@
-import type { PurchaseContext, SubscriptionItemsRequest } from '@app/domain/contracts/product-selection';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { hasRxSelected, selectionProblem } from '@app/domain/selection/selection-rules';
-import { summarizeSelection } from '@app/domain/selection/selection-summary';
-import type { OrderTotal } from '@app/domain/pricing/order-total';
+import type { PurchaseContext, SubscriptionItemsRequest } from '@app/domain/contracts';
+import type { FlowId } from '@app/domain/flows';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { hasRxSelected, selectionProblem, summarizeSelection } from '@app/domain/selection';
+import type { OrderTotal } from '@app/domain/pricing';
 import type { PatientRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';

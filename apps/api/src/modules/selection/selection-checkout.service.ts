@@ -1,10 +1,8 @@
-import type { PurchaseType } from '@app/domain/checkout/checkout-snapshot';
-import { MESSAGES } from '@app/domain/messages/en';
-import { priceSelection, type PricedSelection } from '@app/domain/selection/invoice-lines';
-import { cardOfItem, nextBox, upsellsOfBox, type NextBox, type SelectionPricingData } from '@app/domain/selection/selection-summary';
-import { boxPriceCents } from '@app/domain/subscriptions/box-products';
-import { boxSubtotalCents } from '@app/domain/subscriptions/renewal-box';
-import { upsellLaterCents } from '@app/domain/upsells/upsell-offers';
+import type { PurchaseType } from '@app/domain/checkout';
+import { MESSAGES } from '@app/domain/messages';
+import { priceSelection, type PricedSelection, cardOfItem, nextBox, upsellsOfBox, type NextBox, type SelectionPricingData } from '@app/domain/selection';
+import { boxPriceCents, boxSubtotalCents } from '@app/domain/subscriptions';
+import { upsellLaterCents } from '@app/domain/upsells';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { boxProblem, contextForCategory, estimatedTax, resubscribeProblem, sellableProblem, taxInPatientState, type SelectionDeps, type SellingContext } from './selling-context';

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
-import { cardItemIds } from '@app/domain/selection/selection-rules';
-import { summarizeSelection } from '@app/domain/selection/selection-summary';
+import type { ProductSelectionData } from '@app/domain/contracts';
+import { cardItemIds, summarizeSelection } from '@app/domain/selection';
 import { seedDemoPromotions } from '../../seed/demo-promotions';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { countQueries } from '../../test/query-counter';

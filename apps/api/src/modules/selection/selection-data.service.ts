@@ -1,9 +1,9 @@
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { introOfferCopy } from '@app/domain/pricing/intro-offers';
-import { summarizeSelection } from '@app/domain/selection/selection-summary';
+import { TREATMENT_CATEGORIES } from '@app/domain/constants';
+import type { ProductSelectionData } from '@app/domain/contracts';
+import type { FlowId } from '@app/domain/flows';
+import { MESSAGES } from '@app/domain/messages';
+import { introOfferCopy } from '@app/domain/pricing';
+import { summarizeSelection } from '@app/domain/selection';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { offeredPromotion } from '../promotions';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrandSelectionSettings } from '@app/domain/selection/brand-selection-settings';
-import { summarizeSelection } from '@app/domain/selection/selection-summary';
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
+import { type BrandSelectionSettings, summarizeSelection } from '@app/domain/selection';
+import type { ProductSelectionData } from '@app/domain/contracts';
 import { demoSelectionSettings } from '../brands/brand-selection-settings';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { AGENCY_HOST, selectionData, sellingPatient } from '../../test/kits/selection-test-kit';

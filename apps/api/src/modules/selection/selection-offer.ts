@@ -1,9 +1,6 @@
-import type { CatalogueCard, CataloguePrices } from '@app/domain/contracts/catalogue';
-import type { SelectionCard } from '@app/domain/contracts/product-selection';
-import { SELECTION_MESSAGES } from '@app/domain/messages/selection';
-import type { RecommendedCard, Routine } from '@app/domain/selection/routine-recommendation';
-import { initiallySelectedKeys } from '@app/domain/selection/routine-recommendation';
-import { cardItemIds } from '@app/domain/selection/selection-rules';
+import type { CatalogueCard, CataloguePrices, SelectionCard } from '@app/domain/contracts';
+import { SELECTION_MESSAGES } from '@app/domain/messages';
+import { type RecommendedCard, type Routine, initiallySelectedKeys, cardItemIds } from '@app/domain/selection';
 import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
 
 /** The cards a patient's selection page offers, in its sections (001 §3 "Product selection data"). */

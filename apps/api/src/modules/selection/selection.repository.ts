@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PurchaseContext } from '@app/domain/contracts/product-selection';
+import type { PurchaseContext } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { productSelections, type ProductSelectionRow } from '../../db/schema/index';
 

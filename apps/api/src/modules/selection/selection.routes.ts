@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  HairWhatChangesResponseSchema,
-  ProductSelectionDataResponseSchema,
-  ProductSelectionQuerySchema,
-  PurchaseContextRequestSchema,
-  PurchaseContextResponseSchema,
-  SelectionFlowSchema,
-  SetViewedAtRequestSchema,
-  SetViewedAtResponseSchema,
-  SubscriptionItemsRequestSchema,
-  SubscriptionItemsResponseSchema,
-} from '@app/domain/contracts/product-selection';
-import { hairWhatChanges } from '@app/domain/selection/hair-what-changes';
+import { HairWhatChangesResponseSchema, ProductSelectionDataResponseSchema, ProductSelectionQuerySchema, PurchaseContextRequestSchema, PurchaseContextResponseSchema, SelectionFlowSchema, SetViewedAtRequestSchema, SetViewedAtResponseSchema, SubscriptionItemsRequestSchema, SubscriptionItemsResponseSchema } from '@app/domain/contracts';
+import { hairWhatChanges } from '@app/domain/selection';
 import { signedInPatientOf } from '../../http/audience';
 import { readRoutineAnswers } from '../surveys';
 import { saveSubscriptionItems, markViewed, updatePurchaseContext } from './selection-changes.service';

@@ -1,7 +1,6 @@
-import type { CheckoutMode, PurchaseContext } from '@app/domain/contracts/product-selection';
-import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import { UPSELL_OFFERS, upsellLine, type UpsellLine, type UpsellOfferId } from '@app/domain/upsells/upsell-offers';
-import type { CatalogueCard } from '@app/domain/contracts/catalogue';
+import type { CheckoutMode, PurchaseContext, CatalogueCard } from '@app/domain/contracts';
+import { FLOWS, type FlowId } from '@app/domain/flows';
+import { UPSELL_OFFERS, upsellLine, type UpsellLine, type UpsellOfferId } from '@app/domain/upsells';
 import type { UpsellDecisionRow } from '../../db/schema/index';
 import { CATALOGUE_CARDS } from '../catalogue';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UpsellView } from '@app/domain/contracts/upsells';
+import type { UpsellView } from '@app/domain/contracts';
 import { subscriptionItems, subscriptions, upsellDecisions, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { activate, cardToken, giveAddress, registerCard } from '../../test/kits/checkout-test-kit';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { UpsellOfferId } from '@app/domain/upsells/upsell-offers';
+import type { UpsellOfferId } from '@app/domain/upsells';
 import type { Db } from '../../db/client';
 import { upsellDecisions, type UpsellDecisionRow } from '../../db/schema/index';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UpsellDecisionRequestSchema, UpsellDecisionResponseSchema, UpsellListResponseSchema } from '@app/domain/contracts/upsells';
+import { UpsellDecisionRequestSchema, UpsellDecisionResponseSchema, UpsellListResponseSchema } from '@app/domain/contracts';
 import { signedInPatientOf } from '../../http/audience';
 import type { SelectionDeps } from './selling-context';
 import { decideUpsell, listUpsells } from './upsells.service';

@@ -1,10 +1,8 @@
-import type { UpsellDecisionRequest, UpsellDecisionResponse, UpsellView } from '@app/domain/contracts/upsells';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { shipmentEveryDays } from '@app/domain/selection/brand-selection-settings';
-import { readSkin } from '@app/domain/selection/routine-recommendation';
-import { cardOfItem } from '@app/domain/selection/selection-summary';
-import { offeredUpsells, upsellLaterCents, type OfferedUpsell, type UpsellOfferId } from '@app/domain/upsells/upsell-offers';
+import type { UpsellDecisionRequest, UpsellDecisionResponse, UpsellView } from '@app/domain/contracts';
+import type { FlowId } from '@app/domain/flows';
+import { MESSAGES } from '@app/domain/messages';
+import { shipmentEveryDays, readSkin, cardOfItem } from '@app/domain/selection';
+import { offeredUpsells, upsellLaterCents, type OfferedUpsell, type UpsellOfferId } from '@app/domain/upsells';
 import type { Db } from '../../db/client';
 import type { PatientRow, UpsellDecisionRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';

@@ -1,4 +1,4 @@
-import type { ShipmentView } from '@app/domain/contracts/shipments';
+import type { ShipmentView } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { findShipmentsOfPatient } from './shipments.repository';
 

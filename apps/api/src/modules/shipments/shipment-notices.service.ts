@@ -1,7 +1,6 @@
-import { shipmentEmail } from '@app/domain/messages/subscription-emails';
-import { formatBillDate } from '@app/domain/subscriptions/box-dates';
-import { calendarDateIn } from '@app/domain/subscriptions/box-schedule';
-import { timeZoneForState } from '@app/domain/scheduling/time-zones';
+import { shipmentEmail } from '@app/domain/messages';
+import { formatBillDate, calendarDateIn } from '@app/domain/subscriptions';
+import { timeZoneForState } from '@app/domain/scheduling';
 import type { Db } from '../../db/client';
 import { findBrandById } from '../brands';
 import { deliverEmail, type EmailOutbox } from '../messaging';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ShipmentsResponseSchema } from '@app/domain/contracts/shipments';
+import { ShipmentsResponseSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { patientIdOf } from '../../http/audience';
 import { listPatientShipments } from './patient-shipments.service';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants/limits';
-import type { AddressSuggestion } from '@app/domain/contracts/address';
-import { MESSAGES } from '@app/domain/messages/en';
+import { AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants';
+import type { AddressSuggestion } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { addressPatient, MILITARY_ADDRESS, patchAddress, patientRow, VALID_ADDRESS } from '../../test/kits/shipping-address-test-kit';

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AddressSuggestionsQuerySchema,
-  AddressSuggestionsResponseSchema,
-  ShippingAddressUpdateResponseSchema,
-  ShippingAddressUpdateSchema,
-} from '@app/domain/contracts/address';
+import { AddressSuggestionsQuerySchema, AddressSuggestionsResponseSchema, ShippingAddressUpdateResponseSchema, ShippingAddressUpdateSchema } from '@app/domain/contracts';
 import { patientIdOf, signedInPatientOf } from '../../http/audience';
 import {
   suggestAddresses,

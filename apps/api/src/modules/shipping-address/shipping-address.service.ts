@@ -1,20 +1,8 @@
-import type {
-  AddressSuggestion,
-  AddressSuggestionsQuery,
-  ShippingAddressUpdate,
-  ShippingAddressUpdateAnswer,
-  ShippingUser,
-} from '@app/domain/contracts/address';
-import { AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants/limits';
-import { isMilitaryAddress } from '@app/domain/eligibility/military-address';
-import { MESSAGES } from '@app/domain/messages/en';
-import { addFieldError, hasFieldErrors } from '@app/domain/validation/field-errors';
-import { zip5 } from '@app/domain/validation/patterns';
-import {
-  normalizeZip,
-  validateShippingAddressUpdate,
-} from '@app/domain/validation/shipping-address';
-import { normalizeUsPhoneNumber } from '@app/domain/validation/us-phone-number';
+import type { AddressSuggestion, AddressSuggestionsQuery, ShippingAddressUpdate, ShippingAddressUpdateAnswer, ShippingUser } from '@app/domain/contracts';
+import { AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants';
+import { isMilitaryAddress } from '@app/domain/eligibility';
+import { MESSAGES } from '@app/domain/messages';
+import { addFieldError, hasFieldErrors, zip5, normalizeZip, validateShippingAddressUpdate, normalizeUsPhoneNumber } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { validationError } from '../../errors';

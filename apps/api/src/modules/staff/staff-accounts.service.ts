@@ -1,6 +1,6 @@
-import type { StaffRole } from '@app/domain/constants/roles';
-import type { StaffMember } from '@app/domain/contracts/staff';
-import { normalizeEmail } from '@app/domain/validation/account';
+import type { StaffRole } from '@app/domain/constants';
+import type { StaffMember } from '@app/domain/contracts';
+import { normalizeEmail } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { StaffMemberRow } from '../../db/schema/index';
 import { createSealedBox, type SealedBox } from '../../sealed-box';

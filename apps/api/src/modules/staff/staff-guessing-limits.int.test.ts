@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { staffAccountSlowedMessage } from '@app/domain/messages/sign-in-limits';
+import { staffAccountSlowedMessage } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import type { TestClient } from '../../test/test-client';
 import { answerOf, DEFAULT_WAITS, guessingKit, guessingTestApp, passSeconds, retryAfterOf, startOfDay } from '../../test/kits/guessing-test-kit';
 import { createTestStaff, totpCodeOf, type TestStaffMember } from '../../test/kits/staff-test-kit';

@@ -1,8 +1,8 @@
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { staffAccountSlowedMessage } from '@app/domain/messages/sign-in-limits';
-import type { StaffSignInRequest } from '@app/domain/contracts/staff';
-import { isTotpCodeShaped } from '@app/domain/staff/totp-code';
-import { normalizeEmail } from '@app/domain/validation/account';
+import { staffAccountSlowedMessage } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import type { StaffSignInRequest } from '@app/domain/contracts';
+import { isTotpCodeShaped } from '@app/domain/staff';
+import { normalizeEmail } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { StaffMemberRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';

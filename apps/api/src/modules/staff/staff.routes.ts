@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { StaffMemberSchema, StaffSignInRequestSchema } from '@app/domain/contracts/staff';
+import { StaffMemberSchema, StaffSignInRequestSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { staffIdOf } from '../../http/audience';
 import { findActiveStaff, staffMemberView } from './staff-accounts.service';

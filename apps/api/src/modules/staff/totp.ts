@@ -1,5 +1,5 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import { normalizeTotpCode, isTotpCodeShaped } from '@app/domain/staff/totp-code';
+import { normalizeTotpCode, isTotpCodeShaped } from '@app/domain/staff';
 
 /** RFC 6238 defaults every authenticator app uses: SHA-1, 6 digits, 30-second steps. */
 const PERIOD_SECONDS = 30;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { addDays, billInstant } from '@app/domain/subscriptions/box-schedule';
+import { addDays, billInstant } from '@app/domain/subscriptions';
 import { findApiRoot } from '../../db/api-root';
 import { subscriptionEvents, subscriptionRenewals, subscriptions } from '../../db/schema/index';
 import { suiteTestApp } from '../../test/suite-test-app';

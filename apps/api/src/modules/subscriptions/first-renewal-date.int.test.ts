@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { formatBillDate } from '@app/domain/subscriptions/box-dates';
-import { addDays, billInstant, calendarDateIn, daysBetween } from '@app/domain/subscriptions/box-schedule';
-import { BILL_NOTICE_DAYS } from '@app/domain/subscriptions/renewal-rules';
+import type { SubscriptionView } from '@app/domain/contracts';
+import { formatBillDate, addDays, billInstant, calendarDateIn, daysBetween, BILL_NOTICE_DAYS } from '@app/domain/subscriptions';
 import { AGENCY_HOST, MAIN_HOST, type SellingPatient } from '../../test/kits/selection-test-kit';
 import { appWithJobsOfFile, emailsOf, moveClock, ordersOfSubscription, patientIdOf, renewalChargesOf, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 

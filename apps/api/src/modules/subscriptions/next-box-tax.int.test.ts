@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { nextBox } from '@app/domain/selection/selection-summary';
-import { billInstant } from '@app/domain/subscriptions/box-schedule';
+import { nextBox } from '@app/domain/selection';
+import { billInstant } from '@app/domain/subscriptions';
 import { activate, patientAtCheckout } from '../../test/kits/checkout-test-kit';
 import { appWithJobsOfFile, moveClock, renewalChargesOf, subscriptionOf } from '../../test/kits/subscription-test-kit';
 import { AGENCY_HOST, MAIN_HOST, selectionData } from '../../test/kits/selection-test-kit';

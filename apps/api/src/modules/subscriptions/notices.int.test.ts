@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, billInstant, changeCutoff } from '@app/domain/subscriptions/box-schedule';
-import { noticeInstant } from '@app/domain/subscriptions/renewal-rules';
+import { addDays, billInstant, changeCutoff, noticeInstant } from '@app/domain/subscriptions';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { testJobs } from '../../test/job-runner';
 import { TestClient } from '../../test/test-client';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OneTapRequestSchema, OneTapResponseSchema } from '@app/domain/contracts/one-tap';
+import { OneTapRequestSchema, OneTapResponseSchema } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../clock';
 import { consumeAttempt } from '../rate-limits';

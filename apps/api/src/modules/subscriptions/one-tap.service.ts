@@ -1,8 +1,6 @@
-import type { OneTapLinkView } from '@app/domain/contracts/one-tap';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatBillDate } from '@app/domain/subscriptions/box-dates';
-import { changeCutoff, type CalendarDate } from '@app/domain/subscriptions/box-schedule';
-import { ONE_TAP_POSTPONE_WEEKS } from '@app/domain/subscriptions/renewal-rules';
+import type { OneTapLinkView } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { formatBillDate, changeCutoff, type CalendarDate, ONE_TAP_POSTPONE_WEEKS } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { OneTapLinkRow, SubscriptionRow } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticeInstant } from '@app/domain/subscriptions/renewal-rules';
+import { noticeInstant } from '@app/domain/subscriptions';
 import { subscriptions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { suiteTestApp } from '../../test/suite-test-app';

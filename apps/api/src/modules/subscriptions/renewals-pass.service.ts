@@ -1,4 +1,4 @@
-import { BILL_NOTICE_DAYS, noticeInstant } from '@app/domain/subscriptions/renewal-rules';
+import { BILL_NOTICE_DAYS, noticeInstant } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { enqueueJobs, queueTimedWorkNow } from '../../db/job-queue';
 import type { Clock } from '../clock';

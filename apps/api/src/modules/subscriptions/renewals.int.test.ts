@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, billInstant, upcomingBillDates } from '@app/domain/subscriptions/box-schedule';
+import { addDays, billInstant, upcomingBillDates } from '@app/domain/subscriptions';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { testJobs } from '../../test/job-runner';
 import { TEST_CARDS } from '../../test/kits/checkout-test-kit';

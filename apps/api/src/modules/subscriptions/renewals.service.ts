@@ -1,5 +1,4 @@
-import { addDays, calendarDateIn, type CalendarDate } from '@app/domain/subscriptions/box-schedule';
-import { nextTryAfterDecline } from '@app/domain/subscriptions/renewal-rules';
+import { addDays, calendarDateIn, type CalendarDate, nextTryAfterDecline } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { recordAudit, SYSTEM_ACTOR } from '../audit';
 import type { SubscriptionItemRow, SubscriptionRenewalRow, SubscriptionRow } from '../../db/schema/index';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, billInstant, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
+import { addDays, billInstant, calendarDateIn, noticeInstant } from '@app/domain/subscriptions';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { testJobs } from '../../test/job-runner';
 import { emailsOf, moveClock, ordersOfSubscription, patientIdOf, renewalChargesOf, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
-import { noticeInstant } from '@app/domain/subscriptions/renewal-rules';
 import { withTransaction } from '../../db/transaction';
 import { takeItemOff } from './subscriptions.service';
 import { lockSubscription } from './subscriptions.repository';

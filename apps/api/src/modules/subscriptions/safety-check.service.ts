@@ -1,7 +1,6 @@
-import type { SafetyCheckView } from '@app/domain/contracts/subscriptions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatBillDate } from '@app/domain/subscriptions/box-dates';
-import { isFlagged, SAFETY_QUESTIONS, type SafetyAnswers } from '@app/domain/subscriptions/safety-check';
+import type { SafetyCheckView } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { formatBillDate, isFlagged, SAFETY_QUESTIONS, type SafetyAnswers } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { SubscriptionRow } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, billInstant, changeCutoff } from '@app/domain/subscriptions/box-schedule';
+import { addDays, billInstant, changeCutoff } from '@app/domain/subscriptions';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { testJobs } from '../../test/job-runner';
 import { advanceSimulatedClock } from '../clock/clock';

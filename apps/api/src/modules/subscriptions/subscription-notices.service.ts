@@ -1,11 +1,8 @@
-import { boxBillsSoonEmail, boxPaidEmail, paymentFailedEmail } from '@app/domain/messages/subscription-emails';
-import type { EmailAttachment } from '@app/domain/contracts/messaging';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatBillDate, formatChangeCutoff, formatInstant } from '@app/domain/subscriptions/box-dates';
-import { billInstant } from '@app/domain/subscriptions/box-schedule';
+import { boxBillsSoonEmail, boxPaidEmail, paymentFailedEmail, MESSAGES } from '@app/domain/messages';
+import type { EmailAttachment } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { formatBillDate, formatChangeCutoff, formatInstant, billInstant, ONE_TAP_POSTPONE_WEEKS, nextTryAfterDecline } from '@app/domain/subscriptions';
 import { calendarInvite, type EmailOutbox, deliverEmail } from '../messaging';
-import { ONE_TAP_POSTPONE_WEEKS, nextTryAfterDecline } from '@app/domain/subscriptions/renewal-rules';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { PatientRow, SubscriptionRow } from '../../db/schema/index';

@@ -1,17 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AddableProductsResponseSchema,
-  AddItemRequestSchema,
-  CancelRequestSchema,
-  ScheduleChangeRequestSchema,
-  SafetyCheckRequestSchema,
-  SafetyCheckResponseSchema,
-  SubscriptionHistoryResponseSchema,
-  SubscriptionItemParamsSchema,
-  SubscriptionParamsSchema,
-  SubscriptionResponseSchema,
-  SubscriptionsResponseSchema,
-} from '@app/domain/contracts/subscriptions';
+import { AddableProductsResponseSchema, AddItemRequestSchema, CancelRequestSchema, ScheduleChangeRequestSchema, SafetyCheckRequestSchema, SafetyCheckResponseSchema, SubscriptionHistoryResponseSchema, SubscriptionItemParamsSchema, SubscriptionParamsSchema, SubscriptionResponseSchema, SubscriptionsResponseSchema } from '@app/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import { signedInPatientOf } from '../../http/audience';
 import { noteAudit } from '../../http/audit-note';

@@ -1,12 +1,11 @@
-import { isUsStateCode } from '@app/domain/constants/us-states';
-import type { SubscriptionEvent, SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { billInstant, calendarDateIn, changeCutoff, firstBillDate, isChangeOpen, type CalendarDate } from '@app/domain/subscriptions/box-schedule';
-import { priceRenewalBox, boxSubtotalCents, type BoxItem, type PricedRenewal } from '@app/domain/subscriptions/renewal-box';
-import { timeZoneForState } from '@app/domain/scheduling/time-zones';
+import { isUsStateCode } from '@app/domain/constants';
+import type { SubscriptionEvent, SubscriptionView } from '@app/domain/contracts';
+import { billInstant, calendarDateIn, changeCutoff, firstBillDate, isChangeOpen, type CalendarDate, priceRenewalBox, boxSubtotalCents, type BoxItem, type PricedRenewal, runwayOf, supplyDaysOf } from '@app/domain/subscriptions';
+import { timeZoneForState } from '@app/domain/scheduling';
 import type { Db } from '../../db/client';
 import type { PatientRow, SubscriptionItemRow, SubscriptionRenewalRow, SubscriptionRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import type { Clock } from '../clock';
 import type { TaxEstimator } from '../pricing';
 import { usableCreditOf } from '../promotions';
@@ -14,7 +13,6 @@ import { recordEvent, type ChangedBy } from './subscription-events';
 import { queueNotice } from './subscription-notice-queue';
 import type { SafetyCheckRow } from './safety-checks.repository';
 import { findSubscriptionBoxesOfPatient } from './subscription-boxes.repository';
-import { runwayOf, supplyDaysOf } from '@app/domain/subscriptions/medication-runway';
 import {
   deleteSubscriptionItem,
   findEventsOfSubscriptions,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
+import type { EligibilityData } from '@app/domain/contracts';
+import type { FlowId } from '@app/domain/flows';
+import { SURVEY_REGISTRY } from '@app/domain/surveys';
 import type { Db } from '../../db/client';
 import type { SessionData, SurveyDraft } from '../../db/schema/index';
 import { AppError } from '../../errors';

@@ -1,15 +1,7 @@
-import type { SurveyOutcomeView, SurveyResponseInput, SurveyState } from '@app/domain/contracts/surveys';
-import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
-import { checkAnswer, validateAnswers } from '@app/domain/surveys/answer-validation';
-import { evaluateSurveyOutcome, type SurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
-import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
-import { choicesOf } from '@app/domain/surveys/question-options';
-import { answerValues, isAnswered, visibleQuestions, type SavedResponseEntry, type SurveyAnswers } from '@app/domain/surveys/survey-answers';
-import type { Question, SurveyDefinition } from '@app/domain/surveys/survey-definition';
-import { ANSWER_KIND, TEXT_ANSWER_MAX_LENGTH, listQuestions, type QuestionType } from '@app/domain/surveys/survey-shape';
-import type { SurveyRegistry } from '@app/domain/surveys/survey-registry';
+import type { SurveyOutcomeView, SurveyResponseInput, SurveyState } from '@app/domain/contracts';
+import { FLOWS, type FlowId } from '@app/domain/flows';
+import { MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
+import { checkAnswer, validateAnswers, evaluateSurveyOutcome, type SurveyOutcome, FLOW_SURVEY_IDS, choicesOf, answerValues, isAnswered, visibleQuestions, type SavedResponseEntry, type SurveyAnswers, type Question, type SurveyDefinition, ANSWER_KIND, TEXT_ANSWER_MAX_LENGTH, listQuestions, type QuestionType, type SurveyRegistry } from '@app/domain/surveys';
 import { AppError, validationError } from '../../errors';
 
 // The survey rules shared by the visit routes and the anonymous (session) drafts. No database here.

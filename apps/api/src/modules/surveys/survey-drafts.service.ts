@@ -1,9 +1,7 @@
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import type { SurveyResponseInput, SurveyState } from '@app/domain/contracts/surveys';
-import { flowStepPath, type FlowId } from '@app/domain/flows/flow-definitions';
-import { evaluateSurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
-import { surveyContext } from '@app/domain/surveys/survey-registry';
-import { ageOn, calendarDateOf, parseUsDate } from '@app/domain/validation/birthdate';
+import type { EligibilityData, SurveyResponseInput, SurveyState } from '@app/domain/contracts';
+import { flowStepPath, type FlowId } from '@app/domain/flows';
+import { evaluateSurveyOutcome, surveyContext } from '@app/domain/surveys';
+import { ageOn, calendarDateOf, parseUsDate } from '@app/domain/validation';
 import type { SurveyDraft } from '../../db/schema/index';
 import {
   buildSurveyState,

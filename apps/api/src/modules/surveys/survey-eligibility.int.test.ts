@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { MESSAGES } from '@app/domain/messages/en';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
+import { MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
 import { analyticsEvents, surveyResponses } from '../../db/schema/index';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';

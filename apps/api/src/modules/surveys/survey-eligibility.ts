@@ -1,10 +1,8 @@
-import type { IneligibleReason } from '@app/domain/constants/ineligible-reasons';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
-import type { SurveyOutcome } from '@app/domain/surveys/eligibility-in-survey';
-import { SURVEY_INELIGIBLE_REASONS } from '@app/domain/surveys/survey-shape';
+import { type IneligibleReason, TREATMENT_CATEGORIES } from '@app/domain/constants';
+import type { EligibilityData } from '@app/domain/contracts';
+import { FLOWS, type FlowId } from '@app/domain/flows';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
+import { type SurveyOutcome, SURVEY_INELIGIBLE_REASONS } from '@app/domain/surveys';
 
 /**
  * Eligibility made up only to carry a survey's ineligibility, for a visitor (or visit) without

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
+import { SURVEY_REGISTRY } from '@app/domain/surveys';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
 import { carriedOverResponses } from './survey-checks';

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
-import { SurveyStateResponseSchema } from '@app/domain/contracts/surveys';
-import { PatientResponseSchema } from '@app/domain/contracts/patient';
-import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
-import type { SurveyDefinition } from '@app/domain/surveys/survey-definition';
+import { SurveyStateResponseSchema, PatientResponseSchema } from '@app/domain/contracts';
+import { SURVEY_REGISTRY, type SurveyDefinition } from '@app/domain/surveys';
 import { buildSurveyState } from './survey-checks';
 import { surveyStateSerializerCompiler } from './survey-state-serializer';
 

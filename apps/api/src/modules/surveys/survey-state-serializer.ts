@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
-import { SurveyStateResponseSchema, SurveyStateSchema } from '@app/domain/contracts/surveys';
-import { SurveyDefinitionSchema } from '@app/domain/surveys/survey-definition';
+import { SurveyStateResponseSchema, SurveyStateSchema } from '@app/domain/contracts';
+import { SurveyDefinitionSchema } from '@app/domain/surveys';
 
 /** The survey state with its definition passed through as is (extend keeps the key's place). */
 const StateAroundDefinitionSchema = z.object({ data: SurveyStateSchema.extend({ definition: z.unknown() }) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { patients, surveyResponses, visits } from '../../db/schema/index';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';

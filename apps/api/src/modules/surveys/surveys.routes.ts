@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  FormulaListResponseSchema,
-  HealthHistoryResponseSchema,
-  SaveFlowResponsesBodySchema,
-  SaveOneResponseBodySchema,
-  SaveResponsesBodySchema,
-  SurveyStateResponseSchema,
-} from '@app/domain/contracts/surveys';
-import { isFlowId, isSurveyBeforeAccount, type FlowId } from '@app/domain/flows/flow-definitions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
-import { SURVEY_REGISTRY } from '@app/domain/surveys/survey-registry';
+import { FormulaListResponseSchema, HealthHistoryResponseSchema, SaveFlowResponsesBodySchema, SaveOneResponseBodySchema, SaveResponsesBodySchema, SurveyStateResponseSchema } from '@app/domain/contracts';
+import { isFlowId, isSurveyBeforeAccount, type FlowId } from '@app/domain/flows';
+import { MESSAGES } from '@app/domain/messages';
+import { FLOW_SURVEY_IDS, SURVEY_REGISTRY } from '@app/domain/surveys';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { ineligibleEvent } from '../tracking/analytics';
+import { ineligibleEvent } from '../tracking';
 import { adoptSessionDraft, saveSessionDraft, visitorSurveyOf } from './session-drafts';
 import type { SurveyLookup } from './survey-checks';
 import { readVisitorSurvey } from './survey-drafts.service';

@@ -1,4 +1,4 @@
-import { deriveHealthHistory, describeAnswers, type HealthHistoryItem } from '@app/domain/surveys/health-history';
+import { deriveHealthHistory, describeAnswers, type HealthHistoryItem } from '@app/domain/surveys';
 import type { Db } from '../../db/client';
 import { toAnswerMap, type SurveyLookup } from './survey-checks';
 import { findVisitSurveyRows } from './surveys.repository';

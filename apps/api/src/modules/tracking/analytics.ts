@@ -1,4 +1,4 @@
-import { INELIGIBLE_TRACKING_MESSAGES, type IneligibleReason } from '@app/domain/constants/ineligible-reasons';
+import { INELIGIBLE_TRACKING_MESSAGES, type IneligibleReason } from '@app/domain/constants';
 import type { Db } from '../../db/client';
 import { insertAnalyticsEvent } from './tracking.repository';
 

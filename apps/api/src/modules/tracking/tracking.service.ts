@@ -1,4 +1,4 @@
-import { TRACKED_URL_MAX_LENGTH } from '@app/domain/constants/limits';
+import { TRACKED_URL_MAX_LENGTH } from '@app/domain/constants';
 import type { Db } from '../../db/client';
 import type { AnalyticsEvent, AnalyticsSink } from './analytics';
 import { insertAttribution, linkAttributionToPatient } from './tracking.repository';

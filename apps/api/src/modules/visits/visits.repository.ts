@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { visits, type ReportedVisitFacts, type SessionBag, type VisitRow } from '../../db/schema/index';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
+import type { EligibilityData } from '@app/domain/contracts';
 
 export async function insertVisit(
   db: Db,

@@ -1,9 +1,8 @@
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import { coversTreatment } from '@app/domain/eligibility/covers-treatment';
-import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import { resumePath, type VisitFacts } from '@app/domain/flows/flow-progress';
-import { MESSAGES } from '@app/domain/messages/en';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { TREATMENT_CATEGORIES } from '@app/domain/constants';
+import { coversTreatment } from '@app/domain/eligibility';
+import { FLOWS, type FlowId, resumePath, type VisitFacts } from '@app/domain/flows';
+import { MESSAGES } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import type { Db } from '../../db/client';
 import type { PatientRow, ReportedVisitFacts, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';

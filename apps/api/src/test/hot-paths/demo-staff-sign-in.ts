@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import type { StaffRole } from '@app/domain/constants/roles';
+import type { StaffRole } from '@app/domain/constants';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../seed/demo-staff';
 import { okBody, type HotPathClient } from './hot-path-client';
 

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@app/domain/constants/roles';
+import type { StaffRole } from '@app/domain/constants';
 
 // What the hot paths and their subjects' set-up need from the outside world, so one list serves
 // the integration test (`app.inject` through TestClient) and the bench (a real server through

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '@app/domain/constants/roles';
+import type { StaffRole } from '@app/domain/constants';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { captureQueries, type CapturedQuery } from '../query-counter';
 import { signInAsStaff } from '../staff-session';

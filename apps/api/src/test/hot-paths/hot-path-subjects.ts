@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { QUEUE_PAGE_SIZE } from '@app/domain/care/queue-pages';
+import { QUEUE_PAGE_SIZE } from '@app/domain/care';
 import { hashToken } from '../../modules/auth/sessions.service';
 import { hashLinkToken } from '../../modules/contact/verification-secrets';
 import { SESSION_COOKIE } from '../../plugins/session';

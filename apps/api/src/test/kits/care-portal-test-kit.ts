@@ -8,7 +8,7 @@ import { photoFile, postForm, smallPng } from './photo-test-kit';
 import type { SellingPatient } from './selection-test-kit';
 import { trialPatient } from './subscription-test-kit';
 import { createTestStaff, type TestStaffMember } from './staff-test-kit';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
+import type { SubscriptionView } from '@app/domain/contracts';
 
 export interface ReviewablePatient {
   patient: SellingPatient;

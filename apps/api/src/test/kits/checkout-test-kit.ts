@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
+import { FLOWS, type FlowId } from '@app/domain/flows';
 import { patients, visits } from '../../db/schema/index';
 import type { TestApp } from '../build-test-app';
 import type { TestClient, TestResponse } from '../test-client';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ResubscribeShop } from '@app/domain/contracts/resubscribe';
+import type { ResubscribeShop } from '@app/domain/contracts';
 import type { TestClient, TestResponse } from '../test-client';
 
 // Helpers for the resubscribe module's integration tests. Not imported by the app.

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { US_STATE_CODES } from '@app/domain/constants/us-states';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
+import { US_STATE_CODES } from '@app/domain/constants';
+import type { FlowId } from '@app/domain/flows';
 import { appointmentTimeSlots, providerLicences } from '../../db/schema/index';
 import type { TestApp } from '../build-test-app';
 import { TestClient } from '../test-client';

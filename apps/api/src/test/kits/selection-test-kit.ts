@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
-import { FLOWS, type FlowId } from '@app/domain/flows/flow-definitions';
-import type { AnswerValue } from '@app/domain/surveys/survey-answers';
+import { TREATMENT_CATEGORIES } from '@app/domain/constants';
+import type { ProductSelectionData } from '@app/domain/contracts';
+import { FLOWS, type FlowId } from '@app/domain/flows';
+import type { AnswerValue } from '@app/domain/surveys';
 import type { TestApp } from '../build-test-app';
 import { TestClient, type TestResponse } from '../test-client';
 import { completeVisitSurvey } from './survey-test-kit';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ShippingAddressUpdateRequest } from '@app/domain/contracts/address';
+import type { ShippingAddressUpdateRequest } from '@app/domain/contracts';
 import { patients } from '../../db/schema/index';
 import type { TestApp } from '../build-test-app';
 import { TestClient, type TestResponse } from '../test-client';

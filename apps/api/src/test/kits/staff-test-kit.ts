@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
-import type { StaffRole } from '@app/domain/constants/roles';
+import type { StaffRole } from '@app/domain/constants';
 import { providerLicences } from '../../db/schema/index';
 import type { TestApp } from '../build-test-app';
 import { addProvider } from '../../modules/scheduling/providers.service';

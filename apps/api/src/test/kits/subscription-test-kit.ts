@@ -1,6 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
+import type { SubscriptionView } from '@app/domain/contracts';
 import { orders, outboxMessages, sandboxCharges, shipments, visits } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { testJobs, type TestJobs } from '../job-runner';

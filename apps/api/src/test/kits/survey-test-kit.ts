@@ -1,7 +1,5 @@
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { FLOW_SURVEY_IDS } from '@app/domain/surveys/flow-surveys';
-import type { AnswerValue } from '@app/domain/surveys/survey-answers';
-import { SURVEY_REGISTRY, surveyContext } from '@app/domain/surveys/survey-registry';
+import type { FlowId } from '@app/domain/flows';
+import { FLOW_SURVEY_IDS, type AnswerValue, SURVEY_REGISTRY, surveyContext } from '@app/domain/surveys';
 import type { TestClient, TestResponse } from '../test-client';
 
 // Helpers for integration tests that need a survey answered. Not imported by the app.

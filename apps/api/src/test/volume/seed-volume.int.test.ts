@@ -7,9 +7,8 @@ import { finishPendingRefunds } from '../../modules/operations/operator-refunds.
 import { reconcileCheckouts } from '../../modules/checkout/reconciliation.service';
 import { advanceShipments } from '../../modules/shipments/shipments.service';
 import { runRenewalsPass } from '../../modules/subscriptions/renewals-pass.service';
-import { US_STATE_CODES } from '@app/domain/constants/us-states';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { currentStep } from '@app/domain/flows/flow-progress';
+import { US_STATE_CODES } from '@app/domain/constants';
+import { type FlowId, currentStep } from '@app/domain/flows';
 import { patients, visits } from '../../db/schema/index';
 import { visitFactsOf } from '../../modules/visits/visits.service';
 import { buildTestApp, type TestApp } from '../build-test-app';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { US_STATE_CODES } from '@app/domain/constants/us-states';
+import { US_STATE_CODES } from '@app/domain/constants';
 import { hashPassword } from '../../modules/auth/passwords';
 import { volumeAnswerSets } from './volume-answers';
 import { volumeBoxPrices } from './volume-boxes';

@@ -1,4 +1,4 @@
-import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants/skincare-goals';
+import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants';
 import { SIMULATED_PACKING_MS } from '../../modules/shipments/fulfilment';
 import { REFERRAL_CREDIT_REASONS } from '../../modules/promotions/referrals.service';
 import { insertStep, workStep, type VolumeStep } from './volume-step';

@@ -1,4 +1,4 @@
-import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants/skincare-goals';
+import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants';
 import { tryAt } from './sql-subscriptions';
 import { insertStep, plainStep, workStep, type VolumeStep } from './volume-step';
 

@@ -1,9 +1,6 @@
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { routineAnswersOf, type RoutineAnswers } from '@app/domain/selection/routine-answers';
-import { currentSurveyForFlow } from '@app/domain/surveys/flow-surveys';
-import type { SurveyAnswers } from '@app/domain/surveys/survey-answers';
-import { surveyContext } from '@app/domain/surveys/survey-registry';
-import { typicalAnswers } from '@app/domain/surveys/typical-answers';
+import type { FlowId } from '@app/domain/flows';
+import { routineAnswersOf, type RoutineAnswers } from '@app/domain/selection';
+import { currentSurveyForFlow, type SurveyAnswers, surveyContext, typicalAnswers } from '@app/domain/surveys';
 import { checkCompletion } from '../../modules/surveys/survey-checks';
 
 /** The sign-up flows the seeded patients take, by brand and category (ADR 124). */

@@ -1,13 +1,8 @@
-import type { CheckoutSnapshot } from '@app/domain/checkout/checkout-snapshot';
-import { REFERRAL_CREDIT_CENTS } from '@app/domain/constants/skincare-goals';
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import type { UsStateCode } from '@app/domain/constants/us-states';
-import { FLOWS } from '@app/domain/flows/flow-definitions';
-import { purchaseContextForFlow } from '@app/domain/selection/checkout-mode';
-import { priceSelection } from '@app/domain/selection/invoice-lines';
-import { nextBox, selectionTaxableCents } from '@app/domain/selection/selection-summary';
-import { firstBoxSupplyDays } from '@app/domain/subscriptions/medication-runway';
-import { boxSubtotalCents, priceRenewalBox } from '@app/domain/subscriptions/renewal-box';
+import type { CheckoutSnapshot } from '@app/domain/checkout';
+import { REFERRAL_CREDIT_CENTS, TREATMENT_CATEGORIES, type UsStateCode } from '@app/domain/constants';
+import { FLOWS } from '@app/domain/flows';
+import { purchaseContextForFlow, priceSelection, nextBox, selectionTaxableCents } from '@app/domain/selection';
+import { firstBoxSupplyDays, boxSubtotalCents, priceRenewalBox } from '@app/domain/subscriptions';
 import { demoSelectionSettings } from '../../modules/brands/brand-selection-settings';
 import { FORMULARY, rxProductOfItem } from '../../modules/care-team/care-formulary';
 import { createBundledTaxEstimator } from '../../modules/pricing/tax-estimator';

@@ -1,8 +1,7 @@
-import { EMAIL_TOKEN_TTL_HOURS, PHONE_CODE_TTL_MINUTES } from '@app/domain/constants/messaging-limits';
-import { careReplyEmail, phoneCodeText, verificationEmail } from '@app/domain/messages/outgoing-messages';
-import { boxBillsSoonEmail, boxPaidEmail, consultationBookedEmail, paymentFailedEmail, shipmentEmail } from '@app/domain/messages/subscription-emails';
-import { formatUsd } from '@app/domain/pricing/money';
-import { ONE_TAP_POSTPONE_WEEKS } from '@app/domain/subscriptions/renewal-rules';
+import { EMAIL_TOKEN_TTL_HOURS, PHONE_CODE_TTL_MINUTES } from '@app/domain/constants';
+import { careReplyEmail, phoneCodeText, verificationEmail, boxBillsSoonEmail, boxPaidEmail, consultationBookedEmail, paymentFailedEmail, shipmentEmail } from '@app/domain/messages';
+import { formatUsd } from '@app/domain/pricing';
+import { ONE_TAP_POSTPONE_WEEKS } from '@app/domain/subscriptions';
 import { findBrandById } from '../../modules/brands/brands.service';
 import { MESSAGE_PROVIDER_PATH } from '../../modules/care-team/care-team-replies.service';
 import { VERIFY_EMAIL_PATH } from '../../modules/contact/email-verification.service';

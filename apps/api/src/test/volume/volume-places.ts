@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { US_STATE_CODES } from '@app/domain/constants/us-states';
-import { timeZoneForState } from '@app/domain/scheduling/time-zones';
+import { US_STATE_CODES } from '@app/domain/constants';
+import { timeZoneForState } from '@app/domain/scheduling';
 import { STATE_SALES_TAX_PPM } from '../../modules/pricing/state-sales-tax-rates';
 
 /**

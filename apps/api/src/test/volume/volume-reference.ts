@@ -1,6 +1,6 @@
-import { TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import { photoTypesFor } from '@app/domain/photos/photo-types';
-import type { OrderTotal } from '@app/domain/pricing/order-total';
+import { TREATMENT_CATEGORIES } from '@app/domain/constants';
+import { photoTypesFor } from '@app/domain/photos';
+import type { OrderTotal } from '@app/domain/pricing';
 import { STREET_NAMES } from '../../modules/addresses/street-names';
 import { ANSWERED_AT_TOKEN, type VolumeAnswerSet } from './volume-answers';
 import type { VolumeBoxPrices } from './volume-boxes';

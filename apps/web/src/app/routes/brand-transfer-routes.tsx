@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { BrandTransferDetailsResponse } from '@app/domain/contracts/brand-transfer';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { BrandTransferDetailsResponse } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../components/ui/button';
 import { FormErrorBox } from '../../components/ui/form-error-box';
 import { completeBrandTransfer } from '../../features/account/api/complete-brand-transfer';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 
 /** The way back from a dashboard page (shipments, prescriptions, messages) to `/dashboard`. */
 export function DashboardBackLink() {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { FLOWS, flowStepPath, signupFlowFor, stepAfter } from '@app/domain/flows/flow-definitions';
+import type { EligibilityData } from '@app/domain/contracts';
+import type { TreatmentCategoryName } from '@app/domain/constants';
+import { FLOWS, flowStepPath, signupFlowFor, stepAfter } from '@app/domain/flows';
 import { LoginPrompt } from '../../components/ui/login-prompt';
 import { TrialBoxHighlights } from '../../components/ui/trial-box-highlights';
 import { FlowStepProgress } from '../flow-step-progress';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TREATMENT_CHOICES, TREATMENT_CONCERNS } from '@app/domain/flows/treatment-choices';
+import { TREATMENT_CHOICES, TREATMENT_CONCERNS } from '@app/domain/flows';
 import { LoginPrompt } from '../../components/ui/login-prompt';
 import { useSession } from '../../features/account/hooks/use-session';
 

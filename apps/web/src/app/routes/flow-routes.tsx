@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { isTreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { FLOWS, FLOW_STEPS, flowStepPath, isFlowId, isSurveyBeforeAccount, signupFlowFor, type FlowId, type FlowStep } from '@app/domain/flows/flow-definitions';
+import { isTreatmentCategoryName } from '@app/domain/constants';
+import { FLOWS, FLOW_STEPS, flowStepPath, isFlowId, isSurveyBeforeAccount, signupFlowFor, type FlowId, type FlowStep } from '@app/domain/flows';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { NotFoundPage } from '../../components/ui/not-found-page';
 import { useSession } from '../../features/account/hooks/use-session';

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { FLOWS, flowStepPath, isSurveyBeforeAccount, type FlowStep } from '@app/domain/flows/flow-definitions';
-import { previousApplicableStep } from '@app/domain/flows/flow-progress';
-import { CHECKOUT_PARAM, checkoutParamView } from '@app/domain/flows/checkout-param';
-import { MESSAGES } from '@app/domain/messages/en';
+import { FLOWS, flowStepPath, isSurveyBeforeAccount, type FlowStep, previousApplicableStep, CHECKOUT_PARAM, checkoutParamView } from '@app/domain/flows';
+import { MESSAGES } from '@app/domain/messages';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { NotFoundPage } from '../../components/ui/not-found-page';
 import { FlowStepProgress } from '../flow-step-progress';

@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { GuardianResponse } from '@app/domain/contracts/guardians';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { GuardianResponse } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useSession } from '../../features/account/hooks/use-session';
 import { GuardianForm } from '../../features/guardian/components/guardian-form';

@@ -1,7 +1,6 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages/eligibility';
-import { isIneligibleReason, type IneligibleReason } from '@app/domain/constants/ineligible-reasons';
-import { isTreatmentCategoryName, type TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
+import { INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
+import { isIneligibleReason, type IneligibleReason, isTreatmentCategoryName, type TreatmentCategoryName } from '@app/domain/constants';
 import { NotFoundPage } from '../../components/ui/not-found-page';
 import { useBrand } from '../../lib/brand';
 

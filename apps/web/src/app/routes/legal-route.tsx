@@ -1,4 +1,4 @@
-import type { LegalPageKey } from '@app/domain/contracts/legal';
+import type { LegalPageKey } from '@app/domain/contracts';
 import { LegalPage } from '../../features/legal/components/legal-page';
 
 /** /privacy, /telehealth-consent, /terms and /donotsell: the brand's legal copy. */

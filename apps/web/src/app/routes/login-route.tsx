@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../components/ui/button';
 import { FormErrorBox } from '../../components/ui/form-error-box';
 import { LoginForm } from '../../features/account/components/login-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { FLOWS, flowStepPath, signupFlowFor, stepAfter, type FlowId } from '@app/domain/flows/flow-definitions';
+import type { TreatmentCategoryName } from '@app/domain/constants';
+import { FLOWS, flowStepPath, signupFlowFor, stepAfter, type FlowId } from '@app/domain/flows';
 import { LoginPrompt } from '../../components/ui/login-prompt';
 import { FlowStepProgress } from '../flow-step-progress';
 import { RegistrationForm } from '../../features/account/components/registration-form';

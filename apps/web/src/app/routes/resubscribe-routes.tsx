@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isTreatmentCategoryName, TREATMENT_CATEGORIES } from '@app/domain/constants/treatment-categories';
-import { MESSAGES } from '@app/domain/messages/en';
+import { isTreatmentCategoryName, TREATMENT_CATEGORIES } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { ApiError } from '../../lib/api-client';
 import { startResubscription } from '../../features/resubscribe/api/resubscribe-api';

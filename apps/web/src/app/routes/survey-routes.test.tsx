@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { mockFetch, type RecordedCall } from '../../testing/fetch-mock';
 import { surveyState } from '../../testing/survey-fixtures';
 import { renderAppAt } from '../../testing/render-app';

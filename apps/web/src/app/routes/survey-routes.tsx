@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
+import type { FlowId } from '@app/domain/flows';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useSession } from '../../features/account/hooks/use-session';
 import { SurveyRunner } from '../../features/surveys/components/survey-runner';

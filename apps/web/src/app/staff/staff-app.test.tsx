@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewQueue } from '@app/domain/contracts/care-portal';
-import type { StaffMember } from '@app/domain/contracts/staff';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { ReviewQueue, StaffMember } from '@app/domain/contracts';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { mockFetch, type RecordedCall } from '../../testing/fetch-mock';
 import { renderAppAt } from '../../testing/render-app';
 import { preloadScreen } from '../router';

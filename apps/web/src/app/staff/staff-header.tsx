@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../components/ui/button';
 import { Wordmark } from '../../components/ui/wordmark';
 import { staffHomePath, useStaffSession } from '../../features/staff-account/hooks/use-staff-session';

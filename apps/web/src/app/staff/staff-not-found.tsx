@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 
 const TEXT = STAFF_MESSAGES.staffApp;
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { StaffRole } from '@app/domain/constants/roles';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { StaffRole } from '@app/domain/constants';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { LoadStatus } from '../../components/ui/load-status';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { staffHomePath, useStaffSession } from '../../features/staff-account/hooks/use-staff-session';

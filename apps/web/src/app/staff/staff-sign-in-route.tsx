@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { StaffMember } from '@app/domain/contracts/staff';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { StaffMember } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../components/ui/button';
 import { logout } from '../../features/account/api/logout';
 import { useSession } from '../../features/account/hooks/use-session';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { SurveyPhotoQuestion } from '../../features/media/components/survey-photo-question';
 import type { QuestionScreenProps } from '../../features/surveys/components/question-screen';
 import { useVisit } from '../../features/visits/hooks/use-visit';

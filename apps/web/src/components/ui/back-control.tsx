@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 
 type BackControlProps = {
   /** The spec's label where it names one ("Go back" on the schedule step); Back otherwise. */

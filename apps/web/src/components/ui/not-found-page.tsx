@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 
 export function NotFoundPage() {
   return (

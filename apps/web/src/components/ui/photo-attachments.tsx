@@ -1,5 +1,5 @@
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { PHOTO_INPUT_ACCEPT } from '@app/domain/photos/photo-upload-rules';
+import { fillTemplate } from '@app/domain/formatting';
+import { PHOTO_INPUT_ACCEPT } from '@app/domain/photos';
 import type { PhotoAttachmentsState } from '../../hooks/use-photo-attachments';
 import { Button } from './button';
 import { FieldError } from './field-error';

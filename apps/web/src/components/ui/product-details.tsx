@@ -1,5 +1,5 @@
-import type { ProductModalContent } from '@app/domain/contracts/catalogue';
-import { SELECTION_MESSAGES } from '@app/domain/messages/selection';
+import type { ProductModalContent } from '@app/domain/contracts';
+import { SELECTION_MESSAGES } from '@app/domain/messages';
 import './product-details.css';
 
 const TEXT = SELECTION_MESSAGES.selection;

@@ -1,5 +1,5 @@
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
 import './product-rating.css';
 
 /** Stars and review count of a product (001 §3 rating, numReviews). */

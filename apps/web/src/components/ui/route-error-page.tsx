@@ -1,5 +1,5 @@
 // The shell takes only its own section, so the whole catalogue loads with the pages (ADR 094).
-import { FORM_MESSAGES } from '@app/domain/messages/forms';
+import { FORM_MESSAGES } from '@app/domain/messages';
 
 /** Shown when a page fails to render or its code fails to download (e.g. after a deploy). */
 export function RouteErrorPage() {

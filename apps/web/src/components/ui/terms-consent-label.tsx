@@ -1,4 +1,4 @@
-import type { Brand } from '@app/domain/contracts/brand';
+import type { Brand } from '@app/domain/contracts';
 
 interface TermsConsentLabelProps {
   legalLinks: Brand['legalLinks'];

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { PaymentMethodKind } from '@app/domain/contracts/payments';
+import type { PaymentMethodKind } from '@app/domain/contracts';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { PaymentDeclinedError, type Charge, type StoredPaymentMethod } from '../payment-gateway';

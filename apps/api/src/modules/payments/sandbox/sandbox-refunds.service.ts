@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatUsd } from '@app/domain/pricing/money';
+import { formatUsd } from '@app/domain/pricing';
 import type { Db } from '../../../db/client';
 import { withTransaction } from '../../../db/transaction';
 import { AppError } from '../../../errors';

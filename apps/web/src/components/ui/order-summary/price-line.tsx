@@ -1,5 +1,5 @@
 import './order-summary.css';
-import type { CardPriceView } from '@app/domain/selection/card-price-view';
+import type { CardPriceView } from '@app/domain/selection';
 
 /** A price with the list price struck through when lowered, and the offer's note (001 §2.1, §2.4). */
 export function PriceLine({ price, className }: { price: CardPriceView; className?: string }) {

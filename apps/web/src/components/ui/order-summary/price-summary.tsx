@@ -1,11 +1,10 @@
 import './order-summary.css';
 import { useId, useState } from 'react';
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatUsd } from '@app/domain/pricing/money';
-import { ORDER_SUMMARY_LABELS, type OrderSummary } from '@app/domain/pricing/order-summary';
-import type { NextBox, SummaryProductLook } from '@app/domain/selection/selection-summary';
+import type { ProductSelectionData } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { formatUsd, ORDER_SUMMARY_LABELS, type OrderSummary } from '@app/domain/pricing';
+import type { NextBox, SummaryProductLook } from '@app/domain/selection';
 import { RxMark } from './rx-mark';
 
 interface PriceSummaryProps {

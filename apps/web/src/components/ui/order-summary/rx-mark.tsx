@@ -1,5 +1,5 @@
 import './order-summary.css';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 
 /** The Rx mark beside a prescription product's name; screen readers hear "prescription". */
 export function RxMark() {

@@ -1,4 +1,4 @@
-import type { BrandTransferCompleteResponse } from '@app/domain/contracts/brand-transfer';
+import type { BrandTransferCompleteResponse } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/register/brand-transfer/complete: moves the account of the emailed link and signs it in. */

@@ -1,4 +1,4 @@
-import type { Patient } from '@app/domain/contracts/patient';
+import type { Patient } from '@app/domain/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** The signed-in patient, or null for an anonymous visitor (401 is an expected answer). */

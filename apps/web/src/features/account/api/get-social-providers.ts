@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@app/domain/contracts/social-auth';
+import type { SocialProvider } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The social sign-in providers configured for this brand (none when the call fails). */

@@ -1,5 +1,4 @@
-import type { LoginRequest } from '@app/domain/contracts/auth';
-import type { Patient } from '@app/domain/contracts/patient';
+import type { LoginRequest, Patient } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function login(body: LoginRequest): Promise<{ user: Patient; message: string }> {

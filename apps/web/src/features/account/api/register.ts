@@ -1,4 +1,4 @@
-import type { RegisterRequest, RegisterResponse } from '@app/domain/contracts/auth';
+import type { RegisterRequest, RegisterResponse } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/register; on success (user set) the server has also signed the patient in. */

@@ -1,4 +1,4 @@
-import type { BrandTransferDetailsRequest, BrandTransferDetailsResponse } from '@app/domain/contracts/brand-transfer';
+import type { BrandTransferDetailsRequest, BrandTransferDetailsResponse } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/patient/brand/transfer: checks the details and emails the one-time transfer link. */

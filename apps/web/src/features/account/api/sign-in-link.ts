@@ -1,5 +1,4 @@
-import type { SignInLinkRequest } from '@app/domain/contracts/auth';
-import type { Patient } from '@app/domain/contracts/patient';
+import type { SignInLinkRequest, Patient } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/auth/sign-in-link: emails a one-time sign-in link; the answer is the same whether or not an account exists. */

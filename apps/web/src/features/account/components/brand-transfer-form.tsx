@@ -1,6 +1,5 @@
-import type { Brand } from '@app/domain/contracts/brand';
-import type { BrandTransferDetailsResponse } from '@app/domain/contracts/brand-transfer';
-import { US_STATES } from '@app/domain/constants/us-states';
+import type { Brand, BrandTransferDetailsResponse } from '@app/domain/contracts';
+import { US_STATES } from '@app/domain/constants';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { EmailField } from '../../../components/ui/email-field';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
-import { validateLoginFields } from '@app/domain/validation/account';
-import { hasFieldErrors } from '@app/domain/validation/field-errors';
+import { MESSAGES } from '@app/domain/messages';
+import { validateLoginFields, hasFieldErrors } from '@app/domain/validation';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Brand } from '@app/domain/contracts/brand';
-import { PASSWORD_MIN_LENGTH } from '@app/domain/constants/limits';
-import { MESSAGES } from '@app/domain/messages/en';
-import { suggestEmailCorrection } from '@app/domain/validation/email-suggestion';
+import type { Brand } from '@app/domain/contracts';
+import { PASSWORD_MIN_LENGTH } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { suggestEmailCorrection } from '@app/domain/validation';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { EmailField } from '../../../components/ui/email-field';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Patient } from '@app/domain/contracts/patient';
+import type { Patient } from '@app/domain/contracts';
 import { getPatient } from '../api/get-patient';
 import { readSessionHint, type SessionHint } from '../api/session-hint';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { requestSignInLink } from '../api/sign-in-link';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SocialProvider } from '@app/domain/contracts/social-auth';
-import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
+import type { SocialProvider } from '@app/domain/contracts';
+import type { TreatmentCategoryName } from '@app/domain/constants';
 import { getSocialProviders } from '../api/get-social-providers';
 import { isEmbeddedBrowser } from '../utils/embedded-browser';
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import type { BrandTransferDetailsResponse } from '@app/domain/contracts/brand-transfer';
-import { maskUsDateInput } from '@app/domain/formatting/us-date-mask';
-import { validateEmail } from '@app/domain/validation/account';
-import { calendarDateOf, isPlausibleBirthdate, parseUsDate } from '@app/domain/validation/birthdate';
-import { MESSAGES } from '@app/domain/messages/en';
-import { addFieldError, type FieldErrors } from '@app/domain/validation/field-errors';
+import type { BrandTransferDetailsResponse } from '@app/domain/contracts';
+import { maskUsDateInput } from '@app/domain/formatting';
+import { validateEmail, calendarDateOf, isPlausibleBirthdate, parseUsDate, addFieldError, type FieldErrors } from '@app/domain/validation';
+import { MESSAGES } from '@app/domain/messages';
 import { formFields } from '../../../hooks/form-fields';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { useFormSubmission } from '../../../hooks/use-form-submission';

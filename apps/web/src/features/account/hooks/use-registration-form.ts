@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { RegisterRequest, RegisterResponse } from '@app/domain/contracts/auth';
-import { ERROR_DISPLAY_MS } from '@app/domain/constants/limits';
-import { MESSAGES } from '@app/domain/messages/en';
-import { validateAccountFields } from '@app/domain/validation/account';
-import { hasFieldErrors } from '@app/domain/validation/field-errors';
+import type { RegisterRequest, RegisterResponse } from '@app/domain/contracts';
+import { ERROR_DISPLAY_MS } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { validateAccountFields, hasFieldErrors } from '@app/domain/validation';
 import { ApiError, isValidationError } from '../../../lib/api-client';
 import { formFields } from '../../../hooks/form-fields';
 import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Patient } from '@app/domain/contracts/patient';
+import type { Patient } from '@app/domain/contracts';
 
 export interface SessionContextValue {
   patient: Patient | null;

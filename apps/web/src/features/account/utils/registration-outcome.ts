@@ -1,5 +1,4 @@
-import type { RegisterResponse } from '@app/domain/contracts/auth';
-import type { Patient } from '@app/domain/contracts/patient';
+import type { RegisterResponse, Patient } from '@app/domain/contracts';
 
 export type RegistrationOutcome =
   | { kind: 'brand-transfer'; message: string }

@@ -1,11 +1,4 @@
-import type {
-  CareAttachment,
-  CareReplyRequest,
-  CareThreads,
-  CareThreadView,
-  StartCareThreadRequest,
-} from '@app/domain/contracts/care-messages';
-import type { CareReplyTime } from '@app/domain/contracts/patient-care';
+import type { CareAttachment, CareReplyRequest, CareThreads, CareThreadView, StartCareThreadRequest, CareReplyTime } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 // The patient's side of the messages with the care team (ADR 112).

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CARE_MESSAGE_MAX_LENGTH, CARE_MESSAGE_MAX_PHOTOS, CARE_SUBJECT_MAX_LENGTH, careMessageFieldErrors } from '@app/domain/care/care-messages';
-import { MESSAGES } from '@app/domain/messages/en';
-import { firstFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import { CARE_MESSAGE_MAX_LENGTH, CARE_MESSAGE_MAX_PHOTOS, CARE_SUBJECT_MAX_LENGTH, careMessageFieldErrors } from '@app/domain/care';
+import { MESSAGES } from '@app/domain/messages';
+import { firstFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { describedByIds } from '../../../components/ui/field-ids';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CareThreadView } from '@app/domain/contracts/care-messages';
+import type { CareThreadView } from '@app/domain/contracts';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { MessageProviderPage } from './message-provider-page';
 

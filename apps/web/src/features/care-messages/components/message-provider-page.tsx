@@ -1,9 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { CareThreadSummary } from '@app/domain/contracts/care-messages';
-import { usualReplyTimeText } from '@app/domain/care/reply-time';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { CareThreadSummary } from '@app/domain/contracts';
+import { usualReplyTimeText } from '@app/domain/care';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { patientTime } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import type { CareMessageView, CareThreadView } from '@app/domain/contracts/care-messages';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { CareMessageView, CareThreadView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
 import { LoadStatus } from '../../../components/ui/load-status';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { patientTime } from '../../../lib/dates';

@@ -1,15 +1,5 @@
 import type { z } from 'zod';
-import type {
-  CareCalendarResponseSchema,
-  CareDecisionRequest,
-  CareTeamThreadSchema,
-  CareVisitView,
-  FormularyItem,
-  ReviewQueue,
-  ReviewQueueVisitsPage,
-  WaitingThreadsPage,
-} from '@app/domain/contracts/care-portal';
-import type { CareAttachment } from '@app/domain/contracts/care-messages';
+import type { CareCalendarResponseSchema, CareDecisionRequest, CareTeamThreadSchema, CareVisitView, FormularyItem, ReviewQueue, ReviewQueueVisitsPage, WaitingThreadsPage, CareAttachment } from '@app/domain/contracts';
 import { staffApiRequest } from '../../../lib/staff-api-client';
 
 // The provider portal's calls (ADR 117); a 401 on any of them ends the staff session in the app.

@@ -1,11 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CARE_MESSAGE_MAX_LENGTH, CARE_MESSAGE_MAX_PHOTOS, careMessageFieldErrors } from '@app/domain/care/care-messages';
-import type { CareMessageView } from '@app/domain/contracts/care-messages';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { firstFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import { CARE_MESSAGE_MAX_LENGTH, CARE_MESSAGE_MAX_PHOTOS, careMessageFieldErrors } from '@app/domain/care';
+import type { CareMessageView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { firstFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation';
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { FormErrorBox } from '../../../components/ui/form-error-box';

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { decisionProblems, DECLINE_REASON_MAX_LENGTH, type DecisionInput } from '@app/domain/care/formulary';
-import type { CareVisitView, FormularyItem } from '@app/domain/contracts/care-portal';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { decisionProblems, DECLINE_REASON_MAX_LENGTH, type DecisionInput } from '@app/domain/care';
+import type { CareVisitView, FormularyItem } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { TextAreaField } from '../../../components/ui/text-area-field';

@@ -1,6 +1,6 @@
-import type { CareVisitView } from '@app/domain/contracts/care-portal';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { CareVisitView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { staffTime } from '../../../lib/dates';
 
 const TEXT = STAFF_MESSAGES.careDecision;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { queueCountText } from '@app/domain/care/queue-pages';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { queueCountText } from '@app/domain/care';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../../components/ui/button';
 import { failureMessages } from '../../../lib/failure-messages';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CareVisitView } from '@app/domain/contracts/care-portal';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { CareVisitView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 const TEXT = STAFF_MESSAGES.careVisit;

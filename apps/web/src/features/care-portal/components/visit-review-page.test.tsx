@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import type { CareVisitView, FormularyItem } from '@app/domain/contracts/care-portal';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { CareVisitView, FormularyItem } from '@app/domain/contracts';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import { VisitReviewPage } from './visit-review-page';
 

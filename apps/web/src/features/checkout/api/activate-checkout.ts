@@ -1,5 +1,5 @@
-import type { PurchaseType } from '@app/domain/checkout/checkout-snapshot';
-import type { Activation } from '@app/domain/contracts/payments';
+import type { PurchaseType } from '@app/domain/checkout';
+import type { Activation } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 const PATHS: Record<PurchaseType, string> = {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Activation, ExpressSubscriptionRequestSchema, ExpressTrialRequestSchema } from '@app/domain/contracts/payments';
+import type { Activation, ExpressSubscriptionRequestSchema, ExpressTrialRequestSchema } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export type ExpressBody = z.input<typeof ExpressTrialRequestSchema> | z.input<typeof ExpressSubscriptionRequestSchema>;

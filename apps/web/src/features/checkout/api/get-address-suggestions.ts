@@ -1,5 +1,5 @@
-import { AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants/limits';
-import type { AddressSuggestion } from '@app/domain/contracts/address';
+import { AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants';
+import type { AddressSuggestion } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Address autosuggest (001 §7.2: by brand and text; path ours, ADR 105): at most five addresses. */

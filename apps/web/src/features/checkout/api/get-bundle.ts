@@ -1,4 +1,4 @@
-import type { BundleConfig } from '@app/domain/contracts/bundle';
+import type { BundleConfig } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/product-detail/bundle (ADR 107): the host brand's free-trial bundle, for anyone. */

@@ -1,6 +1,4 @@
-import type { Patient } from '@app/domain/contracts/patient';
-import type { PaymentConfig, PaymentMethodSummary } from '@app/domain/contracts/payments';
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
+import type { Patient, PaymentConfig, PaymentMethodSummary, ProductSelectionData } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { getPaymentConfig } from './get-payment-config';
 

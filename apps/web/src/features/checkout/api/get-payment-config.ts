@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '@app/domain/contracts/payments';
+import type { PaymentConfig } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/patient/payment/config: which processors the browser loads (ADR 104). */

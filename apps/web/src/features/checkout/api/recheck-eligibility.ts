@@ -1,7 +1,4 @@
-import type {
-  EligibilityRecheckAnswer,
-  EligibilityRecheckRequestBody,
-} from '@app/domain/contracts/address';
+import type { EligibilityRecheckAnswer, EligibilityRecheckRequestBody } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
-import type { BundleConfig } from '@app/domain/contracts/bundle';
-import { bundleItemIds } from '@app/domain/selection/bundle';
+import type { BundleConfig } from '@app/domain/contracts';
+import { bundleItemIds } from '@app/domain/selection';
 import { apiRequest } from '../../../lib/api-client';
 
 interface BundleVisit {

@@ -1,7 +1,4 @@
-import type {
-  ShippingAddressUpdateAnswer,
-  ShippingAddressUpdateRequest,
-} from '@app/domain/contracts/address';
+import type { ShippingAddressUpdateAnswer, ShippingAddressUpdateRequest } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Address update (001 §7.2): PATCH /app/users/self/address; answers the user and addressValidation. */

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { AddressSuggestion } from '@app/domain/contracts/address';
+import type { AddressSuggestion } from '@app/domain/contracts';
 import { TextField } from '../../../components/ui/text-field';
 import { useBrand } from '../../../lib/brand';
 import { useAddressSuggestions } from '../hooks/use-address-suggestions';

@@ -1,7 +1,7 @@
-import type { BundleAddOn } from '@app/domain/contracts/bundle';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { bundlePriceView } from '@app/domain/selection/bundle';
+import type { BundleAddOn } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { bundlePriceView } from '@app/domain/selection';
 import { Button } from '../../../components/ui/button';
 import { PriceLine } from '../../../components/ui/order-summary/price-line';
 import { ProductRating } from '../../../components/ui/product-rating';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BundleConfig } from '@app/domain/contracts/bundle';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { BundleConfig } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { readBundleBag } from '../utils/bundle-bag';
 import { BundlePage } from './bundle-page';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { BundleConfig } from '@app/domain/contracts/bundle';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatUsd } from '@app/domain/pricing/money';
-import { bundlePriceView, bundleTodayCents, chosenAddOnItemIds } from '@app/domain/selection/bundle';
+import type { BundleConfig } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { formatUsd } from '@app/domain/pricing';
+import { bundlePriceView, bundleTodayCents, chosenAddOnItemIds } from '@app/domain/selection';
 import { BackControl } from '../../../components/ui/back-control';
 import { Button } from '../../../components/ui/button';
 import { PriceLine } from '../../../components/ui/order-summary/price-line';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { FlashMessage } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { failureMessages } from '../../../lib/failure-messages';
 import type { FlowStepProps } from '../../../lib/flow-step';

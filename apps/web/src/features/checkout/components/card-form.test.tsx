@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { ProcessorMessageError, ProcessorTokenError, type CardFieldState, type CardProcessor, type CardToken } from '../processors/processor-types';
 import { CardForm } from './card-form';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PaymentConfig } from '@app/domain/contracts/payments';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { PaymentConfig } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { getPaymentConfig } from '../api/get-payment-config';
 import { loadCardProcessor } from '../processors/load-processors';
 import type { CardProcessor, CardToken } from '../processors/processor-types';

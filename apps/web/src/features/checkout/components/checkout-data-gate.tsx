@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { Visit } from '@app/domain/contracts/visits';
+import type { Visit } from '@app/domain/contracts';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import type { CheckoutData } from '../api/get-checkout-data';
 import { useCheckoutData } from '../hooks/use-checkout-data';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 
 /** A checkout page whose data did not load: "Oops!", the system error of 001 §8 and a way to ask again. */

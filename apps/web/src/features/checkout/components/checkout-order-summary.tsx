@@ -1,5 +1,5 @@
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
-import { nextBox, summarizeSelection, summaryProductLooks } from '@app/domain/selection/selection-summary';
+import type { ProductSelectionData } from '@app/domain/contracts';
+import { nextBox, summarizeSelection, summaryProductLooks } from '@app/domain/selection';
 import { PriceSummary } from '../../../components/ui/order-summary/price-summary';
 
 /** The saved box's order summary beside the checkout's cards ("Today's total", 001 §2.4), as the server prices it. */

@@ -1,8 +1,8 @@
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { initialCardState, nextCardState, summariesShown, type CheckoutCardEvent, type CheckoutCardState } from '@app/domain/checkout/card-state';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
-import { MESSAGES } from '@app/domain/messages/en';
+import { initialCardState, nextCardState, summariesShown, type CheckoutCardEvent, type CheckoutCardState } from '@app/domain/checkout';
+import type { FlashMessage } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { failureMessages } from '../../../lib/failure-messages';
 import type { FlowStepProps } from '../../../lib/flow-step';

@@ -1,5 +1,4 @@
-import type { Patient } from '@app/domain/contracts/patient';
-import type { PaymentMethodSummary } from '@app/domain/contracts/payments';
+import type { Patient, PaymentMethodSummary } from '@app/domain/contracts';
 
 const METHOD_NAMES: Record<PaymentMethodSummary['method'], string> = { card: 'Card', paypal: 'PayPal', 'apple-pay': 'Apple Pay' };
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { WalletRequest } from '@app/domain/checkout/wallet-request';
-import { PAYMENT_MESSAGES } from '@app/domain/messages/payments';
+import type { WalletRequest } from '@app/domain/checkout';
+import { PAYMENT_MESSAGES } from '@app/domain/messages';
 import type { Processors } from '../hooks/use-processors';
 import { WalletCancelledError, type CardToken, type WalletApproval, type WalletVault } from '../processors/processor-types';
 import { CardForm } from './card-form';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import type { CheckoutData } from '../api/get-checkout-data';
 import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
 import { useFailureNotices } from '../hooks/use-failure-notices';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AddressSuggestion, ShippingAddressUpdateAnswer } from '@app/domain/contracts/address';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { AddressSuggestion, ShippingAddressUpdateAnswer } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { BrandContext } from '../../../lib/brand';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import { TEST_BRAND } from '../../../testing/test-brand';

@@ -1,6 +1,6 @@
-import type { ShippingAddressUpdateAnswer } from '@app/domain/contracts/address';
-import { US_STATES } from '@app/domain/constants/us-states';
-import { MILITARY_STATES } from '@app/domain/eligibility/military-address';
+import type { ShippingAddressUpdateAnswer } from '@app/domain/contracts';
+import { US_STATES } from '@app/domain/constants';
+import { MILITARY_STATES } from '@app/domain/eligibility';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { SelectField } from '../../../components/ui/select-field';

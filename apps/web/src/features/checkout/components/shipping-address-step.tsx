@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { failureMessages } from '../../../lib/failure-messages';
 import { activateCheckout } from '../api/activate-checkout';
 import type { CheckoutData } from '../api/get-checkout-data';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTOSUGGEST_DEBOUNCE_MS, AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants/limits';
-import type { AddressSuggestion } from '@app/domain/contracts/address';
+import { AUTOSUGGEST_DEBOUNCE_MS, AUTOSUGGEST_MAX_RESULTS } from '@app/domain/constants';
+import type { AddressSuggestion } from '@app/domain/contracts';
 import { getAddressSuggestions } from '../api/get-address-suggestions';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BundleConfig } from '@app/domain/contracts/bundle';
+import type { BundleConfig } from '@app/domain/contracts';
 import { getBundle } from '../api/get-bundle';
 
 export type BundleLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; bundle: BundleConfig };

@@ -1,5 +1,5 @@
 import { useCallback, type RefObject } from 'react';
-import type { CheckoutCardState } from '@app/domain/checkout/card-state';
+import type { CheckoutCardState } from '@app/domain/checkout';
 import { useFocusAfterChange } from '../../../hooks/use-focus-after-change';
 
 /** The card a state asks the patient to fill in, by its heading's id. */

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
+import type { FlashMessage } from '@app/domain/contracts';
 
 /**
  * The checkout's failure notices ("Whoops!" and the processor's words, 001 §8) and their end

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { WalletRequest } from '@app/domain/checkout/wallet-request';
-import type { PaymentConfig } from '@app/domain/contracts/payments';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { WalletRequest } from '@app/domain/checkout';
+import type { PaymentConfig } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { loadCardProcessor, loadWalletVault } from '../processors/load-processors';
 import type { CardProcessor, DeviceWallet, WalletVault } from '../processors/processor-types';
 

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import type { AddressSuggestion, ShippingAddressUpdateAnswer } from '@app/domain/contracts/address';
-import { hasFieldErrors } from '@app/domain/validation/field-errors';
-import {
-  isShippingStateCode,
-  validateShippingAddress,
-} from '@app/domain/validation/shipping-address';
+import type { AddressSuggestion, ShippingAddressUpdateAnswer } from '@app/domain/contracts';
+import { hasFieldErrors, isShippingStateCode, validateShippingAddress } from '@app/domain/validation';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { updateAddress } from '../api/update-address';

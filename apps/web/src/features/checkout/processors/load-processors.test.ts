@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_VENDORS, PAYMENT_VENDORS, WALLET_VAULT_VENDORS } from '@app/domain/payments/processors/registry';
+import { CARD_VENDORS, PAYMENT_VENDORS, WALLET_VAULT_VENDORS } from '@app/domain/payments';
 import { BROWSER_PROCESSORS, loadCardProcessor, loadWalletVault } from './load-processors';
 
 describe('the browser scripts of the registered processors (ADR 146)', () => {

@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '@app/domain/contracts/payments';
+import type { PaymentConfig } from '@app/domain/contracts';
 import type { BrowserProcessor, CardProcessor, WalletVault } from './processor-types';
 
 // Every processor's browser script, found by its file name (`{vendor}-processor.ts`, ADR 146):

@@ -1,7 +1,7 @@
-import type { WalletRequest } from '@app/domain/checkout/wallet-request';
-import type { PaymentConfig } from '@app/domain/contracts/payments';
-import { MESSAGES } from '@app/domain/messages/en';
-import type { CardVendor, PaymentVendor, WalletVaultVendor } from '@app/domain/payments/processors/registry';
+import type { WalletRequest } from '@app/domain/checkout';
+import type { PaymentConfig } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import type { CardVendor, PaymentVendor, WalletVaultVendor } from '@app/domain/payments';
 
 /**
  * What the checkout asks of a payment processor's browser script, whichever it is (the local

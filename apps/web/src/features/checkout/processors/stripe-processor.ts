@@ -1,4 +1,4 @@
-import type { WalletRequest } from '@app/domain/checkout/wallet-request';
+import type { WalletRequest } from '@app/domain/checkout';
 import { loadScript } from './load-script';
 import { ProcessorMessageError, ProcessorTokenError, WalletCancelledError, type BrowserProcessor, type CardProcessor, type CardToken, type DeviceWallet } from './processor-types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceSelection } from '@app/domain/selection/invoice-lines';
+import { priceSelection } from '@app/domain/selection';
 import { selectionData } from '../../../testing/selection-fixtures';
 import { walletRequestOf } from './checkout-purchase';
 

@@ -1,9 +1,6 @@
-import type { PurchaseType } from '@app/domain/checkout/checkout-snapshot';
-import { walletPaymentRequest, type WalletRequest } from '@app/domain/checkout/wallet-request';
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
-import { shipmentEveryDays } from '@app/domain/selection/brand-selection-settings';
-import { priceSelection } from '@app/domain/selection/invoice-lines';
-import { nextBox, summaryHeader } from '@app/domain/selection/selection-summary';
+import { type PurchaseType, walletPaymentRequest, type WalletRequest } from '@app/domain/checkout';
+import type { ProductSelectionData } from '@app/domain/contracts';
+import { shipmentEveryDays, priceSelection, nextBox, summaryHeader } from '@app/domain/selection';
 
 /** What the box sells as (001 §3 purchase types): the one-time cart, a trial, or a subscription. */
 export function purchaseTypeOf(selection: ProductSelectionData): PurchaseType {

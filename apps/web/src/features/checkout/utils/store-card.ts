@@ -1,5 +1,5 @@
-import { MESSAGES } from '@app/domain/messages/en';
-import type { CHECKOUT_CONTEXTS, PaymentVendor } from '@app/domain/contracts/payments';
+import { MESSAGES } from '@app/domain/messages';
+import type { CHECKOUT_CONTEXTS, PaymentVendor } from '@app/domain/contracts';
 import { failureMessages } from '../../../lib/failure-messages';
 import { registerCard } from '../api/register-card';
 import type { CardToken } from '../processors/processor-types';

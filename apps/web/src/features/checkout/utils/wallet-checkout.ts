@@ -1,9 +1,7 @@
-import { walletNames, type WalletName } from '@app/domain/checkout/wallet-names';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import type { Patient } from '@app/domain/contracts/patient';
-import type { PaymentConfig } from '@app/domain/contracts/payments';
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
-import { MESSAGES } from '@app/domain/messages/en';
+import { walletNames, type WalletName } from '@app/domain/checkout';
+import { fillTemplate } from '@app/domain/formatting';
+import type { Patient, PaymentConfig, ProductSelectionData } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { failureMessages } from '../../../lib/failure-messages';
 import { expressCheckout } from '../api/express-checkout';
 import { registerCard } from '../api/register-card';

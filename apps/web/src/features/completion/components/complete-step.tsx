@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
-import { FLOWS } from '@app/domain/flows/flow-definitions';
+import { MESSAGES } from '@app/domain/messages';
+import { FLOWS } from '@app/domain/flows';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import type { FlowStepProps } from '../../../lib/flow-step';

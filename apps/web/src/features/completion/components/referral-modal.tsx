@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { getReferralLink } from '../api/get-referral-link';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { SKINCARE_GOAL_CATEGORIES } from '@app/domain/constants/skincare-goals';
-import { MESSAGES } from '@app/domain/messages/en';
+import { SKINCARE_GOAL_CATEGORIES } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import type { FlowStepProps } from '../../../lib/flow-step';

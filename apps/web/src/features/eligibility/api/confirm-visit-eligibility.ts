@@ -1,4 +1,4 @@
-import type { EligibilityData, VisitEligibilityInput } from '@app/domain/contracts/eligibility';
+import type { EligibilityData, VisitEligibilityInput } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/visits/{uuid}/eligibility: the visit-based check, judged by the visit's category (ADR 100). */

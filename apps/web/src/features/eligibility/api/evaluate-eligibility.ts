@@ -1,5 +1,5 @@
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import type { EligibilityInput } from '@app/domain/validation/eligibility';
+import type { EligibilityData } from '@app/domain/contracts';
+import type { EligibilityInput } from '@app/domain/validation';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/eligibility/evaluate: whether the patient may sign up, and if not why. */

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { TEST_BRAND } from '../../../testing/test-brand';
 import { EligibilityForm } from './eligibility-form';

@@ -1,7 +1,5 @@
-import type { Brand } from '@app/domain/contracts/brand';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import { US_STATES } from '@app/domain/constants/us-states';
-import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
+import type { Brand, EligibilityData } from '@app/domain/contracts';
+import { US_STATES, type TreatmentCategoryName } from '@app/domain/constants';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormErrorBox } from '../../../components/ui/form-error-box';

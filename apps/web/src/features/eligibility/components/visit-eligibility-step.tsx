@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import { categoryNameForId } from '@app/domain/constants/treatment-categories';
+import type { EligibilityData } from '@app/domain/contracts';
+import { categoryNameForId } from '@app/domain/constants';
 import type { FlowStepProps } from '../../../lib/flow-step';
 import { useBrand } from '../../../lib/brand';
 import { EligibilityForm } from './eligibility-form';

@@ -1,17 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { EligibilityData } from '@app/domain/contracts/eligibility';
-import { TREATMENT_CATEGORIES, type TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import { MESSAGES } from '@app/domain/messages/en';
-import { calendarDateOf } from '@app/domain/validation/birthdate';
-import { validateEligibilityInput, type EligibilityInput } from '@app/domain/validation/eligibility';
-import { hasFieldErrors, type FieldErrors } from '@app/domain/validation/field-errors';
+import type { EligibilityData } from '@app/domain/contracts';
+import { TREATMENT_CATEGORIES, type TreatmentCategoryName } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { calendarDateOf, validateEligibilityInput, type EligibilityInput, hasFieldErrors, type FieldErrors } from '@app/domain/validation';
 import { ApiError, isValidationError } from '../../../lib/api-client';
 import { readDraft, writeDraft } from '../../../lib/session-drafts';
 import { formFields } from '../../../hooks/form-fields';
 import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';
 import { confirmVisitEligibility } from '../api/confirm-visit-eligibility';
 import { evaluateEligibility } from '../api/evaluate-eligibility';
-import { maskUsDateInput } from '@app/domain/formatting/us-date-mask';
+import { maskUsDateInput } from '@app/domain/formatting';
 
 export interface EligibilityValues {
   state: string;

@@ -1,4 +1,4 @@
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
+import type { FlashMessage } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The queued flash messages; the server returns each one only once. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
+import type { FlashMessage } from '@app/domain/contracts';
 import { listenForPatientInput } from '../../../lib/patient-input';
 import { getFlashMessages } from '../api/get-flash-messages';
 import { FlashContext, type FlashContextValue, type PushOptions } from '../hooks/use-flash';

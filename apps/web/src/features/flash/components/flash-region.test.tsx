@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { FlashProvider } from './flash-provider';
 import { FlashRegion } from './flash-region';

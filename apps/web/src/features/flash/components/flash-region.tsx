@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 // The shell takes only its own section, so the whole catalogue loads with the pages (ADR 094).
-import { FORM_MESSAGES } from '@app/domain/messages/forms';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
+import { FORM_MESSAGES } from '@app/domain/messages';
+import type { FlashMessage } from '@app/domain/contracts';
 import { useFlash, type ShownFlashMessage } from '../hooks/use-flash';
 
 function titleFor(type: FlashMessage['type']): string | undefined {

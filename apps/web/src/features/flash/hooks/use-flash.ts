@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
+import type { FlashMessage } from '@app/domain/contracts';
 import type { ShownFlashMessage } from '../utils/flash-screens';
 
 export type { ShownFlashMessage } from '../utils/flash-screens';

@@ -1,4 +1,4 @@
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
+import type { FlashMessage } from '@app/domain/contracts';
 
 /**
  * Which screen a flash message belongs to (ADR 088):

@@ -1,4 +1,4 @@
-import type { Guardian } from '@app/domain/contracts/guardians';
+import type { Guardian } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The guardian given so far, or null, to fill the form in again. */

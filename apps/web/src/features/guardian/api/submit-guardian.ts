@@ -1,4 +1,4 @@
-import type { GuardianRequest, GuardianResponse } from '@app/domain/contracts/guardians';
+import type { GuardianRequest, GuardianResponse } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/patient/guardian: gives or replaces the signed-in minor's guardian. */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { TEST_BRAND } from '../../../testing/test-brand';
 import { GuardianForm } from './guardian-form';

@@ -1,5 +1,4 @@
-import type { Brand } from '@app/domain/contracts/brand';
-import type { GuardianResponse } from '@app/domain/contracts/guardians';
+import type { Brand, GuardianResponse } from '@app/domain/contracts';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { EmailField } from '../../../components/ui/email-field';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { GuardianResponse } from '@app/domain/contracts/guardians';
-import { GUARDIAN_FIELDS, validateGuardian, type GuardianFields } from '@app/domain/validation/guardian';
-import { maskPhone } from '@app/domain/validation/phone';
+import type { GuardianResponse } from '@app/domain/contracts';
+import { GUARDIAN_FIELDS, validateGuardian, type GuardianFields, maskPhone } from '@app/domain/validation';
 import { formFields } from '../../../hooks/form-fields';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { useFormSubmission } from '../../../hooks/use-form-submission';

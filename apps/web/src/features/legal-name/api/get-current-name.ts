@@ -1,4 +1,4 @@
-import type { Patient } from '@app/domain/contracts/patient';
+import type { Patient } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** What the legal name form starts from: the name and date of birth on file. */

@@ -1,5 +1,4 @@
-import type { LegalNameRequest } from '@app/domain/contracts/legal-name';
-import type { Patient } from '@app/domain/contracts/patient';
+import type { LegalNameRequest, Patient } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /app/users/self/legal-name (001 §7.1). */

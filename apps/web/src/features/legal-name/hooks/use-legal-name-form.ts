@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { maskUsDateInput } from '@app/domain/formatting/us-date-mask';
-import { calendarDateOf, parseIsoDate, toUsDate } from '@app/domain/validation/birthdate';
-import { validateLegalName } from '@app/domain/validation/legal-name';
+import { maskUsDateInput } from '@app/domain/formatting';
+import { calendarDateOf, parseIsoDate, toUsDate, validateLegalName } from '@app/domain/validation';
 import { formFields } from '../../../hooks/form-fields';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { useFormSubmission } from '../../../hooks/use-form-submission';

@@ -1,4 +1,4 @@
-import type { LegalDocument, LegalPageKey } from '@app/domain/contracts/legal';
+import type { LegalDocument, LegalPageKey } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** One of the brand's legal pages. */

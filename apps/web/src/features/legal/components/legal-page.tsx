@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { LegalDocument, LegalPageKey } from '@app/domain/contracts/legal';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { LegalDocument, LegalPageKey } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { getLegalDocument } from '../api/get-legal-document';
 import { DoNotSellChoice } from './do-not-sell-choice';

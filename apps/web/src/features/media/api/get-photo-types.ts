@@ -1,6 +1,6 @@
-import type { PhotoTypeList } from '@app/domain/contracts/media';
-import type { TreatmentCategoryName } from '@app/domain/constants/treatment-categories';
-import type { FlowType } from '@app/domain/flows/flow-definitions';
+import type { PhotoTypeList } from '@app/domain/contracts';
+import type { TreatmentCategoryName } from '@app/domain/constants';
+import type { FlowType } from '@app/domain/flows';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /app/photos/required/{category}?flowType=… (001 §7.5): the photo types a flow asks for. */

@@ -1,4 +1,4 @@
-import type { Visit } from '@app/domain/contracts/visits';
+import type { Visit } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export type VisitPhoto = Visit['photos'][number];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 
 /** Which IDs may be used (000 §2): accepted and not accepted, in a 548 px modal. */

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiError, isValidationError } from '../../../lib/api-client';
 import { sendPhotoUploadLink } from '../api/send-photo-upload-link';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PhotoTypeList } from '@app/domain/contracts/media';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { PhotoTypeList } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import type { PhotoStepState } from '../hooks/use-photo-step';
 import { PhotoUploader } from './photo-uploader';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 
 /** 000 §8: the photo page could not load its photo types. */
 export function PhotoLoadError() {

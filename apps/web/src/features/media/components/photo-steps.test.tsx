@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Visit } from '@app/domain/contracts/visits';
-import { MESSAGES } from '@app/domain/messages/en';
-import { photoTypesFor } from '@app/domain/photos/photo-types';
+import type { Visit } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { photoTypesFor } from '@app/domain/photos';
 import type { FlowStepProps } from '../../../lib/flow-step';
 import { BrandContext } from '../../../lib/brand';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';

@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
-import type { PhotoTypeList } from '@app/domain/contracts/media';
-import { MAX_PHOTOS_PER_MULTIPLE_TYPE } from '@app/domain/photos/photo-types';
-import { PHOTO_INPUT_ACCEPT } from '@app/domain/photos/photo-upload-rules';
+import type { PhotoTypeList } from '@app/domain/contracts';
+import { MAX_PHOTOS_PER_MULTIPLE_TYPE, PHOTO_INPUT_ACCEPT } from '@app/domain/photos';
 import { Button } from '../../../components/ui/button';
 import type { VisitPhoto } from '../api/upload-photo';
 import { isPhotoTypeBusy, type PhotoTypeState } from '../hooks/use-photo-step';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Visit } from '@app/domain/contracts/visits';
-import { MESSAGES } from '@app/domain/messages/en';
-import { missingRequiredTypes } from '@app/domain/photos/photo-types';
+import type { Visit } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { missingRequiredTypes } from '@app/domain/photos';
 import { Button } from '../../../components/ui/button';
 import { usePhotoStep } from '../hooks/use-photo-step';
 import { IdHelpModal } from './id-help-modal';

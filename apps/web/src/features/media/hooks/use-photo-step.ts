@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PhotoTypeList } from '@app/domain/contracts/media';
-import type { Visit } from '@app/domain/contracts/visits';
-import { categoryNameForId } from '@app/domain/constants/treatment-categories';
-import { FLOWS } from '@app/domain/flows/flow-definitions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { missingRequiredTypes, photoTypesForStep, type PhotoStep } from '@app/domain/photos/photo-types';
-import { PHOTO_MAX_BYTES } from '@app/domain/photos/photo-upload-rules';
+import type { PhotoTypeList, Visit } from '@app/domain/contracts';
+import { categoryNameForId } from '@app/domain/constants';
+import { FLOWS } from '@app/domain/flows';
+import { MESSAGES } from '@app/domain/messages';
+import { missingRequiredTypes, photoTypesForStep, type PhotoStep, PHOTO_MAX_BYTES } from '@app/domain/photos';
 import { deletePhoto } from '../api/delete-photo';
 import { getPhotoTypes } from '../api/get-photo-types';
 import { getVisitPhotos } from '../api/get-visit-photos';

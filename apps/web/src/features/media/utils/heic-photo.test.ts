@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PHOTO_MAX_BYTES } from '@app/domain/photos/photo-upload-rules';
+import { PHOTO_MAX_BYTES } from '@app/domain/photos';
 import { isHeicPhoto, photoForUpload, type HeicConverter } from './heic-photo';
 
 const file = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])], name, { type });

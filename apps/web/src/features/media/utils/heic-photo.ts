@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '@app/domain/photos/photo-upload-rules';
+import { PHOTO_MAX_BYTES } from '@app/domain/photos';
 
 /** The types and name endings of an iPhone photo (HEIF is HEIC's container; some phones give no type). */
 const HEIC_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);

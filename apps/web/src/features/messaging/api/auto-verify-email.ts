@@ -1,4 +1,4 @@
-import type { EmailVerificationStatus } from '@app/domain/contracts/messaging';
+import type { EmailVerificationStatus } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /dev/auth/verify (001 §7.1, never routed in production): the "Auto-verify email" button. */

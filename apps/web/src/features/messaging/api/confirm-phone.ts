@@ -1,4 +1,4 @@
-import type { ConfirmPhoneResponse } from '@app/domain/contracts/messaging';
+import type { ConfirmPhoneResponse } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/phone-number/confirm (001 §7.4): `token` is the code; answers data.confirmedAt. */

@@ -1,4 +1,4 @@
-import type { EmailVerificationStatus } from '@app/domain/contracts/messaging';
+import type { EmailVerificationStatus } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/patient/email-verification: verified or not, last link sent, dev auto-verify offered. */

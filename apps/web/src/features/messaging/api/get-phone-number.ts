@@ -1,4 +1,4 @@
-import type { PhoneNumber } from '@app/domain/contracts/messaging';
+import type { PhoneNumber } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/phone-number (001 §7.4): the stored ten digits and when they were confirmed. */

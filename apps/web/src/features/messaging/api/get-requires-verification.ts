@@ -1,4 +1,4 @@
-import type { RequiresVerification } from '@app/domain/contracts/messaging';
+import type { RequiresVerification } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/phone-number/requires-verification (001 §7.4). */

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@app/domain/contracts/messaging';
+import type { OutboxMessage } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /dev/outbox (development only): sent texts and emails, newest first. */

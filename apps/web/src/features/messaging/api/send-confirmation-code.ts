@@ -1,4 +1,4 @@
-import type { SendConfirmationResponse } from '@app/domain/contracts/messaging';
+import type { SendConfirmationResponse } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/phone-number/send-confirmation (001 §7.4): texts a four-digit code. */

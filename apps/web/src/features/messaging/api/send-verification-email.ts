@@ -1,4 +1,4 @@
-import type { EmailVerificationStatus } from '@app/domain/contracts/messaging';
+import type { EmailVerificationStatus } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/patient/send-verification-email (001 §7.1); also the "Resend email" button. */

@@ -1,4 +1,4 @@
-import type { PhoneNumber } from '@app/domain/contracts/messaging';
+import type { PhoneNumber } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PATCH /app/users/self/phone-number (001 §7.1); a changed number loses its confirmation. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { OutboxMessage } from '@app/domain/contracts/messaging';
+import type { OutboxMessage } from '@app/domain/contracts';
 import { Button } from '../../../components/ui/button';
 import { staffTime } from '../../../lib/dates';
 import { TextField } from '../../../components/ui/text-field';

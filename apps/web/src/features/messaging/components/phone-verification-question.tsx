@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
-import { phoneDigits } from '@app/domain/validation/phone';
+import { MESSAGES } from '@app/domain/messages';
+import { phoneDigits } from '@app/domain/validation';
 import { useSmsVerification } from '../hooks/use-sms-verification';
 import { CodeEntryPanel } from './code-entry-panel';
 import { LegalLinksFooter } from './legal-links-footer';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { FormMessageBox } from '../../../components/ui/form-error-box';
 import type { SmsVerification } from '../hooks/use-sms-verification';

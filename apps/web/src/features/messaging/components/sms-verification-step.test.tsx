@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Visit } from '@app/domain/contracts/visits';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { Visit } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { BrandContext } from '../../../lib/brand';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import { TEST_BRAND } from '../../../testing/test-brand';

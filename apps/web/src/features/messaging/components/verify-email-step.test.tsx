@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EmailVerificationStatus } from '@app/domain/contracts/messaging';
-import type { Visit } from '@app/domain/contracts/visits';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { EmailVerificationStatus, Visit } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { BrandContext } from '../../../lib/brand';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import { TEST_BRAND } from '../../../testing/test-brand';

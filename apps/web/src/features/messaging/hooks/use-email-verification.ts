@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EmailVerificationStatus } from '@app/domain/contracts/messaging';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { EmailVerificationStatus } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { ApiError } from '../../../lib/api-client';
 import { autoVerifyEmail } from '../api/auto-verify-email';
 import { getEmailVerification } from '../api/get-email-verification';

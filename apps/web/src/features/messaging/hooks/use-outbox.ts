@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { OutboxMessage } from '@app/domain/contracts/messaging';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { OutboxMessage } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { ApiError } from '../../../lib/api-client';
 import { listOutbox } from '../api/list-outbox';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VERIFICATION_AUTO_SUBMIT_MS, VERIFICATION_CODE_LENGTH } from '@app/domain/constants/limits';
-import { MESSAGES } from '@app/domain/messages/en';
-import { maskPhone, phoneDigits, validatePhone, validateVerificationCode } from '@app/domain/validation/phone';
+import { VERIFICATION_AUTO_SUBMIT_MS, VERIFICATION_CODE_LENGTH } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import { maskPhone, phoneDigits, validatePhone, validateVerificationCode } from '@app/domain/validation';
 import { ApiError } from '../../../lib/api-client';
 import { confirmPhone } from '../api/confirm-phone';
 import { getPhoneNumber } from '../api/get-phone-number';

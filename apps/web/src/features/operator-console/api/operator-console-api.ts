@@ -1,15 +1,4 @@
-import type {
-  AuditHistory,
-  LicencesChange,
-  NextBillDateChange,
-  OperatorAddressChange,
-  OperatorCancel,
-  PatientOverview,
-  PatientSearchResult,
-  ProviderLicences,
-  RefundRequest,
-} from '@app/domain/contracts/operator-console';
-import type { AuditIntegrity } from '@app/domain/contracts/audit-integrity';
+import type { AuditHistory, LicencesChange, NextBillDateChange, OperatorAddressChange, OperatorCancel, PatientOverview, PatientSearchResult, ProviderLicences, RefundRequest, AuditIntegrity } from '@app/domain/contracts';
 import { staffApiRequest } from '../../../lib/staff-api-client';
 
 // The operator console's calls (ADR 119, 121); a 401 on any of them ends the staff session in the app.

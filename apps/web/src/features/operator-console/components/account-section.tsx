@@ -1,6 +1,6 @@
-import type { OperatorAccount, OperatorVisit } from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { OperatorAccount, OperatorVisit } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../../components/ui/button';
 import { brandName, consoleCalendarDate, consoleTime, treatmentName } from '../utils/console-text';
 import { ConsoleList, ConsoleSection, Terms } from './console-parts';

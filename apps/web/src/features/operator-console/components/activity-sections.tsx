@@ -1,10 +1,7 @@
-import type {
-  OperatorOutboxMessage,
-  PatientOverview,
-} from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { OperatorOutboxMessage, PatientOverview } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../../components/ui/button';
 import { consoleTime } from '../utils/console-text';
 import { ConsoleList, ConsoleSection, Terms } from './console-parts';

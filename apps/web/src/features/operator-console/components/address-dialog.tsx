@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import type { OperatorAccount } from '@app/domain/contracts/operator-console';
-import { US_STATES } from '@app/domain/constants/us-states';
-import { MILITARY_STATES } from '@app/domain/eligibility/military-address';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import {
-  SHIPPING_ADDRESS_LABELS,
-  validateShippingAddress,
-} from '@app/domain/validation/shipping-address';
+import type { OperatorAccount } from '@app/domain/contracts';
+import { US_STATES } from '@app/domain/constants';
+import { MILITARY_STATES } from '@app/domain/eligibility';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { SHIPPING_ADDRESS_LABELS, validateShippingAddress } from '@app/domain/validation';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { changeShippingAddress } from '../api/operator-console-api';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AuditEventView } from '@app/domain/contracts/operator-console';
+import type { AuditEventView } from '@app/domain/contracts';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { AuditHistoryPage } from './audit-history-page';
 

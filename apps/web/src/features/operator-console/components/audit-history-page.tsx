@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { AuditEventView, AuditHistory } from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { AuditEventView, AuditHistory } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';

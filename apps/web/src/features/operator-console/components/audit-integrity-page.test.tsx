@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AuditIntegrity } from '@app/domain/contracts/audit-integrity';
+import type { AuditIntegrity } from '@app/domain/contracts';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { AuditIntegrityPage } from './audit-integrity-page';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { AuditIntegrity, AuditVerificationView } from '@app/domain/contracts/audit-integrity';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { AuditIntegrity, AuditVerificationView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { OPERATOR_REASON_MAX_LENGTH } from '@app/domain/operations/operator-rules';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { OPERATOR_REASON_MAX_LENGTH } from '@app/domain/operations';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { ModalDialog } from '../../../components/ui/modal-dialog';

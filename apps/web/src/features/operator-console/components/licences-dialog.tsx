@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ProviderLicences } from '@app/domain/contracts/operator-console';
-import { US_STATES } from '@app/domain/constants/us-states';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { ProviderLicences } from '@app/domain/contracts';
+import { US_STATES } from '@app/domain/constants';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../../components/ui/button';
 import { setProviderLicences } from '../api/operator-console-api';
 import { useFixForm } from '../hooks/use-fix-form';

@@ -1,11 +1,7 @@
-import type {
-  OperatorCharge,
-  OperatorOrder,
-  OperatorRefund,
-} from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { formatUsd } from '@app/domain/pricing/money';
+import type { OperatorCharge, OperatorOrder, OperatorRefund } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { formatUsd } from '@app/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { consoleDate, consoleTime } from '../utils/console-text';
 import { ConsoleList, ConsoleSection, Terms } from './console-parts';

@@ -1,4 +1,4 @@
-import type { PatientOverview } from '@app/domain/contracts/operator-console';
+import type { PatientOverview } from '@app/domain/contracts';
 import type { FixDialogBase } from '../hooks/use-fix-form';
 import { AddressDialog } from './address-dialog';
 import { RefundDialog } from './refund-dialog';

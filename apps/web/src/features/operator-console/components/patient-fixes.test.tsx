@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { OperatorRefund } from '@app/domain/contracts/operator-console';
-import { MESSAGES } from '@app/domain/messages/en';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { OperatorRefund } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import {
   OVERVIEW,

@@ -1,13 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type {
-  OperatorCharge,
-  OperatorRefund,
-  PatientOverview,
-} from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { OperatorCharge, OperatorRefund, PatientOverview } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { ApiError } from '../../../lib/api-client';

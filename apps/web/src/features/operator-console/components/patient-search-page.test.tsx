@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PatientMatch } from '@app/domain/contracts/operator-console';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { PatientMatch } from '@app/domain/contracts';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { PatientSearchPage } from './patient-search-page';
 

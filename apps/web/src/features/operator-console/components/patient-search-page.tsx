@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { PatientSearchResult } from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import {
-  PATIENT_SEARCH_MAX_LENGTH,
-  PATIENT_SEARCH_MIN_LENGTH,
-  patientSearchTermsOf,
-} from '@app/domain/operations/operator-rules';
+import type { PatientSearchResult } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { PATIENT_SEARCH_MAX_LENGTH, PATIENT_SEARCH_MIN_LENGTH, patientSearchTermsOf } from '@app/domain/operations';
 import { Button } from '../../../components/ui/button';
 import { LoadStatus } from '../../../components/ui/load-status';
 import { TextField } from '../../../components/ui/text-field';

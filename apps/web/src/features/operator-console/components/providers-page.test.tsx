@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ProviderLicences } from '@app/domain/contracts/operator-console';
-import { US_STATES } from '@app/domain/constants/us-states';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { ProviderLicences } from '@app/domain/contracts';
+import { US_STATES } from '@app/domain/constants';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { ProvidersPage } from './providers-page';
 

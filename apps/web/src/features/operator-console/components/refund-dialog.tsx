@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { OperatorCharge } from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { dollarsFieldValue, formatUsd } from '@app/domain/pricing/money';
+import type { OperatorCharge } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { dollarsFieldValue, formatUsd } from '@app/domain/pricing';
 import { TextField } from '../../../components/ui/text-field';
 import { refundCharge } from '../api/operator-console-api';
 import { useFixForm, type FixDialogBase } from '../hooks/use-fix-form';

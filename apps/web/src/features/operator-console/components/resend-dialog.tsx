@@ -1,6 +1,6 @@
-import type { OperatorOutboxMessage } from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { OperatorOutboxMessage } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { resendMessage } from '../api/operator-console-api';
 import { useFixForm, type FixDialogBase } from '../hooks/use-fix-form';
 import { FixDialog } from './fix-dialog';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 
 const SECTIONS = [
   ['ops-account', STAFF_MESSAGES.opsPatient.account.heading],

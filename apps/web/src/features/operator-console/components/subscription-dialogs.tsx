@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import type { OperatorSubscription, PatientOverview } from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import {
-  earliestOperatorBillDate,
-  OPERATOR_BILL_DATE_MAX_DAYS_AHEAD,
-  operatorBillDateRefusal,
-} from '@app/domain/operations/operator-rules';
-import { formatBillDate } from '@app/domain/subscriptions/box-dates';
-import { addDays, calendarDateIn } from '@app/domain/subscriptions/box-schedule';
-import { CANCEL_REASONS } from '@app/domain/subscriptions/cancel-reasons';
-import type { FieldErrors } from '@app/domain/validation/field-errors';
+import type { OperatorSubscription, PatientOverview } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { earliestOperatorBillDate, OPERATOR_BILL_DATE_MAX_DAYS_AHEAD, operatorBillDateRefusal } from '@app/domain/operations';
+import { formatBillDate, addDays, calendarDateIn, CANCEL_REASONS } from '@app/domain/subscriptions';
+import type { FieldErrors } from '@app/domain/validation';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { cancelSubscription, setNextBillDate, skipNextBox } from '../api/operator-console-api';

@@ -1,10 +1,9 @@
-import type { OperatorSubscription } from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { formatUsd } from '@app/domain/pricing/money';
-import { formatBillDate } from '@app/domain/subscriptions/box-dates';
-import { changeText } from '@app/domain/subscriptions/history-text';
+import type { OperatorSubscription } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { formatUsd } from '@app/domain/pricing';
+import { formatBillDate, changeText } from '@app/domain/subscriptions';
 import { Button } from '../../../components/ui/button';
 import { zoneName } from '../../../lib/time-zones';
 import { consoleTime, historyWhy, treatmentName } from '../utils/console-text';

@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent, type RefObject } from 'react';
-import type { PatientOverview } from '@app/domain/contracts/operator-console';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { checkedReason } from '@app/domain/operations/operator-rules';
-import type { FieldErrors } from '@app/domain/validation/field-errors';
+import type { PatientOverview } from '@app/domain/contracts';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { checkedReason } from '@app/domain/operations';
+import type { FieldErrors } from '@app/domain/validation';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 

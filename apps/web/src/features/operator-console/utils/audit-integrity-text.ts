@@ -1,6 +1,6 @@
-import type { AuditBrokenLinkView, AuditVerificationView } from '@app/domain/contracts/audit-integrity';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
+import type { AuditBrokenLinkView, AuditVerificationView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 
 const TEXT = STAFF_MESSAGES.opsAuditIntegrity;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionEvent } from '@app/domain/contracts/subscriptions';
+import type { SubscriptionEvent } from '@app/domain/contracts';
 import {
   auditActionText,
   auditActorText,

@@ -1,11 +1,9 @@
-import { categoryNameForId } from '@app/domain/constants/treatment-categories';
-import type { AuditEventView, OperatorAccount } from '@app/domain/contracts/operator-console';
-import type { SubscriptionEvent } from '@app/domain/contracts/subscriptions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { writtenCalendarDate, writtenDay, writtenTime } from '@app/domain/formatting/written-dates';
-import { MESSAGES } from '@app/domain/messages/en';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import type { CancelReason } from '@app/domain/subscriptions/cancel-reasons';
+import { categoryNameForId } from '@app/domain/constants';
+import type { AuditEventView, OperatorAccount, SubscriptionEvent } from '@app/domain/contracts';
+import { fillTemplate, writtenCalendarDate, writtenDay, writtenTime } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import type { CancelReason } from '@app/domain/subscriptions';
 import { ApiError } from '../../../lib/api-client';
 
 // The operator console's words for what the API answers as codes (ADR 121).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OperatorRefund } from '@app/domain/contracts/operator-console';
+import type { OperatorRefund } from '@app/domain/contracts';
 import { OVERVIEW_CHARGE, overviewWithCharge } from '../../../testing/operator-console-fixtures';
 import { refundAmountOf, refundAnnouncement, refundOfKey } from './refund-form';
 

@@ -1,7 +1,7 @@
-import type { OperatorRefund, PatientOverview } from '@app/domain/contracts/operator-console';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { formatUsd, parseUsd } from '@app/domain/pricing/money';
+import type { OperatorRefund, PatientOverview } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { formatUsd, parseUsd } from '@app/domain/pricing';
 
 const TEXT = STAFF_MESSAGES.opsFixes;
 

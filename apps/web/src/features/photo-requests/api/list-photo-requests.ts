@@ -1,4 +1,4 @@
-import type { PatientPhotoRequest } from '@app/domain/contracts/patient-care';
+import type { PatientPhotoRequest } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The provider's requests for more photos that no photo answered yet, newest first (ADR 120). */

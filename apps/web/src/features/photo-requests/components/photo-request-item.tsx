@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PatientPhotoRequest } from '@app/domain/contracts/patient-care';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { PatientPhotoRequest } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
 import { patientDay } from '../../../lib/dates';
 import './photo-requests.css';
 

@@ -1,4 +1,4 @@
-import type { PrescriptionView } from '@app/domain/contracts/prescriptions';
+import type { PrescriptionView } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The signed-in patient's prescriptions, newest first (ADR 112). */

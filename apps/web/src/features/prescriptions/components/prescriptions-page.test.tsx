@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PrescriptionView } from '@app/domain/contracts/prescriptions';
+import type { PrescriptionView } from '@app/domain/contracts';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { PrescriptionsPage } from './prescriptions-page';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { PrescriptionView } from '@app/domain/contracts/prescriptions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { conditionOfIngredient, SKIN_CONDITIONS } from '@app/domain/resubscribe/ingredient-conditions';
+import type { PrescriptionView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { conditionOfIngredient, SKIN_CONDITIONS } from '@app/domain/resubscribe';
 import { CardList, DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { patientDay } from '../../../lib/dates';

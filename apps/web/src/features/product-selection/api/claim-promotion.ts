@@ -1,4 +1,4 @@
-import type { PromotionLookup } from '@app/domain/contracts/promotions';
+import type { PromotionLookup } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Claim promo lookup (001 §7.2; path ours, ADR 098): the server's answer for the typed code. */

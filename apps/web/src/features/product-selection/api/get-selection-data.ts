@@ -1,5 +1,5 @@
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
+import type { ProductSelectionData } from '@app/domain/contracts';
+import type { FlowId } from '@app/domain/flows';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface SelectionRequest {

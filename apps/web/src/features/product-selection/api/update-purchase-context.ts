@@ -1,4 +1,4 @@
-import type { PurchaseContext } from '@app/domain/contracts/product-selection';
+import type { PurchaseContext } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import type { SelectionRequest } from './get-selection-data';
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { SelectableOption } from '@app/domain/contracts/catalogue';
-import type { SelectionCard } from '@app/domain/contracts/product-selection';
+import type { SelectableOption, SelectionCard } from '@app/domain/contracts';
 
 interface ColorSwatchesProps {
   /** "Colour", "Tint": the option's name from the modal content. */

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@app/domain/messages/en';
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
+import { MESSAGES } from '@app/domain/messages';
+import type { ProductSelectionData } from '@app/domain/contracts';
 import { Button } from '../../../components/ui/button';
 
 interface HairPromoCardProps {

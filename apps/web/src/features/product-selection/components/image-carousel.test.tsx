@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAROUSEL_AUTOPLAY_MS } from '@app/domain/constants/limits';
+import { CAROUSEL_AUTOPLAY_MS } from '@app/domain/constants';
 import { ImageCarousel } from './image-carousel';
 
 const IMAGES = [

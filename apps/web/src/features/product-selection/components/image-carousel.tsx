@@ -1,7 +1,7 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import type { CatalogueImage } from '@app/domain/contracts/catalogue';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from '@app/domain/constants/limits';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { CatalogueImage } from '@app/domain/contracts';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 
 /**

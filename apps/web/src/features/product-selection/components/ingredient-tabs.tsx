@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { CatalogueIngredient } from '@app/domain/contracts/catalogue';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { CatalogueIngredient } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 
 /**
  * The Rx card's ingredient tabs (001 §2.1): one tab per ingredient, its description below, and

@@ -1,7 +1,7 @@
-import type { SelectionCard } from '@app/domain/contracts/product-selection';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import type { CardPriceView } from '@app/domain/selection/card-price-view';
+import type { SelectionCard } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import type { CardPriceView } from '@app/domain/selection';
 import { Button } from '../../../components/ui/button';
 import { CardColorSwatches } from './color-swatches';
 import { openOnCardClick } from './open-on-card-click';

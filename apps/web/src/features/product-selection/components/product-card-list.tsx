@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import type { ProductSelectionData, SelectionCard } from '@app/domain/contracts/product-selection';
-import { MESSAGES } from '@app/domain/messages/en';
-import { cardPriceView } from '@app/domain/selection/card-price-view';
+import type { ProductSelectionData, SelectionCard } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { cardPriceView } from '@app/domain/selection';
 import type { ProductSelection } from '../hooks/use-product-selection';
 import { HairRxCard } from './hair-rx-card';
 import { OtcCard } from './otc-card';

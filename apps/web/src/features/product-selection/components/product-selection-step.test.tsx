@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductSelectionData, SelectionFlags } from '@app/domain/contracts/product-selection';
-import type { Visit } from '@app/domain/contracts/visits';
+import type { ProductSelectionData, SelectionFlags, Visit } from '@app/domain/contracts';
 import { BrandContext } from '../../../lib/brand';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import { selectionData } from '../../../testing/selection-fixtures';

@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
-import type { ProductSelectionData, SelectionCard } from '@app/domain/contracts/product-selection';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { cardPriceView } from '@app/domain/selection/card-price-view';
-import { hasRxSelected } from '@app/domain/selection/selection-rules';
-import { summaryProductLooks } from '@app/domain/selection/selection-summary';
+import type { FlashMessage, ProductSelectionData, SelectionCard } from '@app/domain/contracts';
+import type { FlowId } from '@app/domain/flows';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { cardPriceView, hasRxSelected, summaryProductLooks } from '@app/domain/selection';
 import { BackControl } from '../../../components/ui/back-control';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { PROMOTION_CODE_MAX_LENGTH } from '@app/domain/constants/limits';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { PROMOTION_CODE_MAX_LENGTH } from '@app/domain/constants';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { useFocusAfterChange } from '../../../hooks/use-focus-after-change';
 

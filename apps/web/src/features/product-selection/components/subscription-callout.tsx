@@ -1,8 +1,8 @@
-import type { CheckoutMode, IntroOffer, SelectionFlags } from '@app/domain/contracts/product-selection';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatUsd } from '@app/domain/pricing/money';
-import type { NextBox } from '@app/domain/selection/selection-summary';
+import type { CheckoutMode, IntroOffer, SelectionFlags } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { formatUsd } from '@app/domain/pricing';
+import type { NextBox } from '@app/domain/selection';
 
 interface SubscriptionCalloutProps {
   checkoutMode: CheckoutMode;

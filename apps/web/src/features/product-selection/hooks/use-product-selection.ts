@@ -1,22 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CatalogueCard } from '@app/domain/contracts/catalogue';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
-import type { ProductSelectionData } from '@app/domain/contracts/product-selection';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import type { OrderSummary } from '@app/domain/pricing/order-summary';
-import {
-  MAX_SELECTION_LINES,
-  SelectionRuleError,
-  cardItemIds,
-  isCardSelected,
-  selectOption,
-  selectedItemOf,
-  selectionProblem,
-  swapCards,
-  toggleCard,
-} from '@app/domain/selection/selection-rules';
-import { nextBox, summarizeSelection, type NextBox } from '@app/domain/selection/selection-summary';
+import type { CatalogueCard, FlashMessage, ProductSelectionData } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import type { OrderSummary } from '@app/domain/pricing';
+import { MAX_SELECTION_LINES, SelectionRuleError, cardItemIds, isCardSelected, selectOption, selectedItemOf, selectionProblem, swapCards, toggleCard, nextBox, summarizeSelection, type NextBox } from '@app/domain/selection';
 import { readDraft, writeDraft } from '../../../lib/session-drafts';
 import { getSelectionData, type SelectionRequest } from '../api/get-selection-data';
 

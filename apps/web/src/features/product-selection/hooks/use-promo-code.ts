@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { PromotionClaim } from '@app/domain/contracts/product-selection';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { PromotionClaim } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { ApiError } from '../../../lib/api-client';
 import { claimPromotion } from '../api/claim-promotion';
 import { removePromotionClaim } from '../api/remove-promotion-claim';

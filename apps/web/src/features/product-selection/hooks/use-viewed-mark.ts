@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { VIEWED_MARK_RETRIES, VIEWED_MARK_RETRY_MS } from '@app/domain/constants/limits';
+import { VIEWED_MARK_RETRIES, VIEWED_MARK_RETRY_MS } from '@app/domain/constants';
 import { setViewedAt } from '../api/set-viewed-at';
 import type { SelectionRequest } from '../api/get-selection-data';
 

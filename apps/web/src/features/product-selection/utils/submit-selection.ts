@@ -1,5 +1,5 @@
-import type { PurchaseContext } from '@app/domain/contracts/product-selection';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { PurchaseContext } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { failureMessages } from '../../../lib/failure-messages';
 import type { SelectionRequest } from '../api/get-selection-data';
 import { saveSubscriptionItems } from '../api/save-subscription-items';

@@ -1,4 +1,4 @@
-import type { ReferralsOverview } from '@app/domain/contracts/referrals';
+import type { ReferralsOverview } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The patient's referral link, account credit and referrals with their stages (ADR 109). */

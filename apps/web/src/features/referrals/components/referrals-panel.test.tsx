@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReferralsOverview } from '@app/domain/contracts/referrals';
+import type { ReferralsOverview } from '@app/domain/contracts';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { ReferralsPanel } from './referrals-panel';
 

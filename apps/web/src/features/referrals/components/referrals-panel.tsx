@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { ReferralsOverview, ReferralView } from '@app/domain/contracts/referrals';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatUsd } from '@app/domain/pricing/money';
+import type { ReferralsOverview, ReferralView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { formatUsd } from '@app/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { getReferralsOverview } from '../api/referrals-api';
 import { patientDay } from '../../../lib/dates';

@@ -1,7 +1,7 @@
-import type { ReferralView } from '@app/domain/contracts/referrals';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatUsd } from '@app/domain/pricing/money';
+import type { ReferralView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { formatUsd } from '@app/domain/pricing';
 import { patientDay } from '../../../lib/dates';
 
 const TEXT = MESSAGES.referrals;

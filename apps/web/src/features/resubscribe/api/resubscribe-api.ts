@@ -1,4 +1,4 @@
-import type { ResubscribeRequest, ResubscribeShop } from '@app/domain/contracts/resubscribe';
+import type { ResubscribeRequest, ResubscribeShop } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ResubscribeShop as Shop, ResubscribeVariant } from '@app/domain/contracts/resubscribe';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { ResubscribeShop as Shop, ResubscribeVariant } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { ApiError } from '../../../lib/api-client';

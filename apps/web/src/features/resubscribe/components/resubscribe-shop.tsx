@@ -1,7 +1,7 @@
-import type { ResubscribeShop as Shop, ResubscribeVariant } from '@app/domain/contracts/resubscribe';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatLineAmount, formatUsd } from '@app/domain/pricing/money';
+import type { ResubscribeShop as Shop, ResubscribeVariant } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { formatLineAmount, formatUsd } from '@app/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import './resubscribe-shop.css';
 

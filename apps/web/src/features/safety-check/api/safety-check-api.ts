@@ -1,5 +1,5 @@
-import type { SafetyCheckView } from '@app/domain/contracts/subscriptions';
-import type { SafetyAnswers } from '@app/domain/subscriptions/safety-check';
+import type { SafetyCheckView } from '@app/domain/contracts';
+import type { SafetyAnswers } from '@app/domain/subscriptions';
 import { apiRequest } from '../../../lib/api-client';
 
 const pathOf = (subscriptionId: number) => `/api/patient/subscriptions/${subscriptionId}/safety-check`;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SafetyCheckView } from '@app/domain/contracts/subscriptions';
-import { SAFETY_QUESTIONS } from '@app/domain/subscriptions/safety-check';
+import type { SafetyCheckView } from '@app/domain/contracts';
+import { SAFETY_QUESTIONS } from '@app/domain/subscriptions';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { SafetyCheckPage } from './safety-check-page';
 

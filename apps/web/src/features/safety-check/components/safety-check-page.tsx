@@ -1,8 +1,8 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import type { SafetyCheckView } from '@app/domain/contracts/subscriptions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import type { SafetyAnswers, SafetyQuestionId } from '@app/domain/subscriptions/safety-check';
+import type { SafetyCheckView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import type { SafetyAnswers, SafetyQuestionId } from '@app/domain/subscriptions';
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { FormErrorBox } from '../../../components/ui/form-error-box';

@@ -1,4 +1,4 @@
-import type { BookConsultationInput, Consultation } from '@app/domain/contracts/scheduling';
+import type { BookConsultationInput, Consultation } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { queryString } from '../utils/patient-time-zone';
 

@@ -1,4 +1,4 @@
-import type { Provider } from '@app/domain/contracts/scheduling';
+import type { Provider } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/live-consultations/{uuid}/provider: who holds the booked call. */

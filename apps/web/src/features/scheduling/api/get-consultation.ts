@@ -1,4 +1,4 @@
-import type { Consultation } from '@app/domain/contracts/scheduling';
+import type { Consultation } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { queryString } from '../utils/patient-time-zone';
 

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import type { Consultation, Provider } from '@app/domain/contracts/scheduling';
-import { consultationLanguageLabel } from '@app/domain/constants/consultation';
-import {
-  formatConsultationDate,
-  formatTimeWindow,
-} from '@app/domain/scheduling/consultation-format';
+import type { Consultation, Provider } from '@app/domain/contracts';
+import { consultationLanguageLabel } from '@app/domain/constants';
+import { formatConsultationDate, formatTimeWindow } from '@app/domain/scheduling';
 import { Button } from '../../../components/ui/button';
 
 export const CONFIRMATION_HEADING_ID = 'consultation-confirmed-heading';

@@ -1,7 +1,7 @@
-import type { AvailableSlots } from '@app/domain/contracts/scheduling';
-import { consultationLanguageLabel } from '@app/domain/constants/consultation';
-import { formatSlotDay, formatSlotTime } from '@app/domain/scheduling/consultation-format';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { AvailableSlots } from '@app/domain/contracts';
+import { consultationLanguageLabel } from '@app/domain/constants';
+import { formatSlotDay, formatSlotTime } from '@app/domain/scheduling';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { SelectField } from '../../../components/ui/select-field';

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AvailableSlots, Consultation } from '@app/domain/contracts/scheduling';
-import type { Visit } from '@app/domain/contracts/visits';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { AvailableSlots, Consultation, Visit } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { BrandContext } from '../../../lib/brand';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import { TEST_BRAND } from '../../../testing/test-brand';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CONSULTATION_WINDOW_MINUTES } from '@app/domain/constants/consultation';
-import { FLOWS } from '@app/domain/flows/flow-definitions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatTimeZoneName } from '@app/domain/scheduling/consultation-format';
+import { CONSULTATION_WINDOW_MINUTES } from '@app/domain/constants';
+import { FLOWS } from '@app/domain/flows';
+import { MESSAGES } from '@app/domain/messages';
+import { formatTimeZoneName } from '@app/domain/scheduling';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useFocusAfterChange } from '../../../hooks/use-focus-after-change';

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { AvailableSlots, Consultation, Provider } from '@app/domain/contracts/scheduling';
-import type { Visit } from '@app/domain/contracts/visits';
-import { DEFAULT_CONSULTATION_LANGUAGE } from '@app/domain/constants/consultation';
-import { MESSAGES } from '@app/domain/messages/en';
-import { requiredFieldMessage } from '@app/domain/messages/forms';
-import {
-  addFieldError,
-  hasFieldErrors,
-  type FieldErrors,
-} from '@app/domain/validation/field-errors';
+import type { AvailableSlots, Consultation, Provider, Visit } from '@app/domain/contracts';
+import { DEFAULT_CONSULTATION_LANGUAGE } from '@app/domain/constants';
+import { MESSAGES, requiredFieldMessage } from '@app/domain/messages';
+import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation';
 import { focusFirstInvalidField, useFieldErrors } from '../../../hooks/use-field-errors';
 import { ApiError, isValidationError } from '../../../lib/api-client';
 import { bookConsultation } from '../api/book-consultation';

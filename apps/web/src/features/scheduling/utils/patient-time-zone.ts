@@ -1,4 +1,4 @@
-import { isSupportedTimeZone } from '@app/domain/scheduling/time-zones';
+import { isSupportedTimeZone } from '@app/domain/scheduling';
 
 /**
  * The browser's IANA time zone, when it is one the server will accept; otherwise undefined and

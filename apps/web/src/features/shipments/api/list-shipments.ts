@@ -1,4 +1,4 @@
-import type { ShipmentView } from '@app/domain/contracts/shipments';
+import type { ShipmentView } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The signed-in patient's parcels, newest order first (ADR 112). */

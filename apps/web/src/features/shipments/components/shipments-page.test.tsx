@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShipmentView } from '@app/domain/contracts/shipments';
+import type { ShipmentView } from '@app/domain/contracts';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { ShipmentsPage } from './shipments-page';
 

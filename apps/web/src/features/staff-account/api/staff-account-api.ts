@@ -1,4 +1,4 @@
-import type { StaffMember, StaffSignInRequest } from '@app/domain/contracts/staff';
+import type { StaffMember, StaffSignInRequest } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 // The care team's own account (ADR 118): sign in, who is signed in, sign out.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { StaffMember } from '@app/domain/contracts/staff';
+import type { StaffMember } from '@app/domain/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { onStaffSessionEnded } from '../../../lib/staff-api-client';
 import { getStaffMe, signOutStaff } from '../api/staff-account-api';

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import type { StaffMember } from '@app/domain/contracts/staff';
-import { STAFF_MESSAGES } from '@app/domain/messages/staff-en';
-import { validateStaffSignInFields } from '@app/domain/validation/staff-sign-in';
+import type { StaffMember } from '@app/domain/contracts';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { validateStaffSignInFields } from '@app/domain/validation';
 import { Button } from '../../../components/ui/button';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { StaffMember } from '@app/domain/contracts/staff';
-import type { StaffRole } from '@app/domain/constants/roles';
+import type { StaffMember } from '@app/domain/contracts';
+import type { StaffRole } from '@app/domain/constants';
 
 export interface StaffSessionValue {
   /** `idle` until a page that needs the member asks (the sign-in page does not). */

@@ -1,5 +1,4 @@
-import type { OneTapLinkView } from '@app/domain/contracts/one-tap';
-import type { CancelRequest, ScheduleChangeRequest, SubscriptionEvent, SubscriptionView } from '@app/domain/contracts/subscriptions';
+import type { OneTapLinkView, CancelRequest, ScheduleChangeRequest, SubscriptionEvent, SubscriptionView } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 const base = (subscriptionId: number) => `/api/patient/subscriptions/${subscriptionId}`;

@@ -1,6 +1,6 @@
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatUsd } from '@app/domain/pricing/money';
+import type { SubscriptionView } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { formatUsd } from '@app/domain/pricing';
 
 const TEXT = MESSAGES.subscriptionDashboard;
 

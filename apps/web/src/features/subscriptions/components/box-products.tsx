@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatUsd } from '@app/domain/pricing/money';
+import type { SubscriptionView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { formatUsd } from '@app/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { getAddableProducts } from '../api/subscriptions-api';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { addDays, MAX_POSTPONE_WEEKS, MIN_POSTPONE_WEEKS } from '@app/domain/subscriptions/box-schedule';
-import { gapDaysBefore } from '@app/domain/subscriptions/medication-runway';
+import type { SubscriptionView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { addDays, MAX_POSTPONE_WEEKS, MIN_POSTPONE_WEEKS, gapDaysBefore } from '@app/domain/subscriptions';
 import { Button } from '../../../components/ui/button';
 import type { SubscriptionChanger } from '../hooks/use-subscription-change';
 import { billDateOf } from '../utils/subscription-text';

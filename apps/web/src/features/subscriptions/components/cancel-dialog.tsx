@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import type { CancelRequest } from '@app/domain/contracts/subscriptions';
-import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type CancelReason } from '@app/domain/subscriptions/cancel-reasons';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { CancelRequest } from '@app/domain/contracts';
+import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type CancelReason } from '@app/domain/subscriptions';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { SelectField } from '../../../components/ui/select-field';

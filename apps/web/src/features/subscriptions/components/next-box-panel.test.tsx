@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
+import type { SubscriptionView } from '@app/domain/contracts';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { SUBSCRIPTION } from '../../../testing/subscription-fixtures';
 import { NextBoxPanel } from './next-box-panel';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { categoryNameForId } from '@app/domain/constants/treatment-categories';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import { categoryNameForId } from '@app/domain/constants';
+import type { SubscriptionView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { useSubscriptionChange } from '../hooks/use-subscription-change';
 import { MANAGE_SUBSCRIPTION_PATH, SAFETY_CHECK_PATH } from '../utils/subscription-links';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { SubscriptionView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
 import { paymentProblemAnchor } from '../utils/subscription-links';
 import { instantOf } from '../utils/subscription-text';
 

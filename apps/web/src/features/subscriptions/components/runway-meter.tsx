@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatBillDate } from '@app/domain/subscriptions/box-dates';
+import type { SubscriptionView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { formatBillDate } from '@app/domain/subscriptions';
 
 const TEXT = MESSAGES.subscriptionDashboard;
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { changeText } from '@app/domain/subscriptions/history-text';
+import type { SubscriptionView } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { changeText } from '@app/domain/subscriptions';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { getSubscriptionHistory } from '../api/subscriptions-api';
 import { actorText, instantOf } from '../utils/subscription-text';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { CancelRequest, SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { CancelRequest, SubscriptionView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import type { SubscriptionChanger } from '../hooks/use-subscription-change';
 import { billDateOf, isLive } from '../utils/subscription-text';

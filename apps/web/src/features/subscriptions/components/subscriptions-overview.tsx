@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 import type { Subscriptions } from '../hooks/use-subscriptions';
 import { NextBoxPanel } from './next-box-panel';

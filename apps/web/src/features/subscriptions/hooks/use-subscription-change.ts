@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { SubscriptionView } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { ApiError } from '../../../lib/api-client';
 import { changeSubscription, type SubscriptionChange } from '../api/subscriptions-api';
 

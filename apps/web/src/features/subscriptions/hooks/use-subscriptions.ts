@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
+import type { SubscriptionView } from '@app/domain/contracts';
 import { usePatientData, type Loaded } from '../../../hooks/use-patient-data';
 import { listSubscriptions } from '../api/subscriptions-api';
 

@@ -1,5 +1,5 @@
-import type { SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { SubscriptionView } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { paymentProblemAnchor } from './subscription-links';
 
 export interface PatientTask {

@@ -1,6 +1,6 @@
-import type { SubscriptionEvent, SubscriptionView } from '@app/domain/contracts/subscriptions';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatBillDate, formatInstant } from '@app/domain/subscriptions/box-dates';
+import type { SubscriptionEvent, SubscriptionView } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import { formatBillDate, formatInstant } from '@app/domain/subscriptions';
 
 const HISTORY = MESSAGES.subscriptionHistory;
 

@@ -1,4 +1,4 @@
-import type { Formula } from '@app/domain/contracts/surveys';
+import type { Formula } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/patient/formulas: the patient's formulas, for the previous-formula question. */

@@ -1,4 +1,4 @@
-import type { HealthHistoryItem } from '@app/domain/surveys/health-history';
+import type { HealthHistoryItem } from '@app/domain/surveys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/patient/health-history: what the patient's newest completed survey says. */

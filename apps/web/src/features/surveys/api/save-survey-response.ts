@@ -1,4 +1,4 @@
-import type { SurveyResponseInput, SurveyState } from '@app/domain/contracts/surveys';
+import type { SurveyResponseInput, SurveyState } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { surveyPath, type SurveySource } from './survey-source';
 

@@ -1,4 +1,4 @@
-import type { FlowId } from '@app/domain/flows/flow-definitions';
+import type { FlowId } from '@app/domain/flows';
 
 /**
  * Where a survey's answers live: a visit the patient owns, or a flow's `quiz` step (which works

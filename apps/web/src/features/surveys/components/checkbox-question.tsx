@@ -1,5 +1,4 @@
-import type { Choice, Question } from '@app/domain/surveys/survey-definition';
-import { answerValues, type AnswerValue } from '@app/domain/surveys/survey-answers';
+import { type Choice, type Question, answerValues, type AnswerValue } from '@app/domain/surveys';
 import { SelectionText } from './choice-question';
 
 interface CheckboxQuestionProps {

@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { Choice, Question } from '@app/domain/surveys/survey-definition';
-import type { AnswerValue } from '@app/domain/surveys/survey-answers';
+import type { Choice, Question, AnswerValue } from '@app/domain/surveys';
 import { SurveyIcon } from './survey-icon';
 
 /** What an option needs to be shown; the custom types' built-in options have text and value only. */

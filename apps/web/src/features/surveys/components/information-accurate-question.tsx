@@ -1,5 +1,5 @@
-import { MESSAGES } from '@app/domain/messages/en';
-import { choicesOf } from '@app/domain/surveys/question-options';
+import { MESSAGES } from '@app/domain/messages';
+import { choicesOf } from '@app/domain/surveys';
 import { useEffect, useRef } from 'react';
 import { getHealthHistory } from '../api/get-health-history';
 import { usePatientData } from '../../../hooks/use-patient-data';

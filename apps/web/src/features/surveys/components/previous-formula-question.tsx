@@ -1,5 +1,5 @@
-import { MESSAGES } from '@app/domain/messages/en';
-import { choicesOf } from '@app/domain/surveys/question-options';
+import { MESSAGES } from '@app/domain/messages';
+import { choicesOf } from '@app/domain/surveys';
 import { getFormulas } from '../api/get-formulas';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { ChoiceQuestion } from './choice-question';

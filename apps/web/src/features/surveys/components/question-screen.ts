@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AnswerValue } from '@app/domain/surveys/survey-answers';
-import type { Question } from '@app/domain/surveys/survey-definition';
+import type { AnswerValue, Question } from '@app/domain/surveys';
 
 /** The question types the app layer supplies a screen for (000 §2 custom question types). */
 export const CUSTOM_QUESTION_TYPES = [

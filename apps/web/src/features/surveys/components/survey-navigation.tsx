@@ -1,5 +1,5 @@
-import { MESSAGES } from '@app/domain/messages/en';
-import { isAnswered } from '@app/domain/surveys/survey-answers';
+import { MESSAGES } from '@app/domain/messages';
+import { isAnswered } from '@app/domain/surveys';
 import { BackControl } from '../../../components/ui/back-control';
 import { Button } from '../../../components/ui/button';
 import type { SurveyRunnerState } from '../hooks/use-survey-runner';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { SavedResponseEntry } from '@app/domain/surveys/survey-answers';
+import type { SavedResponseEntry } from '@app/domain/surveys';
 import { BrandContext } from '../../../lib/brand';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import { fragmentOf, surveyState } from '../../../testing/survey-fixtures';

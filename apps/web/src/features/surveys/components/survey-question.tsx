@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
-import { applyChoice, orderChoices } from '@app/domain/surveys/choice-order';
+import { MESSAGES } from '@app/domain/messages';
+import { applyChoice, orderChoices } from '@app/domain/surveys';
 import { QuestionHeadingContext, type QuestionHeading } from '../hooks/use-question-heading';
 import type { SurveyRunnerState } from '../hooks/use-survey-runner';
 import { CheckboxQuestion } from './checkbox-question';

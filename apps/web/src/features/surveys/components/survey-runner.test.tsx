@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SurveyState } from '@app/domain/contracts/surveys';
-import { MESSAGES } from '@app/domain/messages/en';
-import type { SurveyAnswers } from '@app/domain/surveys/survey-answers';
+import type { SurveyState } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
+import type { SurveyAnswers } from '@app/domain/surveys';
 import { BrandContext } from '../../../lib/brand';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import { fragmentOf, surveyState } from '../../../testing/survey-fixtures';

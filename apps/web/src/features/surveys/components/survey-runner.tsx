@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { FormErrorBox } from '../../../components/ui/form-error-box';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { NotFoundPage } from '../../../components/ui/not-found-page';

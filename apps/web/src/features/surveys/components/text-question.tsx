@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Question } from '@app/domain/surveys/survey-definition';
+import type { Question } from '@app/domain/surveys';
 import { FieldError } from '../../../components/ui/field-error';
 
 interface TextQuestionProps {

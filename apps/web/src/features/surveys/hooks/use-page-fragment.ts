@@ -1,7 +1,6 @@
 import { useCallback, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SurveyAnswers } from '@app/domain/surveys/survey-answers';
-import type { SurveyDefinition } from '@app/domain/surveys/survey-definition';
+import type { SurveyAnswers, SurveyDefinition } from '@app/domain/surveys';
 import { pageFragment, resolvePage } from '../utils/survey-fragment';
 
 /**

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SurveyState } from '@app/domain/contracts/surveys';
-import { checkAnswer } from '@app/domain/surveys/answer-validation';
-import { HAIR_GROWTH_LOADING_MS } from '@app/domain/surveys/eligibility-in-survey';
-import { isAnswered, resumePageIndex, type AnswerValue, type SurveyAnswers } from '@app/domain/surveys/survey-answers';
-import type { Question } from '@app/domain/surveys/survey-definition';
+import type { SurveyState } from '@app/domain/contracts';
+import { checkAnswer, HAIR_GROWTH_LOADING_MS, isAnswered, resumePageIndex, type AnswerValue, type SurveyAnswers, type Question } from '@app/domain/surveys';
 import { ApiError } from '../../../lib/api-client';
 import { completeSurvey } from '../api/complete-survey';
 import { getSurveyState } from '../api/get-survey-state';

@@ -1,4 +1,4 @@
-import type { AnswerValue, SurveyAnswers } from '@app/domain/surveys/survey-answers';
+import type { AnswerValue, SurveyAnswers } from '@app/domain/surveys';
 
 const sameAnswer = (a: AnswerValue | undefined, b: AnswerValue | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

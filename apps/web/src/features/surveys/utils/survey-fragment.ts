@@ -1,5 +1,4 @@
-import { isAnswered, resumePageIndex, visiblePageIndexes, type SurveyAnswers } from '@app/domain/surveys/survey-answers';
-import type { SurveyDefinition } from '@app/domain/surveys/survey-definition';
+import { isAnswered, resumePageIndex, visiblePageIndexes, type SurveyAnswers, type SurveyDefinition } from '@app/domain/surveys';
 
 type Pages = Pick<SurveyDefinition, 'pages'>;
 

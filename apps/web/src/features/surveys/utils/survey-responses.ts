@@ -1,6 +1,5 @@
-import type { SurveyResponseInput, SurveyState } from '@app/domain/contracts/surveys';
-import { isAnswered, visibleQuestions, type AnswerValue, type SurveyAnswers } from '@app/domain/surveys/survey-answers';
-import type { Question, SurveyDefinition } from '@app/domain/surveys/survey-definition';
+import type { SurveyResponseInput, SurveyState } from '@app/domain/contracts';
+import { isAnswered, visibleQuestions, type AnswerValue, type SurveyAnswers, type Question, type SurveyDefinition } from '@app/domain/surveys';
 
 /** The saved answers of a state, and when each was given. */
 export function savedAnswersOf(state: SurveyState): { answers: SurveyAnswers; answeredAt: Record<string, string> } {

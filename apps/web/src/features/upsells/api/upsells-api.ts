@@ -1,5 +1,5 @@
-import type { AcceptedUpsell, UpsellDecisionResponse, UpsellView } from '@app/domain/contracts/upsells';
-import type { UpsellOfferId } from '@app/domain/upsells/upsell-offers';
+import type { AcceptedUpsell, UpsellDecisionResponse, UpsellView } from '@app/domain/contracts';
+import type { UpsellOfferId } from '@app/domain/upsells';
 import { apiRequest } from '../../../lib/api-client';
 
 const upsellsPath = (uuid: string) => `/api/visits/${encodeURIComponent(uuid)}/upsells`;

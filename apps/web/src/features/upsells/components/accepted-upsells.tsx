@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AcceptedUpsell } from '@app/domain/contracts/upsells';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatUsd } from '@app/domain/pricing/money';
+import type { AcceptedUpsell } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { formatUsd } from '@app/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { patientDay } from '../../../lib/dates';

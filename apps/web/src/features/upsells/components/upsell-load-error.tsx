@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain/messages/en';
+import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
 
 /** An offer's page whose data did not load: the upsell failure of 000 §8 and a way to ask again. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { UpsellView } from '@app/domain/contracts/upsells';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { UpsellView } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { BackControl } from '../../../components/ui/back-control';
 import { Button } from '../../../components/ui/button';
 import type { OfferCopy } from '../utils/offer-copy';

@@ -1,5 +1,5 @@
-import type { ProductModalContent } from '@app/domain/contracts/catalogue';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { ProductModalContent } from '@app/domain/contracts';
+import { MESSAGES } from '@app/domain/messages';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ProductDetails } from '../../../components/ui/product-details';
 import { RxMark } from '../../../components/ui/order-summary/rx-mark';

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UpsellView } from '@app/domain/contracts/upsells';
-import type { Visit } from '@app/domain/contracts/visits';
-import type { UpsellOfferId } from '@app/domain/upsells/upsell-offers';
+import type { UpsellView, Visit } from '@app/domain/contracts';
+import type { UpsellOfferId } from '@app/domain/upsells';
 import { BrandContext } from '../../../lib/brand';
 import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
 import { TEST_BRAND } from '../../../testing/test-brand';

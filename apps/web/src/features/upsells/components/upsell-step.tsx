@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FlashMessage } from '@app/domain/contracts/flash-messages';
-import type { UpsellView } from '@app/domain/contracts/upsells';
-import { UPSELL_NOTICE_MS } from '@app/domain/constants/limits';
-import { MESSAGES } from '@app/domain/messages/en';
-import type { UpsellOfferId } from '@app/domain/upsells/upsell-offers';
+import type { FlashMessage, UpsellView } from '@app/domain/contracts';
+import { UPSELL_NOTICE_MS } from '@app/domain/constants';
+import { MESSAGES } from '@app/domain/messages';
+import type { UpsellOfferId } from '@app/domain/upsells';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { ApiError } from '../../../lib/api-client';
 import type { FlowStepProps } from '../../../lib/flow-step';

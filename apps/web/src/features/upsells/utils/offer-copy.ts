@@ -1,8 +1,8 @@
-import type { UpsellView } from '@app/domain/contracts/upsells';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
-import { formatUsd } from '@app/domain/pricing/money';
-import { DEEP_CLEANSE_UPSELL_CODES, type DeepCleanseUpsellCode } from '@app/domain/upsells/upsell-offers';
+import type { UpsellView } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
+import { formatUsd } from '@app/domain/pricing';
+import { DEEP_CLEANSE_UPSELL_CODES, type DeepCleanseUpsellCode } from '@app/domain/upsells';
 
 const TEXT = MESSAGES.upsells;
 

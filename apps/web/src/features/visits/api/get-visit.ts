@@ -1,4 +1,4 @@
-import type { Visit } from '@app/domain/contracts/visits';
+import type { Visit } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** One of the signed-in patient's visits (404 for anyone else's). */

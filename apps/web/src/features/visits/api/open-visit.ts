@@ -1,5 +1,5 @@
-import type { Visit } from '@app/domain/contracts/visits';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
+import type { Visit } from '@app/domain/contracts';
+import type { FlowId } from '@app/domain/flows';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The patient's open visit of a flow; the server starts one when there is none. */

@@ -1,5 +1,5 @@
-import type { Visit } from '@app/domain/contracts/visits';
-import type { FlowStep } from '@app/domain/flows/flow-definitions';
+import type { Visit } from '@app/domain/contracts';
+import type { FlowStep } from '@app/domain/flows';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Records a step as finished or skipped; answers the visit with its new progress. */

@@ -1,4 +1,4 @@
-import type { FlowStep } from '@app/domain/flows/flow-definitions';
+import type { FlowStep } from '@app/domain/flows';
 
 /** How each step is named in progress lists. */
 export const STEP_TITLES: Record<FlowStep, string> = {

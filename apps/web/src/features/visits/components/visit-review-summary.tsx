@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { visitStanding } from '@app/domain/care/visit-standing';
-import type { PrescriptionView } from '@app/domain/contracts/prescriptions';
-import type { VisitReview } from '@app/domain/contracts/visits';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { VISIT_REVIEW_MESSAGES } from '@app/domain/messages/visit-review';
+import { visitStanding } from '@app/domain/care';
+import type { PrescriptionView, VisitReview } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { VISIT_REVIEW_MESSAGES } from '@app/domain/messages';
 import { patientDay } from '../../../lib/dates';
 
 const TEXT = VISIT_REVIEW_MESSAGES;

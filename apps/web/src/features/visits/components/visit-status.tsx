@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Visit } from '@app/domain/contracts/visits';
+import type { Visit } from '@app/domain/contracts';
 import { STEP_TITLES } from './step-titles';
 
 const STATE_LABELS = { done: 'Done', todo: 'To do', 'not-applicable': 'Not needed' } as const;

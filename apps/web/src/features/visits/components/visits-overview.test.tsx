@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PrescriptionView } from '@app/domain/contracts/prescriptions';
-import type { Visit, VisitReview } from '@app/domain/contracts/visits';
+import type { PrescriptionView, Visit, VisitReview } from '@app/domain/contracts';
 import { VisitsOverview } from './visits-overview';
 
 // Issue 29 item 1 (ADR 136): after the review the dashboard says what became of each visit.

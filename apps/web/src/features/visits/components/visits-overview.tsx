@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Visit } from '@app/domain/contracts/visits';
-import { visitStanding } from '@app/domain/care/visit-standing';
-import { MESSAGES } from '@app/domain/messages/en';
-import { VISIT_REVIEW_MESSAGES } from '@app/domain/messages/visit-review';
+import type { Visit } from '@app/domain/contracts';
+import { visitStanding } from '@app/domain/care';
+import { MESSAGES, VISIT_REVIEW_MESSAGES } from '@app/domain/messages';
 import { VISIT_NAMES } from '../utils/visit-names';
 import { STEP_TITLES } from './step-titles';
 import { VisitReviewSummary } from './visit-review-summary';

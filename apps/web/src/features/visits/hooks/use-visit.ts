@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Visit } from '@app/domain/contracts/visits';
-import type { FlowId } from '@app/domain/flows/flow-definitions';
+import type { Visit } from '@app/domain/contracts';
+import type { FlowId } from '@app/domain/flows';
 import { ApiError } from '../../../lib/api-client';
 import { getVisit } from '../api/get-visit';
 import { openVisit } from '../api/open-visit';

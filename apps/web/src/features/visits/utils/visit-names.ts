@@ -1,4 +1,4 @@
-import type { FlowId } from '@app/domain/flows/flow-definitions';
+import type { FlowId } from '@app/domain/flows';
 
 /** How a visit is named to the patient (ours: the spec names the flows, not their labels). */
 export const VISIT_NAMES: Record<FlowId, string> = {

@@ -1,7 +1,7 @@
-import type { Visit } from '@app/domain/contracts/visits';
-import type { FlowStep } from '@app/domain/flows/flow-definitions';
-import { fillTemplate } from '@app/domain/formatting/fill-template';
-import { MESSAGES } from '@app/domain/messages/en';
+import type { Visit } from '@app/domain/contracts';
+import type { FlowStep } from '@app/domain/flows';
+import { fillTemplate } from '@app/domain/formatting';
+import { MESSAGES } from '@app/domain/messages';
 import { STEP_TITLES } from '../components/step-titles';
 import { VISIT_NAMES } from './visit-names';
 

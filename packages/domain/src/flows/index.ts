@@ -1,0 +1,6 @@
+// The flows area's public entry point (`@app/domain/flows`): the apps import the domain by area.
+export * from './checkout-param';
+export * from './flow-catalogue';
+export * from './flow-definitions';
+export * from './flow-progress';
+export * from './treatment-choices';

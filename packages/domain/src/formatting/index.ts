@@ -1,0 +1,4 @@
+// The formatting area's public entry point (`@app/domain/formatting`): the apps import the domain by area.
+export * from './fill-template';
+export * from './us-date-mask';
+export * from './written-dates';

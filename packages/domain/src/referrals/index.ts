@@ -1,0 +1,2 @@
+// The referrals area's public entry point (`@app/domain/referrals`): the apps import the domain by area.
+export * from './referral-stages';

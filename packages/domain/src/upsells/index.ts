@@ -1,0 +1,3 @@
+// The upsells area's public entry point (`@app/domain/upsells`): the apps import the domain by area.
+export * from './upsell-offers';
+export * from './upsell-steps';
