@@ -17,8 +17,8 @@ type ExpressRequest = z.infer<typeof ExpressTrialRequestSchema> | z.infer<typeof
  * Express checkout with a wallet (001 §4 "Device wallet", "Online wallet", §7.2): the wallet's
  * token, payer and shipping address arrive together. The address is checked first, for the form's
  * rules and for the treatment's eligibility (an ineligible state cancels the payment), and a box
- * already paid is refused, before anything is kept; then the payment method is stored (a decline ends it there), the address is
- * saved and the checkout activates as the card checkout does.
+ * already paid is refused, before anything is kept; then the payment method is stored (a decline
+ * ends it there), the address is saved and the checkout activates as the card checkout does.
  */
 export async function expressCheckout(
   deps: CheckoutDeps & { zipDirectory: ZipDirectory },
