@@ -11,6 +11,8 @@ const FIRST_ROUTES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/get-started\/[^/]+(\/[^/]+)?\/?$/, ['src/app/routes/eligibility-route.tsx']],
   [/^\/auth\/login\/?$/, ['src/app/routes/login-route.tsx']],
   [/^\/ineligible\/[^/]+\/?$/, ['src/app/routes/ineligible-route.tsx']],
+  // The storefront: the list, a product, the cart (ADR 153).
+  [/^\/shop(\/[^/]+)?\/?$/, ['src/app/routes/shop-routes.tsx']],
 ];
 
 /** Whether `path` is a landing page of the table above (the server pre-renders those: ADR 095). */

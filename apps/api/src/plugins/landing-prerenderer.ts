@@ -3,8 +3,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Brand } from '@app/domain/contracts';
+import { renderScreenDataScript, type ScreenData } from './screen-data';
 
-type RenderScreen = (url: string, brand: Brand) => Promise<string>;
+type RenderScreen = (url: string, brand: Brand, data: ScreenData) => Promise<string>;
+
+/** A landing page's first screen, and the script with the public data it was drawn with (ADR 153). */
+export interface PrerenderedScreen {
+  html: string;
+  dataScript: string;
+}
 
 /** Landing URLs (with their queries) whose HTML is kept; past this the oldest goes first. */
 const MAX_CACHED_PAGES = 500;
@@ -14,31 +21,33 @@ const MAX_CACHED_PAGES = 500;
  * the HTML of a landing page's first screen for a visitor with no session, or undefined when the
  * bundle is missing or the render fails (the page then gets the loading screen: ADR 095). The
  * output depends only on the brand and the URL, so it is kept, in a bounded map because the query
- * is the visitor's to choose.
+ * is the visitor's to choose. `loadData` answers the public data the page shows (the shop's
+ * catalogue), asked only when the page is not kept yet.
  */
 export async function createLandingPrerenderer(
   distDir: string,
   log: FastifyBaseLogger,
-): Promise<(url: string, brand: Brand) => Promise<string | undefined>> {
+): Promise<(url: string, brand: Brand, loadData: () => Promise<ScreenData>) => Promise<PrerenderedScreen | undefined>> {
   const bundle = join(distDir, 'server', 'prerender.js');
   if (!existsSync(bundle)) {
     return async () => undefined;
   }
   const { renderScreen } = (await import(pathToFileURL(bundle).href)) as { renderScreen: RenderScreen };
-  const cache = new Map<string, string>();
-  return async (url, brand) => {
+  const cache = new Map<string, PrerenderedScreen>();
+  return async (url, brand, loadData) => {
     const key = `${brand.id} ${url}`;
     const cached = cache.get(key);
     if (cached !== undefined) {
       return cached;
     }
     try {
-      const html = await renderScreen(url, brand);
+      const data = await loadData();
+      const screen = { html: await renderScreen(url, brand, data), dataScript: renderScreenDataScript(data) };
       if (cache.size >= MAX_CACHED_PAGES) {
         cache.delete(cache.keys().next().value!);
       }
-      cache.set(key, html);
-      return html;
+      cache.set(key, screen);
+      return screen;
     } catch (error) {
       // The path only: a landing page's query carries ad parameters, never health data, but no need.
       log.warn({ err: error, path: url.split('?')[0] }, 'pre-rendering a landing page failed; sending the loading screen');

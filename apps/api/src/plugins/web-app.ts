@@ -9,6 +9,7 @@ import { escapeHtml } from '../escape-html';
 import { renderBrandHead } from '../http/brand-head';
 import { firstRoutePreloader, isLandingPage } from './first-route-preloads';
 import { createLandingPrerenderer } from './landing-prerenderer';
+import { loadScreenData } from './screen-data';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const ROOT_PLACEHOLDER = '<!--app-root-->';
@@ -92,14 +93,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     const hint = renderSessionHint(request);
     // A landing page's first screen, drawn by the server for a visitor with no session (ADR 095).
     const isAnonymous = request.principal?.role !== 'patient';
-    const screen = isAnonymous && isLandingPage(path) ? await prerender(request.url, request.brand) : undefined;
+    const screen = isAnonymous && isLandingPage(path) ? await prerender(request.url, request.brand, () => loadScreenData(app, request, path)) : undefined;
     const page = pageShell(request.brand, hint, screen === undefined ? { preRendered: false, preloads: preloadsFor(path) } : { preRendered: true });
     const html =
       screen === undefined
         ? page.replace(ROOT_PLACEHOLDER, () => renderLoadingScreen(request.brand))
         : // Inert until the web app takes over, since React replaces this markup with its own. A
           // function, so a `$&` in the page's text is not read as a replacement pattern.
-          page.replace(`<div id="root">${ROOT_PLACEHOLDER}`, () => `<div id="root" inert>${screen}`);
+          // The public data it was drawn with follows it, for the app's first render to draw the same (ADR 153).
+          page.replace(`<div id="root">${ROOT_PLACEHOLDER}`, () => `<div id="root" inert>${screen.html}`).replace('</body>', () => `${screen.dataScript}</body>`);
     // The page depends on the session cookie (the hint), so no cache may hand it to someone else.
     return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html').send(html);
   });

@@ -44,6 +44,7 @@ const MessageProviderRoute = lazyPage(() => import('./routes/message-provider-ro
 const ManageSubscriptionRoute = lazyPage(() => import('./routes/manage-subscription-route'), 'ManageSubscriptionRoute');
 const OneTapRoute = lazyPage(() => import('./routes/one-tap-route'), 'OneTapRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
+const ShopRoutes = lazyPage(() => import('./routes/shop-routes'), 'ShopRoutes');
 // The care team's whole side (sign-in, provider portal, operator console) is one chunk with its own
 // routes, layout and chunks per area: one name here for the entry's budget (ADR 117).
 const StaffApp = lazyPage(() => import('./staff/staff-app'), 'StaffApp');
@@ -55,8 +56,7 @@ const StaffApp = lazyPage(() => import('./staff/staff-app'), 'StaffApp');
 const PLANNED_PATHS = [
   // App routes
   '/not-found',
-  // Marketing-site and storefront pages
-  '/shop',
+  // Storefront pages
   '/auth/signup',
 ] as const;
 
@@ -136,6 +136,7 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: <LogoutRoute /> },
       { path: '/signup', element: <SignupRoute /> },
       { path: '/find-your-treatment', element: <FindYourTreatmentRoute /> },
+      { path: '/shop/*', element: <ShopRoutes /> },
       ...PLANNED_PATHS.map((path) => ({ path, element: <NotFoundRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

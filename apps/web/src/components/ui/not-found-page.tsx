@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@app/domain/messages';
+import { FORM_MESSAGES } from '@app/domain/messages';
 
 export function NotFoundPage() {
   return (
     <section className="page page--narrow" aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">Page not found</h1>
-      <p>{MESSAGES.form.notFound}</p>
+      <p>{FORM_MESSAGES.form.notFound}</p>
       <p>
         <Link to="/">Go to the home page</Link>
       </p>
