@@ -9,6 +9,7 @@ import { type FileStorage, createFileStorageFromEnv } from './modules/media';
 import { createDatabaseEmailPreferences, type EmailPreferencesAdapter, type EmailSender, createEmailSender, createSmsSender, type SmsSender } from './modules/messaging';
 import { createPaymentProcessors, type PaymentProcessors, createSandboxGateway } from './modules/payments';
 import { createBundledTaxEstimator, type TaxEstimator } from './modules/pricing';
+import { createPostgresStorefrontCart, type StorefrontCartService } from './modules/storefront';
 import { createStoredAnalytics, type AnalyticsSink } from './modules/tracking';
 
 /**
@@ -40,6 +41,8 @@ export interface Adapters {
   payments: PaymentProcessors;
   /** The pharmacy that packs and ships orders: the local pharmacy simulator (ADR 110). */
   fulfilment: Fulfilment;
+  /** Where the shop's carts keep their lines: the app's own cart in PostgreSQL, or a Shopify store (ADR 152). */
+  storefrontCart: StorefrontCartService;
   /** The time the waiting rules read: the system's in production, a simulated one elsewhere (ADR 110). */
   clock: Clock;
 }
@@ -61,6 +64,7 @@ export function createAdapters(env: Env, db: Db, overrides: Partial<Adapters> = 
     addressLookup: overrides.addressLookup ?? createBundledAddressLookup(),
     payments: overrides.payments ?? createPaymentProcessors(env, db, createSandboxGateway(db)),
     fulfilment: overrides.fulfilment ?? createPharmacySimulator(),
+    storefrontCart: overrides.storefrontCart ?? createPostgresStorefrontCart(),
     // Outside production the clock can be moved forward (the development clock routes), so a
     // shipment or an expiry can be seen without waiting days.
     clock: overrides.clock ?? (env.NODE_ENV === 'production' ? createSystemClock() : createSimulatedClock(db)),

@@ -46,6 +46,7 @@ export const API_TAGS = [
     description:
       'Subscriptions after checkout: the next box, its schedule, pausing, canceling and reactivating, its items and safety check, one-tap links, retrying a declined payment.',
   },
+  { name: 'storefront', description: 'The over-the-counter shop: the brand’s products and the shopper’s cart, for visitors and patients alike.' },
   { name: 'resubscribe', description: 'Resuming a treatment: the previous answers, the formulations to resume, and the resubscription’s cart.' },
   { name: 'shipments', description: "The patient's parcels: what each held, its status and tracking number." },
   { name: 'scheduling', description: 'Consultations: free slots, booking one for a visit, the booked consultation and its provider.' },

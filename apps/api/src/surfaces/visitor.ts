@@ -3,6 +3,7 @@ import { loginRoutes, signInLinkRoutes, createSignInLinkSealer, brandTransferRou
 import { photoTypeRoutes } from '../modules/media';
 import { guestRoutes } from '../modules/patients';
 import { emailVerificationLinkRoutes } from '../modules/contact';
+import { storefrontRoutes } from '../modules/storefront';
 import { surveyFlowRoutes } from '../modules/surveys';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
@@ -12,7 +13,7 @@ import { eligibilityOf, emailOutboxOf, knownDevicesOf, signInLimitsOf } from '..
 /**
  * The patient-facing routes a visitor uses before having an account (and a patient after):
  * eligibility, log-in (and the emailed sign-in link), registration, social sign-in, brand transfer, the surveys asked before the
- * account, the photo types, the email link, the VIP invite code and the basic patient. A staff
+ * account, the photo types, the email link, the VIP invite code, the basic patient and the shop (products and carts). A staff
  * session is refused. A signed-in patient's survey reads and answers and eligibility are audited
  * by the routes that name an `auditAction`; sign-in, registration, brand transfer and the email
  * link record themselves, since they change who is signed in (ADR 116).
@@ -50,4 +51,11 @@ export const visitorSurface = defineSurface<SurfaceDeps>('visitor', async (app, 
   await app.register(photoTypeRoutes, { db });
   await app.register(emailVerificationLinkRoutes, { db });
   await app.register(guestRoutes, { db });
+  await app.register(storefrontRoutes, {
+    db,
+    carts: adapters.storefrontCart,
+    taxEstimator: adapters.taxEstimator,
+    clock: adapters.clock,
+    isSecureCookie: env.NODE_ENV === 'production',
+  });
 });

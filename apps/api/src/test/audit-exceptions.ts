@@ -50,4 +50,6 @@ export const UNNAMED_VISITOR_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/shared/basic-patient': `${NO_HEALTH_DATA}: who is signed in`,
   'GET /app/photos/for-flows': `${NO_HEALTH_DATA}: the photo types of each flow`,
   'GET /app/photos/required/:x': `${NO_HEALTH_DATA}: the photo types a flow asks for`,
+  'GET /api/shop/products': `${NO_HEALTH_DATA}: the brand's catalogue`,
+  'GET /api/shop/products/:handle': `${NO_HEALTH_DATA}: one product of the catalogue`,
 };

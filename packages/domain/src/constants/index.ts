@@ -9,6 +9,7 @@ export * from './roles';
 export * from './sign-in-limits';
 export * from './skincare-goals';
 export * from './social-providers';
+export * from './storefront';
 export * from './treatment-categories';
 export * from './upsell-offers';
 export * from './us-states';

@@ -34,6 +34,7 @@ export * from './scheduling';
 export * from './shipments';
 export * from './social-auth';
 export * from './staff';
+export * from './storefront';
 export * from './subscriptions';
 export * from './surveys';
 export * from './tracking';

@@ -18,6 +18,7 @@ import { SCHEDULING_MESSAGES } from './scheduling';
 import { SELECTION_MESSAGES } from './selection';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions';
 import { SHIPMENT_MESSAGES } from './shipments';
+import { STOREFRONT_MESSAGES } from './storefront';
 import { SURVEY_MESSAGES } from './surveys';
 import { UPSELL_MESSAGES } from './upsells';
 
@@ -76,6 +77,8 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
   scheduling: SCHEDULING_MESSAGES,
   subscriptions: SUBSCRIPTION_MESSAGES,
   shipments: SHIPMENT_MESSAGES,
+  // Not in MESSAGES (the shop's chunk imports it), but its section names must not clash either.
+  storefront: STOREFRONT_MESSAGES,
   surveys: SURVEY_MESSAGES,
   upsells: UPSELL_MESSAGES,
 } as const;

@@ -33,6 +33,7 @@ export * from './shipments';
 export * from './sign-in-limits';
 export * from './sign-in-link-email';
 export * from './staff';
+export * from './storefront';
 export * from './subscription-emails';
 export * from './subscriptions';
 export * from './surveys';

@@ -24,3 +24,4 @@ export * from './care-team';
 export * from './staff';
 export * from './audit';
 export * from './refunds';
+export * from './storefront';

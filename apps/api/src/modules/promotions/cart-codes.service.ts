@@ -1,0 +1,50 @@
+import { MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
+import type { Db } from '../../db/client';
+import { findCodesSpelled, hasClaimedCode } from './promotion-codes.repository';
+
+/**
+ * A code on a shop cart (issue 31 item 2, ADR 152): what it takes off, or the reason it takes
+ * nothing, in the words the claim gives ("why didn't my code work"). Judging claims nothing: the
+ * claim, with its once-per-patient and last-use guarantees, is made when the cart is paid for.
+ */
+
+export type CartCodeStanding = { applicable: true; amountCents: number; promotionCodeId: number } | { applicable: false; reason: string };
+
+export interface CartCodeInput {
+  brandId: number;
+  code: string;
+  /** The signed-in shopper, whose earlier claims count; null for a visitor. */
+  patientId: number | null;
+  /** The treatment categories of the cart's products (1 skin, 2 hair). */
+  categoryIds: readonly number[];
+}
+
+const refusal = (reason: string): CartCodeStanding => ({ applicable: false, reason });
+
+export async function judgeCartCode(db: Db, input: CartCodeInput, now: Date): Promise<CartCodeStanding> {
+  const spelled = await findCodesSpelled(db, input.code);
+  const code = spelled.find((candidate) => candidate.brandId === input.brandId);
+  if (!code) {
+    return refusal(spelled.length > 0 ? MESSAGES.promotion.wrongBrand : MESSAGES.promotion.invalid);
+  }
+  if (code.validFrom > now) {
+    return refusal(MESSAGES.promotion.notYetValid);
+  }
+  if (code.validUntil !== null && code.validUntil <= now) {
+    return refusal(MESSAGES.promotion.expired);
+  }
+  if (code.maxUses !== null && code.useCount >= code.maxUses) {
+    return refusal(MESSAGES.promotion.usedUp);
+  }
+  if (code.kind === 'free-rx-line') {
+    // FREETRIAL zeroes a prescription line (001 §9): a shop cart has none.
+    return refusal(STOREFRONT_MESSAGES.storefront.codeForPrescriptions);
+  }
+  if (code.treatmentCategoryId !== null && !input.categoryIds.includes(code.treatmentCategoryId)) {
+    return refusal(STOREFRONT_MESSAGES.storefront.noCodeForCart);
+  }
+  if (input.patientId !== null && (await hasClaimedCode(db, input.patientId, code.id))) {
+    return refusal(MESSAGES.promotion.alreadyUsed);
+  }
+  return { applicable: true, amountCents: code.amountCents, promotionCodeId: code.id };
+}

@@ -1,0 +1,92 @@
+import type { CatalogueCard, ShopProduct, ShopVariant } from '@app/domain/contracts';
+import { itemIdOfVariant, variantIdOf } from '@app/domain/resubscribe';
+import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
+import { isSoldByBrand, itemIdOfShopifyVariant, shopifyVariantIdOf } from './shop-assortment';
+
+/**
+ * The shop's products (issue 31 item 1, ADR 152): the catalogue's over-the-counter cards a brand
+ * sells, each option (colour, tint) a variant at its full-size price and sale. Built once per brand
+ * from the catalogue's data at start-up: the products are data in the code, so reading them costs
+ * no statement.
+ */
+
+export interface ShopVariantEntry {
+  product: ShopProduct;
+  variant: ShopVariant;
+  itemId: number;
+}
+
+export interface ShopCatalogue {
+  products: readonly ShopProduct[];
+  byHandle: ReadonlyMap<string, ShopProduct>;
+  /** By the shop's variant id: what an add may name. */
+  byVariantId: ReadonlyMap<string, ShopVariantEntry>;
+}
+
+function variantsOf(card: CatalogueCard): ShopVariant[] {
+  const options = card.selectableOptions?.map((option) => ({ itemId: option.fullSizeItemId, name: option.name, colorHex: option.colorHex }));
+  const items = options ?? (card.fullSizeItemId === undefined ? [] : [{ itemId: card.fullSizeItemId, name: null, colorHex: null }]);
+  return items.flatMap(({ itemId, name, colorHex }) => {
+    const price = CATALOGUE_PRICES.fullSizeItemPrices[itemId];
+    if (!price) {
+      return [];
+    }
+    return [{ variantId: variantIdOf(itemId), shopifyVariantId: shopifyVariantIdOf(itemId), optionName: name, colorHex, priceCents: price.finalAmount, compareAtCents: price.originalAmount }];
+  });
+}
+
+function productOf(card: CatalogueCard, variants: ShopVariant[]): ShopProduct {
+  return {
+    id: card.id,
+    handle: card.key,
+    name: card.name,
+    description: card.bodyDescription,
+    category: card.category,
+    rating: card.rating ?? null,
+    numReviews: card.numReviews ?? null,
+    image: card.images[0] ?? { name: card.key, ...card.thumbnailImage },
+    optionLabel: card.selectableOptions ? (card.modal.selectableOptionName ?? null) : null,
+    variants,
+    modal: card.modal,
+  };
+}
+
+function buildCatalogue(brandId: number): ShopCatalogue {
+  const products = CATALOGUE_CARDS.filter((card) => !card.isRx && isSoldByBrand(brandId, card.key)).flatMap((card) => {
+    const variants = variantsOf(card);
+    return variants.length > 0 ? [productOf(card, variants)] : [];
+  });
+  const byVariantId = new Map<string, ShopVariantEntry>();
+  for (const product of products) {
+    for (const variant of product.variants) {
+      byVariantId.set(variant.variantId, { product, variant, itemId: itemIdOfVariant(variant.variantId)! });
+    }
+  }
+  return { products, byHandle: new Map(products.map((product) => [product.handle, product])), byVariantId };
+}
+
+const catalogues = new Map<number, ShopCatalogue>();
+
+/** The brand's shop; an unknown brand sells nothing. */
+export function shopCatalogueOf(brandId: number): ShopCatalogue {
+  let catalogue = catalogues.get(brandId);
+  if (!catalogue) {
+    catalogue = buildCatalogue(brandId);
+    catalogues.set(brandId, catalogue);
+  }
+  return catalogue;
+}
+
+/** Every variant any brand sells, for the Shopify adapter's translation. */
+export function shopifyVariantIds(): { toShopify(variantId: string): string | undefined; fromShopify(gid: string): string | undefined } {
+  return {
+    toShopify: (variantId) => {
+      const itemId = itemIdOfVariant(variantId);
+      return itemId === undefined ? undefined : shopifyVariantIdOf(itemId);
+    },
+    fromShopify: (gid) => {
+      const itemId = itemIdOfShopifyVariant(gid);
+      return itemId === undefined ? undefined : variantIdOf(itemId);
+    },
+  };
+}
