@@ -71,6 +71,17 @@ export const EnvSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The shop's cart (ADR 152): the app's own in PostgreSQL, or a Shopify store's through the Storefront API 2025-01. */
+  STOREFRONT_CART_ADAPTER: z.enum(['postgres', 'shopify']).default('postgres'),
+  /** The Shopify store: `shop.myshopify.com` or its own domain, without a scheme. */
+  SHOPIFY_STORE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a domain such as shop.myshopify.com, without https://')
+    .optional(),
+  /** A private (server-to-server) Storefront API token. */
+  SHOPIFY_STOREFRONT_ACCESS_TOKEN: z.string().min(16).optional(),
+  /** Where the Storefront API requests go instead of https://SHOPIFY_STORE_DOMAIN: a local fake in tests. */
+  SHOPIFY_STOREFRONT_API_URL: z.string().url().optional(),
   /** Scheduling: brand ids whose consultation step offers the Preferred language select, or `none`. */
   CONSULTATION_LANGUAGE_BRANDS: z
     .string()
@@ -155,6 +166,7 @@ export const EnvSchema = z.object({
 // SMTP_USER is optional (a relay may trust the network); SMTP_PASSWORD is required with it.
 const SMTP_SETTINGS = ['SMTP_URL', 'SMTP_FROM', 'SMTP_PASSWORD'] as const;
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const SHOPIFY_SETTINGS = ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_ACCESS_TOKEN'] as const;
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
 
@@ -194,6 +206,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const missing = S3_SETTINGS.filter((name) => !result.data[name]);
     if (missing.length > 0) {
       throw new Error(`Invalid environment:\n${missing.map((name) => `  ${name}: required when STORAGE_ADAPTER=s3`).join('\n')}`);
+    }
+  }
+  if (result.data.STOREFRONT_CART_ADAPTER === 'shopify') {
+    const missing = SHOPIFY_SETTINGS.filter((name) => !result.data[name]);
+    if (missing.length > 0) {
+      throw new Error(`Invalid environment:\n${missing.map((name) => `  ${name}: required when STOREFRONT_CART_ADAPTER=shopify`).join('\n')}`);
     }
   }
   const { SEED_DEMO_DATA, ...rest } = result.data;

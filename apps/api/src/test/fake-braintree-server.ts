@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLoopbackServer } from './loopback-http-server';
 import { xmlDocument, type XmlDocument } from './braintree-xml';
 import {
   createFakeBraintreeApi,
@@ -35,14 +35,6 @@ export interface FakeBraintreeServer {
   /** Answers the next `count` requests whose path ends with `pathEnd` with a 500. */
   failNext: (count: number, pathEnd?: string) => void;
   close: () => Promise<void>;
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) {
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -117,14 +109,9 @@ export async function startFakeBraintreeServer(): Promise<FakeBraintreeServer> {
     }
   };
 
-  const server = createServer((request, response) => {
-    readBody(request)
-      .then((text) => answer(request, response, text))
-      .catch((error: unknown) => response.writeHead(500).end(String(error)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await startLoopbackServer(answer);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: server.url,
     merchantId,
     publicKey,
     privateKey,
@@ -135,6 +122,6 @@ export async function startFakeBraintreeServer(): Promise<FakeBraintreeServer> {
     failNext: (count, pathEnd = '') => {
       Object.assign(failures, { count, pathEnd });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

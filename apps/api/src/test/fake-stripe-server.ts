@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLoopbackServer } from './loopback-http-server';
 import { createFakeStripeApi } from './fake-stripe-api';
 import type { StripeTestCard } from './fake-stripe-cards';
 import type { FakeStripeRefund } from './fake-stripe-refunds';
@@ -53,14 +53,6 @@ function parseParams(text: string): StripeParams {
     node[path.at(-1) ?? key] = value;
   }
   return root;
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) {
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 const IDEMPOTENCY_MISMATCH =
@@ -145,14 +137,9 @@ export async function startFakeStripeServer(
     return send(result.status, result.body);
   };
 
-  const server = createServer((request, response) => {
-    readBody(request)
-      .then((body) => answer(request, response, body))
-      .catch((error: unknown) => response.writeHead(500).end(String(error)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await startLoopbackServer(answer);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: server.url,
     secretKey,
     requests,
     charges: api.charges,
@@ -166,6 +153,6 @@ export async function startFakeStripeServer(
       stored.clear();
     },
     lagSearch: api.lagSearch,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
