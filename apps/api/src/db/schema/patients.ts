@@ -53,6 +53,8 @@ export const patients = pgTable(
     guardianGivenAt: timestamp({ withTimezone: true }),
     acceptedTosAt: timestamp({ withTimezone: true }),
     deletionRequestedAt: timestamp({ withTimezone: true }),
+    /** When the account was made from the storefront's sign-up, with no medical visit (000 §3 `isOtcSignupUser`, issue 31). */
+    otcSignupAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
