@@ -165,6 +165,8 @@ try {
     const route = routeChunkSizes(source);
     console.log(`${name}'s route: ${kib(route.added)} KiB gzip in ${route.files} files beyond the entry (issue 11 budget: 50 KB before the payment script)`);
   }
+  const shop = routeChunkSizes('src/app/routes/shop-routes.tsx');
+  console.log(`the shop's route: its chunk ${kib(shop.own)} KiB gzip (issue 31 budget: 50 KB), ${kib(shop.added)} KiB in ${shop.files} files beyond the entry`);
   console.log('');
   await measureFirstPaint(base);
   await stopServer(child);

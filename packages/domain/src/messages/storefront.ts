@@ -41,6 +41,7 @@ export const STOREFRONT_MESSAGES = {
     cartLoadError: 'We couldn’t load your cart. Please try again.',
     cartLink: 'Cart',
     cartLinkCount: 'Cart, {count} items',
+    cartLinkOne: 'Cart, 1 item',
     shopNav: 'Shop',
     price: 'Price',
     salePrice: 'Sale price {price}, was {compareAt}',

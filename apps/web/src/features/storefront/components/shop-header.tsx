@@ -16,7 +16,7 @@ export function ShopHeader() {
       </Link>
       <Link to="/shop/cart" className="shop-header__cart">
         <span aria-hidden="true" className="shop-header__icon" />
-        {count > 0 ? fillTemplate(TEXT.cartLinkCount, { count }) : TEXT.cartLink}
+        {count === 0 ? TEXT.cartLink : count === 1 ? TEXT.cartLinkOne : fillTemplate(TEXT.cartLinkCount, { count })}
       </Link>
     </nav>
   );

@@ -94,7 +94,7 @@ describe('the shop list', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
     expect(await within(card).findByText(/Added to your cart/)).toBeTruthy();
     expect(apiCalls().find((call) => call.method === 'POST')?.body).toEqual({ lines: [{ variantId: LINE.variantId, quantity: 1 }] });
-    expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
   });
 
   it('draws the catalogue the server wrote into the page without asking for it', async () => {
