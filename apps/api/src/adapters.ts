@@ -9,7 +9,7 @@ import { type FileStorage, createFileStorageFromEnv } from './modules/media';
 import { createDatabaseEmailPreferences, type EmailPreferencesAdapter, type EmailSender, createEmailSender, createSmsSender, type SmsSender } from './modules/messaging';
 import { createPaymentProcessors, type PaymentProcessors, createSandboxGateway } from './modules/payments';
 import { createBundledTaxEstimator, type TaxEstimator } from './modules/pricing';
-import { createPostgresStorefrontCart, type StorefrontCartService } from './modules/storefront';
+import { createPostgresStorefrontCart, createStorefrontCartFromEnv, shopifyVariantIds, type StorefrontCartService } from './modules/storefront';
 import { createStoredAnalytics, type AnalyticsSink } from './modules/tracking';
 
 /**
@@ -64,7 +64,7 @@ export function createAdapters(env: Env, db: Db, overrides: Partial<Adapters> = 
     addressLookup: overrides.addressLookup ?? createBundledAddressLookup(),
     payments: overrides.payments ?? createPaymentProcessors(env, db, createSandboxGateway(db)),
     fulfilment: overrides.fulfilment ?? createPharmacySimulator(),
-    storefrontCart: overrides.storefrontCart ?? createPostgresStorefrontCart(),
+    storefrontCart: overrides.storefrontCart ?? createStorefrontCartFromEnv(env, { postgres: createPostgresStorefrontCart, variantIds: shopifyVariantIds() }),
     // Outside production the clock can be moved forward (the development clock routes), so a
     // shipment or an expiry can be seen without waiting days.
     clock: overrides.clock ?? (env.NODE_ENV === 'production' ? createSystemClock() : createSimulatedClock(db)),

@@ -2,5 +2,6 @@
 // CLI may use (module-graph.test.ts refuses an import of any other file of this module).
 export { createPostgresStorefrontCart } from './postgres-storefront-cart';
 export { shopifyVariantIds } from './shop-catalogue';
+export { createStorefrontCartFromEnv } from './storefront-cart-factory';
 export type { StorefrontCartService } from './storefront-cart';
 export { storefrontRoutes } from './storefront.routes';

@@ -18,6 +18,12 @@ import type { StorefrontCartState } from './storefront-cart';
 /** Where "Check out" goes when the cart service has no checkout of its own: the app's cart checkout. */
 export const SHOP_CHECKOUT_PATH = '/shop/checkout';
 
+/**
+ * A line's id on the wire: its variant's item id. A cart holds one line per variant, and a cart
+ * service's own line ids (a Shopify `CartLine` gid with its cart's key) are long and its own.
+ */
+export const wireLineIdOf = (variantId: string): string => variantId.split('/').at(-1) ?? variantId;
+
 export interface PricingInput {
   db: Db;
   taxEstimator: TaxEstimator;
@@ -38,7 +44,7 @@ function linesOf(row: ShopCartRow, state: StorefrontCartState): StorefrontCartLi
     const { product, variant } = entry;
     return [
       {
-        id: line.lineId,
+        id: wireLineIdOf(variant.variantId),
         variantId: variant.variantId,
         productHandle: product.handle,
         productName: product.name,

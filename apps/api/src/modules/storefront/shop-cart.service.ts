@@ -9,7 +9,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import type { Clock } from '../clock';
 import type { TaxEstimator } from '../pricing';
-import { pricedCart } from './shop-cart-pricing';
+import { pricedCart, wireLineIdOf } from './shop-cart-pricing';
 import { shopCatalogueOf } from './shop-catalogue';
 import { adoptCart, findOpenCartOfPatient, insertShopCart, lockAccountCarts, lockCart, lockVisitorCart, markCartMerged, touchCart } from './shop-carts.repository';
 import { StorefrontCartError, type StorefrontCartService, type StorefrontCartState } from './storefront-cart';
@@ -212,13 +212,25 @@ export function addToCart(deps: StorefrontDeps, shopper: Shopper, request: CartL
   });
 }
 
+/** The cart service's id of the line the wire id names, or "no longer in your cart". */
+function serviceLineIdOf(state: StorefrontCartState | undefined, lineId: string): string {
+  const line = state?.lines.find((candidate) => wireLineIdOf(candidate.variantId) === lineId);
+  if (!line) {
+    throw new AppError('NOT_FOUND', TEXT.lineNotFound);
+  }
+  return line.lineId;
+}
+
 export function updateCartLine(deps: StorefrontDeps, shopper: Shopper, cartId: string, lineId: string, request: CartLineUpdateRequest): Promise<CartAnswer> {
   refuseProblem(cartLineUpdateProblem(request));
-  return run(deps, shopper, { cartId, change: async (tx, row) => deps.carts.updateLines(tx, row!.serviceCartId, [{ lineId, quantity: request.quantity }]) });
+  return run(deps, shopper, {
+    cartId,
+    change: async (tx, row, state) => deps.carts.updateLines(tx, row!.serviceCartId, [{ lineId: serviceLineIdOf(state, lineId), quantity: request.quantity }]),
+  });
 }
 
 export function removeCartLine(deps: StorefrontDeps, shopper: Shopper, cartId: string, lineId: string): Promise<CartAnswer> {
-  return run(deps, shopper, { cartId, change: async (tx, row) => deps.carts.removeLines(tx, row!.serviceCartId, [lineId]) });
+  return run(deps, shopper, { cartId, change: async (tx, row, state) => deps.carts.removeLines(tx, row!.serviceCartId, [serviceLineIdOf(state, lineId)]) });
 }
 
 /** Sets the cart's code (or none); an unknown or unusable code is kept and shown with its reason. */
