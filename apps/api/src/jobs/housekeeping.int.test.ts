@@ -7,7 +7,9 @@ import {
   phoneVerificationCodes,
   providers,
   rateLimitCounters,
+  ownCarts,
   sessions,
+  shopCarts,
 } from '../db/schema/index';
 import { suiteTestApp } from '../test/suite-test-app';
 import { TestClient } from '../test/test-client';
@@ -73,5 +75,23 @@ describe('housekeeping', () => {
     const ids = left.map((row) => row.id).sort((a, b) => a - b);
     expect(ids).not.toContain(oldFree!.id);
     expect(ids).toEqual([oldBooked!.id, recentFree!.id, future!.id]);
+  });
+
+  it('removes visitors’ shop carts left for 30 days with their lines, keeping fresh ones and accounts’ carts', async () => {
+    const db = t.handle.db;
+    const variantId = 'gid://teleskin/ProductVariant/5002';
+    const addAs = async (client: TestClient) => (await client.post('/api/shop/carts', { lines: [{ variantId, quantity: 1 }] })).body.data.id as string;
+    const left = await addAs(new TestClient(t.app, undefined, '10.3.1.1'));
+    const fresh = await addAs(new TestClient(t.app, undefined, '10.3.1.2'));
+    const shopper = new TestClient(t.app, undefined, '10.3.1.3');
+    await shopper.post('/api/register', { email: 'cart-keeper@example.com', password: 'correct-horse', acceptedTOS: true, isAtLeast13: true });
+    const account = await addAs(shopper);
+    const longAgo = new Date(Date.now() - 31 * 86_400_000);
+    await db.update(shopCarts).set({ updatedAt: longAgo }).where(sql`${shopCarts.id} in (${left}, ${account})`);
+    const [leftRow] = await db.select().from(shopCarts).where(eq(shopCarts.id, left));
+
+    await runHousekeeping(db, policy);
+    expect((await db.select({ id: shopCarts.id }).from(shopCarts)).map((row) => row.id).sort()).toEqual([account, fresh].sort());
+    expect(await db.select().from(ownCarts).where(eq(ownCarts.id, leftRow!.serviceCartId))).toEqual([]);
   });
 });

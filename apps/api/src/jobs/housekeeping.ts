@@ -3,10 +3,11 @@ import { purgeStaleSessions, type SessionLifetime } from '../modules/auth';
 import { purgeExpiredCounters } from '../modules/rate-limits';
 import { purgeExpiredVerifications } from '../modules/contact';
 import { purgePastSlots } from '../modules/scheduling';
+import { purgeAbandonedVisitorCarts } from '../modules/storefront';
 
 /**
  * One pass: stale sessions, finished rate-limit windows, expired phone codes and email links, and
- * consultation slots that passed unbooked go. The job queue runs it on a schedule (worker.ts), once
+ * consultation slots that passed unbooked go, and so do visitors' shop carts left for 30 days. The job queue runs it on a schedule (worker.ts), once
  * per scheduled time whatever the number of processes.
  */
 export async function runHousekeeping(db: Db, policy: SessionLifetime, now = new Date()): Promise<void> {
@@ -14,4 +15,5 @@ export async function runHousekeeping(db: Db, policy: SessionLifetime, now = new
   await purgeExpiredCounters(db, now);
   await purgeExpiredVerifications(db, now);
   await purgePastSlots(db, now);
+  await purgeAbandonedVisitorCarts(db, now);
 }

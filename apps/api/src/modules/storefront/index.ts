@@ -3,5 +3,6 @@
 export { createPostgresStorefrontCart } from './postgres-storefront-cart';
 export { shopifyVariantIds } from './shop-catalogue';
 export { createStorefrontCartFromEnv } from './storefront-cart-factory';
+export { purgeAbandonedVisitorCarts } from './shop-cart-housekeeping.service';
 export type { StorefrontCartService } from './storefront-cart';
 export { storefrontRoutes } from './storefront.routes';

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shopCarts, type ShopCartRow } from '../../db/schema/index';
+import { ownCarts, shopCarts, type ShopCartRow } from '../../db/schema/index';
 
 /** The storefront's own record of carts: who owns each, where its lines live (ADR 152). */
 
@@ -60,11 +60,18 @@ export async function touchCart(tx: Db, cartId: string, at: Date): Promise<void>
   await tx.update(shopCarts).set({ updatedAt: at }).where(eq(shopCarts.id, cartId));
 }
 
-/** Housekeeping: visitors' carts untouched since `before` go (an account's cart stays until checkout). */
-export async function deleteVisitorCartsBefore(db: Db, before: Date): Promise<number> {
-  const deleted = await db
+/**
+ * Housekeeping: visitors' carts untouched since `before` go, open or merged, with their lines in
+ * the app's own cart service (a Shopify cart expires at the store). An account's cart stays.
+ */
+export async function deleteVisitorCartsBefore(tx: Db, before: Date): Promise<number> {
+  const deleted = await tx
     .delete(shopCarts)
     .where(and(isNull(shopCarts.patientId), lt(shopCarts.updatedAt, before)))
-    .returning({ id: shopCarts.id });
+    .returning({ service: shopCarts.service, serviceCartId: shopCarts.serviceCartId });
+  const own = deleted.filter((cart) => cart.service === 'postgres').map((cart) => cart.serviceCartId);
+  if (own.length > 0) {
+    await tx.delete(ownCarts).where(inArray(ownCarts.id, own));
+  }
   return deleted.length;
 }
