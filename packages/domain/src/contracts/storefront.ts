@@ -112,3 +112,12 @@ export type CartLineUpdateRequest = z.infer<typeof CartLineUpdateRequestSchema>;
 /** PUT /api/shop/carts/{id}/discount-codes: the codes the cart carries (none to remove them). */
 export const CartDiscountCodesRequestSchema = z.looseObject({ discountCodes: z.array(z.string().trim().min(1).max(WIRE_TEXT_MAX)).max(100) });
 export type CartDiscountCodesRequest = z.infer<typeof CartDiscountCodesRequestSchema>;
+
+/**
+ * POST /api/shop/carts/{cartId}/checkout (001 §7.6 "checkout cart"; ADR 152): pays for the
+ * signed-in shopper's cart once, with the card and the shipping address on file, and answers as
+ * the other checkouts do (`ActivationResponseSchema`). The attempt id is the browser's, one per
+ * press of "Place order", so a retry of the same press never charges twice.
+ */
+export const ShopCheckoutRequestSchema = z.object({ checkoutAttemptId: z.uuid() }).strict();
+export type ShopCheckoutRequest = z.infer<typeof ShopCheckoutRequestSchema>;
