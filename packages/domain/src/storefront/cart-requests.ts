@@ -16,7 +16,7 @@ const TEXT = STOREFRONT_MESSAGES.storefront;
 const extraKeyOf = (value: object, allowed: readonly string[]) => Object.keys(value).find((key) => !allowed.includes(key));
 
 
-export function cartLinesProblem(request: { lines: readonly ({ quantity: number } & object)[] } & object): string | undefined {
+export function cartLinesProblem(request: { lines: readonly { variantId: string; quantity: number }[] }): string | undefined {
   if (extraKeyOf(request, ['lines']) !== undefined || request.lines.some((line) => extraKeyOf(line, ['variantId', 'quantity']) !== undefined)) {
     return TEXT.onlyVariantsAndQuantities;
   }

@@ -74,7 +74,8 @@ describe('a shop cart’s figures', () => {
 describe('cart requests', () => {
   it('refuses fields the call does not define, quantities out of range, long codes and two codes', () => {
     expect(cartLinesProblem({ lines: [{ variantId: 'a', quantity: 1 }] })).toBeUndefined();
-    expect(cartLinesProblem({ lines: [{ variantId: 'a', quantity: 1, priceCents: 1 } as { variantId: string; quantity: number }] })).toBe(
+    const priced = { variantId: 'a', quantity: 1, priceCents: 1 };
+    expect(cartLinesProblem({ lines: [priced] })).toBe(
       'Send only products and quantities: prices and totals come from the shop.',
     );
     expect(cartLinesProblem({ lines: [{ variantId: 'a', quantity: 0 }] })).toBe('Choose a quantity from 1 to 10.');
