@@ -14,6 +14,11 @@ export const RegisterRequestSchema = z.object({
   emailOnly: z.boolean().optional(),
   /** Product-detail variant only: the "I am at least 13 years old." checkbox. */
   isAtLeast13: z.boolean().optional(),
+  /**
+   * The storefront's sign-up (`/auth/signup`, ADR 154): an account for the shop with no medical
+   * visit. Needs the terms and age boxes; takes no eligibility answer, birthdate, state or zip.
+   */
+  otcSignup: z.boolean().optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signupHistoryReason } from './signup-history';
+import { isOtcSignupAccount, signupHistoryReason } from './signup-history';
 
 const done = new Date('2026-10-01T10:00:00Z');
 
@@ -22,5 +22,21 @@ describe('signupHistoryReason', () => {
   it('does not count renewals, or a flow it does not know, as a sign-up', () => {
     expect(signupHistoryReason([{ flow: 'resubscription', completedAt: done }], [2])).toBeUndefined();
     expect(signupHistoryReason([{ flow: 'retired-flow', completedAt: done }], [1])).toBeUndefined();
+  });
+});
+
+describe('isOtcSignupAccount', () => {
+  const shopAccount = { otcSignupAt: done };
+  it('marks a storefront account until it completes a medical visit', () => {
+    expect(isOtcSignupAccount(shopAccount, [])).toBe(true);
+    expect(isOtcSignupAccount(shopAccount, [{ flow: 'skin-signup', completedAt: null }])).toBe(true);
+    expect(isOtcSignupAccount(shopAccount, [{ flow: 'skin-signup', completedAt: done }])).toBe(false);
+    expect(isOtcSignupAccount({ otcSignupAt: done.toISOString() }, [{ flow: 'hair-signup', completedAt: done }])).toBe(false);
+  });
+  it('never marks an account made by a visit’s registration', () => {
+    expect(isOtcSignupAccount({ otcSignupAt: null }, [])).toBe(false);
+  });
+  it('does not count a finished visit of a flow outside the clinical flow table', () => {
+    expect(isOtcSignupAccount(shopAccount, [{ flow: 'retired-flow', completedAt: done }])).toBe(true);
   });
 });

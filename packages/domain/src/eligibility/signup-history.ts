@@ -33,3 +33,13 @@ export function signupHistoryReason(
   }
   return undefined;
 }
+
+/**
+ * `isOtcSignupUser` of the eligibility data (000 §3, ADR 154): the account was made by the
+ * storefront's sign-up (`otcSignupAt`) and has never completed a medical visit, i.e. a visit of
+ * one of the clinical flows in the flow table. Once a visit is finished the account is a patient's
+ * like any other.
+ */
+export function isOtcSignupAccount(account: { otcSignupAt: Date | string | null }, visits: readonly PastVisit[]): boolean {
+  return account.otcSignupAt !== null && !visits.some((visit) => visit.completedAt !== null && FLOWS[visit.flow as FlowId] !== undefined);
+}

@@ -77,10 +77,35 @@ function checkProfile(
 }
 
 /**
+ * The storefront's sign-up (ADR 154): the terms and age boxes themselves, whatever the session's
+ * eligibility says, since a shop account takes no eligibility answer and no birthdate.
+ */
+function checkOtcConsent(input: RegisterRequest, errors: FieldErrors): void {
+  if (input.acceptedTOS !== true) {
+    addFieldError(errors, 'acceptedTOS', MESSAGES.eligibility.termsRequired);
+  }
+  if (input.isAtLeast13 !== true) {
+    addFieldError(errors, 'isAtLeast13', MESSAGES.account.ageConfirmationRequired);
+  }
+}
+
+const NO_PROFILE: ResolvedProfile = { dob: null, state: null, zip: null };
+
+/** What a full request adds to the account fields' check: the shop's consent, or the visit's profile. */
+function checkRegistration(input: RegisterRequest, context: RegistrationContext, now: Date, errors: FieldErrors): ResolvedProfile {
+  if (input.otcSignup === true) {
+    checkOtcConsent(input, errors);
+    return NO_PROFILE;
+  }
+  return checkProfile(input, context, calendarDateOf(now), errors);
+}
+
+/**
  * Registration (001 §3, §4). An email-only request only answers which way the form goes next
  * (recognized, transfer or ask for a password) and stores nothing; a full request creates the
- * patient. Validation failures store nothing. Attempts are limited per address, because the
- * email-only answer tells whether an email has an account.
+ * patient (with `otcSignup`, a shop account without a visit, ADR 154). Validation failures store
+ * nothing. Attempts are limited per address, because the email-only answer tells whether an email
+ * has an account.
  */
 export async function registerPatient(
   db: Db,
@@ -92,7 +117,7 @@ export async function registerPatient(
   await consumeAttempt(db, context.addressLimit, now);
   const isEmailOnly = input.emailOnly === true;
   const errors = validateAccountFields({ email: input.email, password: input.password }, !isEmailOnly);
-  const profile = isEmailOnly ? null : checkProfile(input, context, calendarDateOf(now), errors);
+  const profile = isEmailOnly ? null : checkRegistration(input, context, now, errors);
   if (hasFieldErrors(errors)) {
     throw validationError(errors);
   }
@@ -119,6 +144,7 @@ export async function registerPatient(
   if (mayTransfer) {
     return { kind: 'answer', response: { ...NO_REGISTRATION_OUTCOME, canTransferBrand: true } };
   }
+  const isOtcSignup = input.otcSignup === true;
   const passwordHash = await hashPassword(input.password ?? '');
   // The account and its audit row (ADR 116) in one unit of work.
   const patient = await withTransaction(db, async (tx) => {
@@ -129,8 +155,10 @@ export async function registerPatient(
       dateOfBirth: profile?.dob ? toIsoDate(profile.dob) : null,
       state: profile?.state ?? null,
       zipcode: profile?.zip ?? null,
-      eligibility: context.eligibility ?? null,
+      // A shop account keeps no eligibility answer: its first visit asks for one (ADR 154).
+      eligibility: isOtcSignup ? null : (context.eligibility ?? null),
       acceptedTosAt: now,
+      otcSignupAt: isOtcSignup ? now : null,
     });
     if (created) {
       await recordAudit(tx, patientEvent(created.id, 'account.register', context.ipAddress));

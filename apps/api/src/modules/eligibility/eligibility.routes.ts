@@ -3,7 +3,7 @@ import { EligibilityInputSchema, EligibilityResponseSchema } from '@app/domain/c
 import type { Db } from '../../db/client';
 import { recordPatientEligibility } from '../patients';
 import { ineligibleEvent } from '../tracking';
-import { assessEligibility, withSignupHistory, type EligibilitySettings } from './eligibility.service';
+import { assessEligibility, withAccountHistory, type EligibilitySettings } from './eligibility.service';
 import { optionalPatientIdOf } from '../../http/audience';
 
 export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EligibilitySettings }> = async (app, opts) => {
@@ -21,7 +21,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<{ db: Db; settings: Eligib
     async (request, reply) => {
       const patientId = optionalPatientIdOf(request);
       const ruled = assessEligibility(request.body, opts.settings);
-      const eligibility = await withSignupHistory(opts.db, ruled, patientId);
+      const eligibility = await withAccountHistory(opts.db, ruled, patientId);
       await app.sessions.updateData(request, reply, (data) => ({ ...data, eligibility }));
       if (patientId != null) {
         // The answers on record are the rules' judgement; a finished sign-up does not undo them.

@@ -1,11 +1,12 @@
 import type { EligibilityData } from '@app/domain/contracts';
 import { isUsStateCode } from '@app/domain/constants';
-import { evaluateEligibility, placeIneligibleReason, signupHistoryReason, isMilitaryStateCode } from '@app/domain/eligibility';
+import { evaluateEligibility, placeIneligibleReason, signupHistoryReason, isMilitaryStateCode, isOtcSignupAccount } from '@app/domain/eligibility';
 import { MESSAGES, INELIGIBLE_USER_MESSAGES } from '@app/domain/messages';
 import { calendarDateOf, parseUsDate, validateEligibilityInput, type EligibilityInput, hasFieldErrors, zip5 } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
 import { listVisitsOfPatient } from '../visits';
+import { findPatient } from '../patients';
 import type { ZipDirectory } from './zip-directory';
 
 export interface EligibilitySettings {
@@ -82,7 +83,7 @@ export function assessEligibility(
     ineligibleReason: outcome.isEligible
       ? null
       : { reason: outcome.reason, userMessage: INELIGIBLE_USER_MESSAGES[outcome.reason] },
-    // OTC-only sign-up arrives with the catalogue; every sign-up is an Rx sign-up until then.
+    // The rules know nothing of the account; `withAccountHistory` marks a shop account (ADR 154).
     isOtcSignupUser: false,
     canConsentToMedicalTreatment: outcome.isEligible && outcome.canConsentToMedicalTreatment,
     // Sent by the check that follows an address update (001 §7.2); the welcome form has no address.
@@ -91,19 +92,25 @@ export function assessEligibility(
 }
 
 /**
- * What a signed-in patient's finished visits add to the rules' answer of `assessEligibility` at
- * sign-up (ADR 141): a sign-up already done for the category, or a treatment to add through the
- * new-treatment flow. An answer the rules already refused, or one for a visitor, is kept as it is.
+ * What a signed-in patient's account adds to the rules' answer of `assessEligibility` at sign-up.
+ * Their finished visits (ADR 141): a sign-up already done for the category, or a treatment to add
+ * through the new-treatment flow; an answer the rules already refused is kept as it is. And
+ * `isOtcSignupUser` (000 §3, ADR 154): an account made by the storefront's sign-up that has never
+ * completed a visit, which the web sends to login after eligibility (000 §4). A visitor's answer
+ * is the rules' alone.
  */
-export async function withSignupHistory(db: Db, eligibility: EligibilityData, patientId: number | undefined): Promise<EligibilityData> {
-  if (eligibility.ineligibleReason || patientId === undefined) {
+export async function withAccountHistory(db: Db, eligibility: EligibilityData, patientId: number | undefined): Promise<EligibilityData> {
+  if (patientId === undefined) {
     return eligibility;
   }
-  const reason = signupHistoryReason(await listVisitsOfPatient(db, patientId), eligibility.treatmentCategories);
-  if (!reason) {
-    return eligibility;
-  }
-  return { ...eligibility, ineligibleReason: { reason, userMessage: INELIGIBLE_USER_MESSAGES[reason] } };
+  const [visits, patient] = await Promise.all([listVisitsOfPatient(db, patientId), findPatient(db, patientId)]);
+  const isOtcSignupUser = patient !== undefined && isOtcSignupAccount(patient, visits);
+  const reason = eligibility.ineligibleReason ? null : signupHistoryReason(visits, eligibility.treatmentCategories);
+  return {
+    ...eligibility,
+    isOtcSignupUser,
+    ...(reason ? { ineligibleReason: { reason, userMessage: INELIGIBLE_USER_MESSAGES[reason] } } : {}),
+  };
 }
 
 /**
