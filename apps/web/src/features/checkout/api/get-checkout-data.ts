@@ -1,12 +1,9 @@
-import type { Patient, PaymentConfig, PaymentMethodSummary, ProductSelectionData } from '@app/domain/contracts';
+import type { ProductSelectionData } from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { getPaymentConfig } from './get-payment-config';
+import { getPaymentDetails, type PaymentDetails } from './get-payment-details';
 
-export interface CheckoutData {
+export interface CheckoutData extends PaymentDetails {
   selection: ProductSelectionData;
-  patient: Patient;
-  config: PaymentConfig;
-  method: PaymentMethodSummary | null;
 }
 
 /**
@@ -16,14 +13,12 @@ export interface CheckoutData {
  */
 export async function getCheckoutData(request: { flow: string; brand: number; treatmentCategory: number }): Promise<CheckoutData> {
   const query = new URLSearchParams({ brand: String(request.brand), treatmentCategory: String(request.treatmentCategory) });
-  const [selection, patient, config, method] = await Promise.all([
+  const [selection, details] = await Promise.all([
     apiRequest<{ data: ProductSelectionData }>(
       'GET',
       `/api/patient/product-selection-and-checkout/get-updated-product-selection-data/${encodeURIComponent(request.flow)}?${query.toString()}`,
     ),
-    apiRequest<{ data: Patient }>('GET', '/api/patient'),
-    getPaymentConfig(),
-    apiRequest<{ data: PaymentMethodSummary | null }>('GET', '/api/patient/payment/method'),
+    getPaymentDetails(),
   ]);
-  return { selection: selection.data, patient: patient.data, config, method: method.data };
+  return { selection: selection.data, ...details };
 }

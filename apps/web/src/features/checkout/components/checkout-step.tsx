@@ -15,6 +15,7 @@ import { useFailureNotices } from '../hooks/use-failure-notices';
 import { useProcessors } from '../hooks/use-processors';
 import type { CardToken, WalletApproval } from '../processors/processor-types';
 import { activationBody, purchaseTypeOf, walletRequestOf } from '../utils/checkout-purchase';
+import { cartOrderConfirmedNotice } from '../utils/order-confirmed';
 import { storeCardToken } from '../utils/store-card';
 import { payWithWallet } from '../utils/wallet-checkout';
 import { PaymentMethodSummaryText, ShippingAddressSummaryText } from './checkout-summaries';
@@ -120,8 +121,7 @@ function LoadedCheckout({ visit, onDone, backPath, notify, dismissNotice, suppor
       return;
     }
     if (purchaseType === 'cart') {
-      // 001 §2.2: "Order confirmed!" after a cart, not dismissed by itself.
-      notify({ type: 'success', content: TEXT.orderConfirmed }, { screen: 'anywhere' });
+      notify(cartOrderConfirmedNotice(), { screen: 'anywhere' });
     }
     await onDone();
   }

@@ -6,6 +6,7 @@ import { useFailureNotices } from '../hooks/use-failure-notices';
 import { useProcessors } from '../hooks/use-processors';
 import type { CardToken, WalletApproval } from '../processors/processor-types';
 import { walletRequestOf } from '../utils/checkout-purchase';
+import { orderConfirmedNotice } from '../utils/order-confirmed';
 import { storeCardToken } from '../utils/store-card';
 import { payWithWallet } from '../utils/wallet-checkout';
 import { CheckoutDataGate } from './checkout-data-gate';
@@ -24,11 +25,6 @@ const TEXT = MESSAGES.payment;
  */
 export function PaymentMethodStep(props: CheckoutStepProps) {
   return <CheckoutDataGate visit={props.visit}>{(data) => <LoadedPaymentMethodStep {...props} data={data} />}</CheckoutDataGate>;
-}
-
-/** 001 §2.6: "Order confirmed!" with the questionnaire's invitation, on every screen until closed. */
-export function orderConfirmedNotice() {
-  return { type: 'success' as const, content: `${TEXT.orderConfirmed} ${TEXT.orderConfirmedProductDetail}` };
 }
 
 function LoadedPaymentMethodStep({ visit, onDone, backPath, notify, dismissNotice, supportEmail, data }: CheckoutStepProps & { data: CheckoutData }) {

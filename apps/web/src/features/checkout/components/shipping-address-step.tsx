@@ -7,11 +7,11 @@ import type { CheckoutData } from '../api/get-checkout-data';
 import { recheckEligibility } from '../api/recheck-eligibility';
 import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
 import { activationBody } from '../utils/checkout-purchase';
+import { orderConfirmedNotice } from '../utils/order-confirmed';
 import { CheckoutDataGate } from './checkout-data-gate';
 import { CheckoutCard, CheckoutLayout } from './checkout-layout';
 import type { CheckoutStepProps } from './checkout-step';
 import { PaymentMethodSummaryText } from './checkout-summaries';
-import { orderConfirmedNotice } from './payment-method-step';
 import { ShippingAddressForm } from './shipping-address-form';
 import './checkout.css';
 

@@ -6,3 +6,4 @@ export const CARTS_PATH = '/api/shop/carts';
 export const cartLinePath = (cartId: string, lineId: string): string =>
   `${CARTS_PATH}/${encodeURIComponent(cartId)}/lines/${encodeURIComponent(lineId)}`;
 export const cartCodesPath = (cartId: string): string => `${CARTS_PATH}/${encodeURIComponent(cartId)}/discount-codes`;
+export const cartCheckoutPath = (cartId: string): string => `${CARTS_PATH}/${encodeURIComponent(cartId)}/checkout`;

@@ -8,6 +8,7 @@ import { useShopCart, type CartChange } from '../hooks/use-shop-cart';
 import { CartLineItem } from './cart-line-item';
 import { CartTotals } from './cart-totals';
 import { DiscountCodeForm } from './discount-code-form';
+import { EmptyCart } from './empty-cart';
 
 const TEXT = STOREFRONT_MESSAGES.storefront;
 
@@ -33,12 +34,7 @@ export function CartPage() {
       </div>
       {load.status === 'ready' ? (
         load.cart === null || load.cart.lines.length === 0 ? (
-          <div className="shop-cart__empty">
-            <p>{TEXT.cartEmpty}</p>
-            <p>
-              <Link to="/shop">{TEXT.keepShopping}</Link>
-            </p>
-          </div>
+          <EmptyCart />
         ) : (
           <CartContents cart={load.cart} pending={shopCart.pending} run={run} />
         )
