@@ -152,7 +152,7 @@ test.describe('product-detail registration variant', () => {
 
 test.describe('pages', () => {
   test('a screen not built yet is a real not-found page', async ({ page }) => {
-    await page.goto(brandUrl('main', '/auth/signup'));
+    await page.goto(brandUrl('main', '/not-found'));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto(brandUrl('agency', '/no/such/page'));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

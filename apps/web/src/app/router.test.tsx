@@ -30,7 +30,7 @@ describe('routes', () => {
     expect(location.current.pathname).toBe('/get-started/hair/make-sure-youre-eligible');
   });
 
-  it.each(['/get-started/nails', '/auth/signup', '/new-treatment/nails', '/no/such/page'])(
+  it.each(['/get-started/nails', '/not-found', '/new-treatment/nails', '/no/such/page'])(
     'shows the not-found page at %s',
     async (path) => {
       renderAppAt(path);

@@ -11,6 +11,7 @@ import { RedirectKeepingSearch } from './routes/redirect-keeping-search';
 const EligibilityRoute = lazyPage(() => import('./routes/eligibility-route'), 'EligibilityRoute');
 const RegisterRoute = lazyPage(() => import('./routes/register-route'), 'RegisterRoute');
 const SignupRoute = lazyPage(() => import('./routes/signup-route'), 'SignupRoute');
+const OtcSignupRoute = lazyPage(() => import('./routes/otc-signup-route'), 'OtcSignupRoute');
 const IneligibleRoute = lazyPage(() => import('./routes/ineligible-route'), 'IneligibleRoute');
 const LoginRoute = lazyPage(() => import('./routes/login-route'), 'LoginRoute');
 const SignInLinkRoute = lazyPage(() => import('./routes/login-route'), 'SignInLinkRoute');
@@ -56,8 +57,6 @@ const StaffApp = lazyPage(() => import('./staff/staff-app'), 'StaffApp');
 const PLANNED_PATHS = [
   // App routes
   '/not-found',
-  // Storefront pages
-  '/auth/signup',
 ] as const;
 
 // Built per category from the flow table, so a new category or renamed first step needs no edit here.
@@ -117,6 +116,7 @@ export const routes: RouteObject[] = [
       ...LEGAL_PAGE_KEYS.map((page) => ({ path: `/${page}`, element: <LegalRoute page={page} /> })),
       { path: '/ineligible/:reason', element: <IneligibleRoute /> },
       { path: '/auth/login', element: <LoginRoute /> },
+      { path: '/auth/signup', element: <OtcSignupRoute /> },
       { path: '/auth/sign-in-link', element: <SignInLinkRoute /> },
       { path: '/guardian', element: <GuardianRoute /> },
       { path: '/auth/nice-to-see-you-again', element: <NiceToSeeYouAgainRoute /> },

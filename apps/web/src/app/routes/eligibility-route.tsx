@@ -8,6 +8,7 @@ import { FlowStepProgress } from '../flow-step-progress';
 import { useSession } from '../../features/account/hooks/use-session';
 import { EligibilityForm } from '../../features/eligibility/components/eligibility-form';
 import { useBrand } from '../../lib/brand';
+import { withRedirect } from '../../lib/safe-redirect';
 
 interface EligibilityRouteProps {
   category: TreatmentCategoryName;
@@ -32,11 +33,15 @@ export function EligibilityRoute({ category }: EligibilityRouteProps) {
       });
       return;
     }
+    const next = stepAfter(flow, step);
     if (data.isOtcSignupUser) {
-      await navigate('/auth/login');
+      // 000 §4: OTC signup users are sent to login after eligibility. Their account exists (the
+      // storefront's sign-up, ADR 154), so login goes on past the account step into the visit,
+      // signed in as that account: nothing asks them to register again.
+      const afterAccount = next === 'register' ? stepAfter(flow, next) : next;
+      await navigate(withRedirect('/auth/login', afterAccount ? flowStepPath(flow, afterAccount) : FLOWS[flow].completionUrl));
       return;
     }
-    const next = stepAfter(flow, step);
     await navigate(next ? flowStepPath(flow, next) : FLOWS[flow].completionUrl);
   }
 

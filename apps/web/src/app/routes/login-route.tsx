@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../components/ui/button';
 import { FormErrorBox } from '../../components/ui/form-error-box';
@@ -8,10 +8,12 @@ import { signInWithLink } from '../../features/account/api/sign-in-link';
 import { useSession } from '../../features/account/hooks/use-session';
 import { useFlash } from '../../features/flash/hooks/use-flash';
 import { ApiError } from '../../lib/api-client';
-import { safeRedirectPath } from '../../lib/safe-redirect';
+import { safeRedirectPath, withRedirect } from '../../lib/safe-redirect';
 import { openVisitResumePath } from '../../features/visits/api/list-visits';
 
 const DEFAULT_AFTER_LOGIN = '/dashboard';
+/** Pages of the storefront: a shopper sent to log in from one signs up at the shop's own page (ADR 154). */
+const SHOP_PATH = /^\/shop(?:[/?#]|$)/;
 
 /** After any log-in: fill the session and flash, then go to the requested page or the unfinished visit. */
 function useFinishLogin(requested: string | null) {
@@ -44,6 +46,12 @@ export function LoginRoute() {
     await finishLogin();
   }
 
+  if (session.patient && !isFinishing && redirectTo === requested) {
+    // Sent here with somewhere to go (an OTC account after eligibility, 000 §4): signed in already, go on.
+    return <Navigate to={redirectTo} replace />;
+  }
+  const signupPath = SHOP_PATH.test(redirectTo) ? withRedirect('/auth/signup', redirectTo) : '/get-started/skin';
+
   return (
     <section className="page page--narrow" aria-labelledby="login-heading">
       <h1 id="login-heading">Log in</h1>
@@ -55,7 +63,7 @@ export function LoginRoute() {
         <>
           <LoginForm onLoggedIn={handleLoggedIn} />
           <p className="login-prompt">
-            New here? <Link to="/get-started/skin">Create an account</Link>
+            New here? <Link to={signupPath}>Create an account</Link>
           </p>
         </>
       )}

@@ -24,11 +24,13 @@ interface RegistrationFormProps extends RegistrationCallbacks {
   legalLinks: Brand['legalLinks'];
   /** Shows the configured social sign-up buttons (000 §2), continuing to this path. */
   social?: SocialSignupOptions;
+  /** The storefront's sign-up (product-detail variant): the account is a shop account (ADR 154). */
+  isOtcSignup?: boolean;
 }
 
 /** The one account form (001 §2.5), in its sign-up-flow and product-detail variants. */
-export function RegistrationForm({ variant, isEmailFirst, submitLabel, legalLinks, social, ...callbacks }: RegistrationFormProps) {
-  const form = useRegistrationForm({ variant, isEmailFirst, ...callbacks });
+export function RegistrationForm({ variant, isEmailFirst, isOtcSignup, submitLabel, legalLinks, social, ...callbacks }: RegistrationFormProps) {
+  const form = useRegistrationForm({ variant, isEmailFirst, isOtcSignup, ...callbacks });
   const [hasLeftEmail, setHasLeftEmail] = useState(false);
   const suggestion = hasLeftEmail ? suggestEmailCorrection(form.values.email) : undefined;
   const isProductDetail = variant === 'product-detail';

@@ -36,10 +36,12 @@ interface UseRegistrationFormOptions extends RegistrationCallbacks {
   variant: RegistrationVariant;
   /** Recognise-email flow (main brand): the password is asked for only when the server wants it. */
   isEmailFirst: boolean;
+  /** The storefront's sign-up (`/auth/signup`, ADR 154): a shop account with no medical visit. */
+  isOtcSignup?: boolean;
 }
 
 export function useRegistrationForm(options: UseRegistrationFormOptions) {
-  const { variant, isEmailFirst } = options;
+  const { variant, isEmailFirst, isOtcSignup = false } = options;
   const isProductDetail = variant === 'product-detail';
   const [values, setValues] = useState<RegistrationValues>({ email: '', password: '', acceptedTOS: false, isAtLeast13: false });
   const { email, password, acceptedTOS, isAtLeast13 } = values;
@@ -83,7 +85,7 @@ export function useRegistrationForm(options: UseRegistrationFormOptions) {
 
   function buildRequest(): RegisterRequest {
     if (isProductDetail) {
-      return { email, password, acceptedTOS: true, isAtLeast13: true };
+      return { email, password, acceptedTOS: true, isAtLeast13: true, ...(isOtcSignup ? { otcSignup: true } : {}) };
     }
     return isPasswordShown ? { email, password } : { email, emailOnly: true };
   }

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { MESSAGES, NO_PRESCRIPTIONS_MESSAGES } from '@app/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrescriptionView } from '@app/domain/contracts';
 import { mockFetch } from '../../../testing/fetch-mock';
@@ -49,5 +51,28 @@ describe('PrescriptionsPage', () => {
     mockFetch(() => ({ status: 200, body: { data: [] } }));
     render(<PrescriptionsPage />);
     expect(await screen.findByText(/You have no prescriptions yet/)).toBeTruthy();
+  });
+
+  it('offers a consultation to an account that never sent a visit (a storefront account, ADR 154)', async () => {
+    mockFetch(() => ({ status: 200, body: { data: [] } }));
+    render(
+      <MemoryRouter>
+        <PrescriptionsPage hasSentVisit={async () => false} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(NO_PRESCRIPTIONS_MESSAGES.none)).toBeTruthy();
+    expect(screen.getByRole('link', { name: NO_PRESCRIPTIONS_MESSAGES.startConsultation }).getAttribute('href')).toBe('/get-started/skin');
+    expect(screen.queryByText(MESSAGES.prescriptions.empty)).toBeNull();
+  });
+
+  it('says a sent visit is waiting for its review, and lists prescriptions whatever the visits, without the offer', async () => {
+    mockFetch(() => ({ status: 200, body: { data: [] } }));
+    render(<PrescriptionsPage hasSentVisit={async () => true} />);
+    expect(await screen.findByText(MESSAGES.prescriptions.empty)).toBeTruthy();
+    cleanup();
+    mockFetch(() => ({ status: 200, body: { data: PRESCRIPTIONS } }));
+    render(<PrescriptionsPage hasSentVisit={async () => false} />);
+    expect(await screen.findByRole('article', { name: 'Custom Formula' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: NO_PRESCRIPTIONS_MESSAGES.startConsultation })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { PrescriptionView } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
-import { MESSAGES } from '@app/domain/messages';
+import { MESSAGES, NO_PRESCRIPTIONS_MESSAGES } from '@app/domain/messages';
 import { conditionOfIngredient, SKIN_CONDITIONS } from '@app/domain/resubscribe';
 import { CardList, DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
@@ -11,18 +12,56 @@ import './prescriptions.css';
 
 const TEXT = MESSAGES.prescriptions;
 
+/** Where a patient with no visit for a provider to review starts one: the skin sign-up. */
+const CONSULTATION_START = '/get-started/skin';
+
+interface PrescriptionsPageProps {
+  /** The way back to the dashboard, given by the app. */
+  back?: ReactNode;
+  /**
+   * Whether the patient has sent a visit to a provider, given by the app (visits are another
+   * feature's). Without one (a storefront account, ADR 154) the empty page offers a consultation.
+   */
+  hasSentVisit?: () => Promise<boolean>;
+}
+
+const ALWAYS_SENT = async () => true;
+
 /**
  * `/dashboard/prescriptions` (issue 13 item 4): what providers prescribed, each formula's
  * ingredients with strengths and what each is for, and the items they declined with the reason.
  */
-export function PrescriptionsPage({ back }: { back?: ReactNode }) {
-  const prescriptions = usePatientData(listPrescriptions);
+export function PrescriptionsPage({ back, hasSentVisit = ALWAYS_SENT }: PrescriptionsPageProps) {
+  const load = useCallback(async () => {
+    const [items, isVisitSent] = await Promise.all([listPrescriptions(), hasSentVisit()]);
+    return { items, isVisitSent };
+  }, [hasSentVisit]);
+  const prescriptions = usePatientData(load);
   return (
     <DashboardPage headingId="prescriptions-heading" title={TEXT.heading} intro={TEXT.intro} back={back} load={prescriptions} text={TEXT}>
       {prescriptions.status === 'ready' ? (
-        <CardList items={prescriptions.data} empty={TEXT.empty} render={(prescription) => <PrescriptionCard prescription={prescription} />} />
+        prescriptions.data.items.length === 0 && !prescriptions.data.isVisitSent ? (
+          <NoConsultationYet />
+        ) : (
+          <CardList items={prescriptions.data.items} empty={TEXT.empty} render={(prescription) => <PrescriptionCard prescription={prescription} />} />
+        )
       ) : null}
     </DashboardPage>
+  );
+}
+
+/** No prescription and no visit for a provider: say so and offer the consultation. */
+function NoConsultationYet() {
+  return (
+    <>
+      <p>{NO_PRESCRIPTIONS_MESSAGES.none}</p>
+      <p>{NO_PRESCRIPTIONS_MESSAGES.noVisit}</p>
+      <p>
+        <Link className="button button--primary" to={CONSULTATION_START}>
+          {NO_PRESCRIPTIONS_MESSAGES.startConsultation}
+        </Link>
+      </p>
+    </>
   );
 }
 
