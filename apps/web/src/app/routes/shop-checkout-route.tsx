@@ -19,11 +19,12 @@ export function ShopCheckoutRoute() {
   return (
     <ShopCheckoutPage
       isSignedIn={session.patient !== null}
-      renderPayment={(cart, onPlaced) => (
+      renderPayment={(cart, { placed, addressChanged }) => (
         <CartOrderCheckout
           attemptScope={`shop-cart.${cart.id}`}
           placeOrder={(checkoutAttemptId) => checkOutCart(cart.id, checkoutAttemptId)}
-          onPlaced={onPlaced}
+          onPlaced={placed}
+          onAddressSaved={addressChanged}
           notify={push}
         />
       )}

@@ -28,6 +28,8 @@ export interface CartOrderCheckoutProps {
   /** Sends the order: the server charges the card on file once and ships to the address on file. */
   placeOrder: (checkoutAttemptId: string) => Promise<Activation>;
   onPlaced: (activation: Activation) => void | Promise<void>;
+  /** The address on file changed (the order's tax follows it). */
+  onAddressSaved?: () => void | Promise<void>;
   notify: (message: FlashMessage, options?: { screen?: 'here' | 'anywhere' }) => number;
 }
 
@@ -54,7 +56,7 @@ interface LoadedProps extends CartOrderCheckoutProps {
   refresh: () => Promise<void>;
 }
 
-function LoadedCartOrderCheckout({ details, refresh, attemptScope, placeOrder, onPlaced, notify }: LoadedProps) {
+function LoadedCartOrderCheckout({ details, refresh, attemptScope, placeOrder, onPlaced, onAddressSaved, notify }: LoadedProps) {
   const { patient, config, method } = details;
   const hasAddress = patient.hasCompletedShippingAddressEntry;
   const hasCard = method !== null;
@@ -70,6 +72,10 @@ function LoadedCartOrderCheckout({ details, refresh, attemptScope, placeOrder, o
     setFailures([]);
     await refresh().catch(() => undefined);
     setEditing(null);
+  }
+
+  async function addressSaved() {
+    await Promise.all([saved(), onAddressSaved?.()]);
   }
 
   async function storeCard(token: CardToken): Promise<string | undefined> {
@@ -117,7 +123,7 @@ function LoadedCartOrderCheckout({ details, refresh, attemptScope, placeOrder, o
   return (
     <div className="cart-order-checkout">
       <CheckoutCard id="shipping-address-heading" title="Shipping address" action={cardAction('address', hasAddress, 'Edit shipping address')}>
-        {isAddressFormShown ? <ShippingAddressForm initial={patient} submitLabel="Save address" onSaved={saved} /> : <ShippingAddressSummaryText patient={patient} />}
+        {isAddressFormShown ? <ShippingAddressForm initial={patient} submitLabel="Save address" onSaved={addressSaved} /> : <ShippingAddressSummaryText patient={patient} />}
       </CheckoutCard>
       <CheckoutCard id="payment-method-heading" title="Payment method" action={cardAction('card', hasCard, 'Edit payment method')}>
         {isCardFormShown ? (

@@ -32,7 +32,9 @@ const CART: StorefrontCart = {
   checkoutUrl: '/shop/checkout',
 };
 
-function renderCheckout(isSignedIn: boolean, renderPayment = vi.fn((_cart: StorefrontCart, onPlaced: () => void) => <button onClick={onPlaced}>Pay</button>)) {
+type PaymentEvents = { placed: () => void; addressChanged: () => Promise<void> };
+
+function renderCheckout(isSignedIn: boolean, renderPayment = vi.fn((_cart: StorefrontCart, events: PaymentEvents) => <button onClick={events.placed}>Pay</button>)) {
   render(
     <MemoryRouter initialEntries={['/shop/checkout']}>
       <ShopLayout>
@@ -78,6 +80,16 @@ describe('the shop’s checkout', () => {
     cleanup();
     renderCheckout(true);
     expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeTruthy();
+  });
+
+  it('shows the tax for a newly saved address without leaving the payment part', async () => {
+    let cartReads = 0;
+    mockFetch(() => ({ status: 200, body: { data: cartReads++ === 0 ? { ...CART, taxEstimateCents: null, totalCents: 2595 } : CART } }));
+    renderCheckout(true, vi.fn((_cart: StorefrontCart, events: PaymentEvents) => <button onClick={() => void events.addressChanged()}>Save address</button>));
+    expect(await screen.findByText('Calculated at checkout')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('$27.73')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save address' })).toBeTruthy();
   });
 
   it('says the cart is empty when there is nothing to pay for', async () => {

@@ -17,8 +17,11 @@ const PLACED_DRAFT = 'shop-checkout.placed';
 
 interface ShopCheckoutPageProps {
   isSignedIn: boolean;
-  /** The address, the card and "Place order" for a signed-in shopper; `onPlaced` once the server confirmed the order. */
-  renderPayment: (cart: StorefrontCart, onPlaced: () => void) => ReactNode;
+  /**
+   * The address, the card and "Place order" for a signed-in shopper: `placed` once the server
+   * confirmed the order, `addressChanged` so the summary shows the tax for the new address.
+   */
+  renderPayment: (cart: StorefrontCart, events: { placed: () => void; addressChanged: () => Promise<void> }) => ReactNode;
 }
 
 /**
@@ -67,7 +70,7 @@ export function ShopCheckoutPage({ isSignedIn, renderPayment }: ShopCheckoutPage
                 </p>
               </aside>
               <section className="shop-checkout__details" aria-label={TEXT.checkoutDetails}>
-                {isSignedIn ? renderPayment(cart, () => placed(cart.id)) : <SignUpToCheckOut />}
+                {isSignedIn ? renderPayment(cart, { placed: () => placed(cart.id), addressChanged: shopCart.refresh }) : <SignUpToCheckOut />}
               </section>
             </div>
           ) : null}

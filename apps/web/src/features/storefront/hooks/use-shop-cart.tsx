@@ -19,6 +19,8 @@ export interface ShopCart {
   /** The change under way (`add`, `line:<id>`, `code`), for its control's loading state. */
   pending: string | null;
   reload: () => void;
+  /** Reads the cart again keeping what is shown until the answer (e.g. the tax once the address is known). */
+  refresh: () => Promise<void>;
   add: (variantId: string, quantity: number) => Promise<CartChange>;
   setQuantity: (lineId: string, quantity: number) => Promise<CartChange>;
   remove: (lineId: string) => Promise<CartChange>;
@@ -97,6 +99,12 @@ export function ShopCartProvider({ children }: { children: ReactNode }) {
       load,
       pending,
       reload,
+      refresh: async () => {
+        const fresh = await getCurrentCart().catch(() => undefined);
+        if (fresh !== undefined) {
+          setLoad({ status: 'ready', cart: fresh });
+        }
+      },
       add: (variantId, quantity) => change(`add:${variantId}`, () => addToCart([{ variantId, quantity }])),
       setQuantity: (lineId, quantity) => withCart(`line:${lineId}`, (id) => updateCartLine(id, lineId, quantity)),
       remove: (lineId) => withCart(`line:${lineId}`, (id) => removeCartLine(id, lineId)),
