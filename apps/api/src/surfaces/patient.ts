@@ -6,6 +6,7 @@ import { promotionsRoutes } from '../modules/promotions';
 import { selectionRoutes, upsellsRoutes } from '../modules/selection';
 import { paymentsRoutes } from '../modules/payments';
 import { checkoutRoutes, screenReferralOfPatient } from '../modules/checkout';
+import { shopCheckoutRoutes } from '../modules/storefront';
 import { ordersRoutes } from '../modules/orders';
 import { renewalBillingRoutes } from '../modules/renewal-billing';
 import { shipmentsRoutes } from '../modules/shipments';
@@ -49,6 +50,13 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   await app.register(paymentsRoutes, { ...paymentsDeps(deps), env, onMethodStored });
   await app.register(checkoutRoutes, { ...checkoutDeps(deps, selectionDeps), zipDirectory: adapters.zipDirectory });
   await app.register(ordersRoutes, { db });
+  await app.register(shopCheckoutRoutes, {
+    db,
+    carts: adapters.storefrontCart,
+    taxEstimator: adapters.taxEstimator,
+    clock: adapters.clock,
+    checkout: checkoutDeps(deps, selectionDeps),
+  });
   await app.register(renewalBillingRoutes, billingDeps(deps));
   await app.register(resubscribeRoutes, { ...selectionDeps, registry: deps.surveyRegistry });
   await app.register(subscriptionsRoutes, { db, clock: adapters.clock, taxEstimator: adapters.taxEstimator });

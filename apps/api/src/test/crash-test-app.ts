@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startApiProcess, type ApiProcess } from './api-process';
+import type { TestClient } from './test-client';
 import { buildTestApp, type TestApp } from './build-test-app';
 
 /**
@@ -31,4 +32,20 @@ export function crashTestApp(): { app: () => TestApp; startProcess: () => ApiPro
       return api;
     },
   };
+}
+
+/**
+ * Posts `body` to a real process as the client's signed-in browser would (its session, its CSRF
+ * token): the answer's status, or 0 when the process died first.
+ */
+export function postAsClient(port: number, client: TestClient, path: string, body: unknown): Promise<number> {
+  const cookie = ['teleskin_session', 'XSRF-TOKEN'].map((name) => `${name}=${client.cookie(name) ?? ''}`).join('; ');
+  return fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: '127.0.0.1', cookie, 'x-xsrf-token': decodeURIComponent(client.cookie('XSRF-TOKEN') ?? '') },
+    body: JSON.stringify(body),
+  }).then(
+    (response) => response.status,
+    () => 0,
+  );
 }

@@ -24,6 +24,8 @@ export const OBJECT_FIELDS: Readonly<Record<string, (objects: PatientObjects) =>
   // A thread with the care team and a photo uploaded for a message (ADR 112).
   threadId: (objects) => objects.threadId,
   photoIds: (objects) => [objects.carePhotoId],
+  // The shop cart the patient is filling (ADR 152).
+  cartId: (objects) => objects.shopCartId,
 };
 
 /** Fields whose names look like an object's id but name none of a patient's objects, and why. */

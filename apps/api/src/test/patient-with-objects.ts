@@ -42,6 +42,8 @@ export interface PatientObjects {
   threadId: number;
   /** A photo uploaded for a message, not attached yet. */
   carePhotoId: number;
+  /** The patient's open shop cart, with one product (ADR 152). */
+  shopCartId: string;
 }
 
 let nextAvailabilityDay = 0;
@@ -84,7 +86,8 @@ export async function patientWithObjects(
     client.post('/api/patient/care-messages', { subject: 'About my visit', body: 'A first question.' }),
     'thread',
   );
-  return { ...person, threadId: thread.data.id as number, ...(await fillVisit(t, client, visitUuid)) };
+  const cart = await expectOk(client.post('/api/shop/carts', { lines: [{ variantId: 'gid://teleskin/ProductVariant/5002', quantity: 1 }] }), 'shop cart');
+  return { ...person, threadId: thread.data.id as number, shopCartId: cart.data.id as string, ...(await fillVisit(t, client, visitUuid)) };
 }
 
 /**

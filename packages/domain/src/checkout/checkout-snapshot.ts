@@ -9,6 +9,8 @@ export interface SnapshotLine {
   name: string;
   isRx: boolean;
   isFullSize: boolean;
+  /** How many of the item (a shop cart's line, ADR 152); one when absent. The amounts are the line's. */
+  quantity?: number;
   originalCents: number;
   finalCents: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_SECTIONS_BY_MODULE, MESSAGES } from './en';
+import { MESSAGE_SECTIONS_BY_MODULE, MESSAGES, PAGE_MESSAGE_SECTIONS_BY_MODULE } from './en';
 import { STAFF_MESSAGE_SECTIONS_BY_MODULE, STAFF_MESSAGES } from './staff-en';
 
 /** Each section's modules, over every module of both catalogues. */
@@ -23,8 +23,8 @@ function sectionsOf(list: Record<string, object>): string[] {
 
 describe('the English catalogues', () => {
   it('join every module file without one section hiding another, in either catalogue', () => {
-    // Across both: the API reads both, and a section moved from one to the other must not clash.
-    const owners = ownersOfSections(MESSAGE_SECTIONS_BY_MODULE, STAFF_MESSAGE_SECTIONS_BY_MODULE);
+    // Across all: the API reads both catalogues, and a section moved from one to another must not clash.
+    const owners = ownersOfSections(MESSAGE_SECTIONS_BY_MODULE, STAFF_MESSAGE_SECTIONS_BY_MODULE, PAGE_MESSAGE_SECTIONS_BY_MODULE);
     const clashes = [...owners].filter(([, modules]) => modules.length > 1);
     expect(clashes).toEqual([]);
     expect(Object.keys(MESSAGES).sort()).toEqual(sectionsOf(MESSAGE_SECTIONS_BY_MODULE));

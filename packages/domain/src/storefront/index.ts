@@ -2,3 +2,4 @@
 export * from './shop-cart-lines';
 export * from './shop-cart-totals';
 export * from './cart-requests';
+export * from './shop-order';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOP_CART_MAX_LINES, SHOP_LINE_MAX_QUANTITY } from '../constants/storefront';
 import { cartCodesProblem, cartLineUpdateProblem, cartLinesProblem } from './cart-requests';
 import { addCartLines, mergeCartLines, type CartQuantity } from './shop-cart-lines';
+import { shopOrderOf } from './shop-order';
 import { shopCartTotals, shippingCentsOf } from './shop-cart-totals';
 
 const variant = fc.integer({ min: 1, max: 30 }).map((n) => `v${n}`);
@@ -83,5 +84,39 @@ describe('cart requests', () => {
     expect(cartCodesProblem({ discountCodes: ['x'.repeat(65)] })).toBe('Enter a code of at most 64 characters.');
     expect(cartCodesProblem({ discountCodes: ['A', 'B'] })).toBe('Only one discount code can be used at a time.');
     expect(cartCodesProblem({ discountCodes: [] })).toBeUndefined();
+  });
+});
+
+describe('a shop cart as its order', () => {
+  it('has invoice rows that add up to what is charged, quantities on the lines', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 10 }), unitCents: fc.integer({ min: 0, max: 9000 }) }), { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        (lines, codeCents, taxCents) => {
+          const order = shopOrderOf({
+            lines: lines.map((line, index) => ({ itemId: index + 1, name: `P${index}`, compareAtUnitCents: line.unitCents + 100, ...line })),
+            code: { code: 'SAVE', cents: codeCents },
+            taxCents,
+          });
+          expect(order.invoiceLines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(order.totals.totalWithTax);
+          expect(order.totals.totalWithTax).toBeGreaterThanOrEqual(0);
+          // The invoices' own check: total = subtotal - discount + tax - credit.
+          const { subtotal, discount, credit, totalWithTax } = order.totals;
+          expect(totalWithTax).toBe(subtotal - discount + taxCents - credit);
+          expect(order.lines.map((line) => line.quantity)).toEqual(lines.map((line) => line.quantity));
+        },
+      ),
+    );
+  });
+
+  it('labels a line of several with its quantity', () => {
+    const order = shopOrderOf({ lines: [{ itemId: 1, name: 'Balm', quantity: 2, unitCents: 1000, compareAtUnitCents: 1200 }], code: null, taxCents: 0 });
+    expect(order.invoiceLines).toEqual([
+      { kind: 'product', label: 'Balm × 2', amountCents: 2000 },
+      { kind: 'shipping', label: 'Shipping', amountCents: 595 },
+    ]);
+    expect(order.lines[0]).toMatchObject({ originalCents: 2400, finalCents: 2000, quantity: 2 });
   });
 });

@@ -4,6 +4,7 @@ import type { CheckoutSnapshot } from '@app/domain/checkout';
 import { patientRef } from './patients';
 import { paymentMethods } from './payments';
 import { subscriptionRenewals } from './subscriptions';
+import { shopCarts } from './storefront';
 import { visits } from './visits';
 
 export type CheckoutAttemptStatus = 'pending' | 'completed' | 'failed' | 'voided';
@@ -19,9 +20,10 @@ export const checkoutAttempts = pgTable(
     id: serial().primaryKey(),
     attemptUuid: uuid().notNull(),
     patientId: patientRef(),
-    visitId: integer()
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
+    /** The visit whose box it pays for; null for a shop cart's checkout (ADR 152). */
+    visitId: integer().references(() => visits.id, { onDelete: 'cascade' }),
+    /** The shop cart it pays for (ADR 152); null for a visit's checkout and a renewal. */
+    shopCartId: uuid().references(() => shopCarts.id),
     idempotencyKey: text().notNull(),
     amountCents: integer().notNull(),
     snapshot: jsonb().$type<CheckoutSnapshot>().notNull(),
@@ -50,6 +52,10 @@ export const checkoutAttempts = pgTable(
     index('checkout_attempts_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     // A checkout asks whether its visit already became an order before it charges (ADR 127).
     index('checkout_attempts_visit_idx').on(table.visitId, table.status),
+    // The same question of a shop cart.
+    index('checkout_attempts_shop_cart_idx').on(table.shopCartId, table.status),
+    // An attempt pays for a visit's box or for a shop cart, never both, never neither.
+    check('checkout_attempts_purchase_check', sql`(${table.visitId} is null) <> (${table.shopCartId} is null)`),
     check('checkout_attempts_amount_check', sql`${table.amountCents} >= 0`),
   ],
 );

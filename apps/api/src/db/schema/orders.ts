@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { InvoiceLineKind } from '@app/domain/checkout';
 import { checkoutAttempts } from './checkout';
 import { patientRef } from './patients';
 import { subscriptions } from './subscriptions';
+import { shopCarts } from './storefront';
 import { visits } from './visits';
 
 /**
@@ -17,9 +18,10 @@ export const orders = pgTable(
   {
     id: serial().primaryKey(),
     patientId: patientRef(),
-    visitId: integer()
-      .notNull()
-      .references(() => visits.id),
+    /** The visit it sold from; null for a shop cart's order (ADR 152). */
+    visitId: integer().references(() => visits.id),
+    /** The shop cart it sold (ADR 152): a cart sells once, so a second attempt's charge is voided. */
+    shopCartId: uuid().unique().references(() => shopCarts.id),
     subscriptionId: integer().references(() => subscriptions.id),
     checkoutAttemptId: integer()
       .notNull()
@@ -52,11 +54,17 @@ export const orderLines = pgTable(
     name: text().notNull(),
     isRx: boolean().notNull(),
     isFullSize: boolean().notNull(),
+    /** How many of the item; the amounts are the line's (a shop cart's line of 3 costs 3 units). */
+    quantity: integer().notNull().default(1),
     originalCents: integer().notNull(),
     finalCents: integer().notNull(),
     position: integer().notNull(),
   },
-  (table) => [index('order_lines_order_idx').on(table.orderId), check('order_lines_amount_check', sql`${table.finalCents} >= 0`)],
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    check('order_lines_amount_check', sql`${table.finalCents} >= 0`),
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
 );
 
 export const invoices = pgTable(

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { patients } from './patients';
-import { visits } from './visits';
 
 /**
  * A shopper's cart in the storefront (issue 31, ADR 152): who it belongs to and where its lines
@@ -21,13 +20,6 @@ export const shopCarts = pgTable(
     /** Which cart service holds its lines, and the cart's id there. */
     service: text().$type<'postgres' | 'shopify'>().notNull(),
     serviceCartId: text().notNull(),
-    /**
-     * The purchase its checkout runs in (ADR 152): a visit of the non-medical `shop-cart` flow,
-     * opened by the first checkout attempt, so the checkout's one-order-per-visit guarantees hold.
-     */
-    visitId: integer()
-      .unique()
-      .references(() => visits.id, { onDelete: 'set null' }),
     /** open; merged (into an account's cart at sign-in); checked-out. */
     status: text().$type<'open' | 'merged' | 'checked-out'>().notNull().default('open'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ import { type PaymentProcessors, chargePaymentMethod, currentPaymentMethod, paym
 import { consumeAttempt } from '../rate-limits';
 import { failAttempt } from './checkout-attempts.service';
 import { pricedSavedBox, type PricedBox, type SelectionDeps } from '../selection';
-import { claimAttempt, findAttempt, setAttemptStatus, takeOverAttempt, type AttemptClaim } from './checkout-attempts.repository';
+import { claimAttempt, findAttempt, findAttemptByKey, setAttemptStatus, takeOverAttempt, type AttemptClaim } from './checkout-attempts.repository';
 import { invoiceIdOfOrder } from '../orders';
 import { screenReferralOfPatient } from './referral-screening.service';
 import { CompletionRefusedError, completeAttempt } from './order-completion.service';
@@ -41,9 +41,13 @@ const ACTIVATIONS_PER_WINDOW = 20;
 const WAIT_FOR_ATTEMPT_MS = 15_000;
 const POLL_MS = 150;
 
-/** The charge's idempotency key: one per checkout attempt of the patient's visit (ADR 106). */
-export function idempotencyKeyOf(patientId: number, visitId: number, attemptUuid: string): string {
-  return `chk_${createHash('sha256').update(`${patientId}:${visitId}:${attemptUuid}`).digest('base64url')}`;
+/** What a checkout pays for: a visit's box, or a shop cart (ADR 152). */
+export type Purchase = { visitId: number } | { shopCartId: string };
+
+/** The charge's idempotency key: one per checkout attempt of the patient's visit (ADR 106) or shop cart. */
+export function idempotencyKeyOf(patientId: number, purchase: number | Purchase, attemptUuid: string): string {
+  const ref = typeof purchase === 'number' ? purchase : 'visitId' in purchase ? purchase.visitId : `cart:${purchase.shopCartId}`;
+  return `chk_${createHash('sha256').update(`${patientId}:${ref}:${attemptUuid}`).digest('base64url')}`;
 }
 
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
@@ -171,11 +175,30 @@ export async function activateCheckout(deps: CheckoutDeps, patient: PatientRow, 
   if (request.purchaseType === 'trial' && request.shipmentFrequency !== shipmentEveryDays(box.context.flags)) {
     throw refused(fillTemplate(MESSAGES.payment.wrongShipmentFrequency, { days: shipmentEveryDays(box.context.flags) }));
   }
-  const visitId = box.context.visit.id;
-  const key = idempotencyKeyOf(patient.id, visitId, request.checkoutAttemptId);
-  await consumeAttempt(deps.db, { key: `checkout:patient:${patient.id}`, max: ACTIVATIONS_PER_WINDOW, windowMinutes: 15 }, now);
   const shippingAddress = shippingAddressOrRefuse(patient, box, deps.eligibility);
-  const snapshot = snapshotOf(box, shippingAddress);
+  return payForSnapshotOnce(deps, patient, { visitId: box.context.visit.id }, request.checkoutAttemptId, snapshotOf(box, shippingAddress), now);
+}
+
+/**
+ * The answer an attempt already written has, for a retry that arrives after its purchase closed (a
+ * lost answer to a paid shop cart, ADR 152): its result once settled, or undefined when the attempt
+ * id was never written.
+ */
+export async function earlierAnswerOf(db: Db, patient: PatientRow, purchase: Purchase, attemptUuid: string): Promise<Activation | undefined> {
+  const attempt = await findAttemptByKey(db, idempotencyKeyOf(patient.id, purchase, attemptUuid));
+  return attempt && attempt.patientId === patient.id ? settleExisting(db, patient, attempt) : undefined;
+}
+
+/**
+ * Pays for a priced purchase once (ADR 106, 135; a shop cart's too, ADR 152): writes the checkout
+ * attempt with its snapshot, charges what is due today with the attempt's idempotency key, then
+ * writes the order in one transaction. One attempt of a purchase at a time reaches the processor,
+ * whatever the attempt ids (the purchase's claim); a repeated or concurrent submission of the same
+ * attempt answers the first one's result; a decline stores nothing but the failed attempt.
+ */
+export async function payForSnapshotOnce(deps: CheckoutDeps, patient: PatientRow, purchase: Purchase, attemptUuid: string, snapshot: CheckoutSnapshot, now: Date): Promise<Activation> {
+  const key = idempotencyKeyOf(patient.id, purchase, attemptUuid);
+  await consumeAttempt(deps.db, { key: `checkout:patient:${patient.id}`, max: ACTIVATIONS_PER_WINDOW, windowMinutes: 15 }, now);
   const amountCents = snapshot.totals.totalWithTax;
   const method: PaymentMethodRow | undefined = await currentPaymentMethod(deps.db, patient.id);
   // A subscription needs a payment method for its renewals even when nothing is due today.
@@ -183,9 +206,9 @@ export async function activateCheckout(deps: CheckoutDeps, patient: PatientRow, 
     throw refused(MESSAGES.payment.noPaymentMethod);
   }
   const claim = await claimVisitCheckout(deps.db, {
-    attemptUuid: request.checkoutAttemptId,
+    attemptUuid,
     patientId: patient.id,
-    visitId,
+    ...('visitId' in purchase ? { visitId: purchase.visitId } : { shopCartId: purchase.shopCartId }),
     idempotencyKey: key,
     amountCents,
     snapshot,

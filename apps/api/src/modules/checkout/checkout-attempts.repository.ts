@@ -23,6 +23,19 @@ export async function insertAttemptOnce(
 
 /** The advisory lock class of a visit's checkout: the second number is the visit's id. */
 const VISIT_CHECKOUT_LOCK = 7_261_003;
+/** The class of a shop cart's checkout (ADR 152): the second number is a hash of the cart's id. */
+const SHOP_CART_CHECKOUT_LOCK = 7_261_053;
+
+/** What an attempt pays for: a visit's box or a shop cart, each with its lock and its attempts. */
+function purchaseOf(row: typeof checkoutAttempts.$inferInsert) {
+  if (row.visitId != null) {
+    return { lock: sql`pg_advisory_xact_lock(${VISIT_CHECKOUT_LOCK}, ${row.visitId})`, attempts: eq(checkoutAttempts.visitId, row.visitId) };
+  }
+  if (row.shopCartId != null) {
+    return { lock: sql`pg_advisory_xact_lock(${SHOP_CART_CHECKOUT_LOCK}, hashtext(${row.shopCartId}))`, attempts: eq(checkoutAttempts.shopCartId, row.shopCartId) };
+  }
+  throw new Error('a checkout attempt pays for a visit or a shop cart');
+}
 /**
  * A pending attempt this young may still be in its request; an older one's request is over (its
  * process died): the reconciliation pass settles it, and it no longer holds its box.
@@ -47,15 +60,16 @@ export type AttemptClaim =
   | { kind: 'completed'; attempt: CheckoutAttemptRow };
 
 /**
- * Writes a checkout attempt only while no other attempt of its visit is completed or in flight,
- * under the visit's lock for this short transaction (issue 28 item 4): of any number of
+ * Writes a checkout attempt only while no other attempt of its visit (or shop cart) is completed or
+ * in flight, under the visit's (the cart's) lock for this short transaction (issue 28 item 4): of any number of
  * simultaneous checkouts of one box, whatever their attempt ids, one at a time may go on to the
  * processor. The lock is never held across the processor call. An attempt refused because the
  * box is paid is kept, voided, with `refusal` as its message.
  */
 export async function claimAttempt(db: Db, row: typeof checkoutAttempts.$inferInsert, refusal: string): Promise<AttemptClaim> {
+  const purchase = purchaseOf(row);
   return withTransaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${VISIT_CHECKOUT_LOCK}, ${row.visitId})`);
+    await tx.execute(sql`select ${purchase.lock}`);
     const [same] = await tx
       .select({ ...getTableColumns(checkoutAttempts), isInFlight: sql<boolean>`${isInFlight}` })
       .from(checkoutAttempts)
@@ -69,7 +83,7 @@ export async function claimAttempt(db: Db, row: typeof checkoutAttempts.$inferIn
       .from(checkoutAttempts)
       .where(
         and(
-          eq(checkoutAttempts.visitId, row.visitId),
+          purchase.attempts,
           or(eq(checkoutAttempts.status, 'completed'), isInFlight),
         ),
       )
@@ -93,6 +107,12 @@ export async function findCompletedAttemptOfVisit(db: Db, visitId: number): Prom
     .from(checkoutAttempts)
     .where(and(eq(checkoutAttempts.visitId, visitId), eq(checkoutAttempts.status, 'completed')))
     .limit(1);
+  return row;
+}
+
+/** The attempt an idempotency key names, if it was written. */
+export async function findAttemptByKey(db: Db, idempotencyKey: string): Promise<CheckoutAttemptRow | undefined> {
+  const [row] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, idempotencyKey));
   return row;
 }
 

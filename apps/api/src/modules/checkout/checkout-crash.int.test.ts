@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutAttempts, orders, promotionCodes, sandboxCharges, visits } from '../../db/schema/index';
 import { killProcess, listeningPort } from '../../test/api-process';
-import { crashTestApp } from '../../test/crash-test-app';
+import { crashTestApp, postAsClient } from '../../test/crash-test-app';
 import { holdLock } from '../../test/held-lock';
 import type { TestApp } from '../../test/build-test-app';
 import { waitFor } from '../../test/wait-for';
@@ -25,15 +25,7 @@ beforeAll(() => {
 
 /** Submits the trial checkout to a real process with the patient's session: its status, or 0 when the process died first. */
 function submitTo(port: number, patient: SellingPatient, attempt: string): Promise<number> {
-  const cookie = ['teleskin_session', 'XSRF-TOKEN'].map((name) => `${name}=${patient.client.cookie(name) ?? ''}`).join('; ');
-  return fetch(`http://127.0.0.1:${port}${ACTIVATION_PATHS.trial}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: '127.0.0.1', cookie, 'x-xsrf-token': decodeURIComponent(patient.client.cookie('XSRF-TOKEN') ?? '') },
-    body: JSON.stringify({ treatmentCategoryId: 1, shipmentFrequency: 60, checkoutAttemptId: attempt }),
-  }).then(
-    (response) => response.status,
-    () => 0,
-  );
+  return postAsClient(port, patient.client, ACTIVATION_PATHS.trial, { treatmentCategoryId: 1, shipmentFrequency: 60, checkoutAttemptId: attempt });
 }
 
 async function keyOf(patient: SellingPatient, attempt: string): Promise<string> {

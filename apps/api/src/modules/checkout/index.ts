@@ -1,6 +1,6 @@
 // The checkout module's public face: what other modules, the surfaces, the jobs, the seed and the
 // CLI may use (module-graph.test.ts refuses an import of any other file of this module).
-export { activateCheckout, addressOnFile, voidAttempt } from './activation.service';
+export { activateCheckout, addressOnFile, earlierAnswerOf, payForSnapshotOnce, voidAttempt } from './activation.service';
 export type { CheckoutDeps } from './activation.service';
 export { failAttempt, writeAttemptOnce } from './checkout-attempts.service';
 export { checkoutRoutes } from './checkout.routes';

@@ -70,7 +70,7 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
   const { renewal } = snapshot;
   // A renewal bills the subscription it names; a checkout of a trial or a subscription starts one.
   const started =
-    renewal || snapshot.purchaseType === 'cart' || snapshot.cadenceDays === null
+    renewal || snapshot.purchaseType === 'cart' || snapshot.cadenceDays === null || attempt.visitId === null
       ? undefined
       : await startSubscription(
             tx,
@@ -104,6 +104,11 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
   }
   if (started) {
     await confirmFirstBox(tx, started, { orderId: order.id, totalCents: snapshot.totals.totalWithTax }, now);
+  }
+  if (attempt.visitId === null) {
+    // A shop cart's order (ADR 152): no first box for a referral, no visit to move on; the cart
+    // is closed by its order.
+    return { orderId: order.id, invoiceId: invoice.id };
   }
   await recordReferralFirstBoxPaid(tx, attempt.patientId, order.id, now);
   await reportVisitFactById(tx, attempt.visitId, 'checkoutCompleted', true);

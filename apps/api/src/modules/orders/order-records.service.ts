@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { CheckoutAttemptRow, InvoiceRow, OrderRow } from '../../db/schema/index';
 import type { Charge } from '../payments';
-import { findInvoiceOfOrder, insertInvoice, insertOrder } from './orders.repository';
+import { findInvoiceOfOrder, findOrderOfShopCart, insertInvoice, insertOrder } from './orders.repository';
 
 export interface PaidOrderRecord {
   attempt: CheckoutAttemptRow;
@@ -26,6 +26,7 @@ export async function recordPaidOrder(tx: Db, { attempt, charge, vendor, subscri
     {
       patientId: attempt.patientId,
       visitId: attempt.visitId,
+      shopCartId: attempt.shopCartId,
       subscriptionId,
       checkoutAttemptId: attempt.id,
       kind: snapshot.renewal ? 'renewal' : snapshot.purchaseType,
@@ -61,4 +62,9 @@ export async function recordPaidOrder(tx: Db, { attempt, charge, vendor, subscri
 export async function invoiceIdOfOrder(db: Db, orderId: number): Promise<number> {
   const invoice = await findInvoiceOfOrder(db, orderId);
   return invoice!.id;
+}
+
+/** Whether a shop cart has become an order (the storefront closes such a cart, ADR 152). */
+export async function isShopCartOrdered(db: Db, shopCartId: string): Promise<boolean> {
+  return (await findOrderOfShopCart(db, shopCartId)) !== undefined;
 }

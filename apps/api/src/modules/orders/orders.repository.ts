@@ -65,3 +65,9 @@ export async function findOrdersOfPatient(db: Db, patientId: number) {
     };
   });
 }
+
+/** The order a shop cart became, if it was paid for (ADR 152). */
+export async function findOrderOfShopCart(db: Db, shopCartId: string): Promise<{ id: number } | undefined> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.shopCartId, shopCartId));
+  return row;
+}

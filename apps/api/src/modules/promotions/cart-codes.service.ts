@@ -1,6 +1,9 @@
 import { MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
+import type { PromotionClaim } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
-import { findCodesSpelled, hasClaimedCode } from './promotion-codes.repository';
+import { AppError } from '../../errors';
+import { claimPromotion } from './promotion-claims.service';
+import { findCodesSpelled, findOpenClaim, hasClaimedCode } from './promotion-codes.repository';
 
 /**
  * A code on a shop cart (issue 31 item 2, ADR 152): what it takes off, or the reason it takes
@@ -8,7 +11,8 @@ import { findCodesSpelled, hasClaimedCode } from './promotion-codes.repository';
  * claim, with its once-per-patient and last-use guarantees, is made when the cart is paid for.
  */
 
-export type CartCodeStanding = { applicable: true; amountCents: number; promotionCodeId: number } | { applicable: false; reason: string };
+/** `categoryId`: the treatment category the claim is made for (the code's own, else the cart's first). */
+export type CartCodeStanding = { applicable: true; amountCents: number; promotionCodeId: number; categoryId: number } | { applicable: false; reason: string };
 
 export interface CartCodeInput {
   brandId: number;
@@ -46,5 +50,23 @@ export async function judgeCartCode(db: Db, input: CartCodeInput, now: Date): Pr
   if (input.patientId !== null && (await hasClaimedCode(db, input.patientId, code.id))) {
     return refusal(MESSAGES.promotion.alreadyUsed);
   }
-  return { applicable: true, amountCents: code.amountCents, promotionCodeId: code.id };
+  return { applicable: true, amountCents: code.amountCents, promotionCodeId: code.id, categoryId: code.treatmentCategoryId ?? input.categoryIds[0] ?? 1 };
+}
+
+/**
+ * Claims the cart's code for the shopper paying for it (ADR 152), or refuses in the judge's words:
+ * the claim an order redeems. A claim of this code still open from an earlier try (a declined
+ * card) is the one used; another open claim refuses, as one code is used at a time.
+ */
+export async function claimCartCode(db: Db, patient: { id: number; brandId: number }, input: CartCodeInput, now: Date): Promise<PromotionClaim> {
+  const open = await findOpenClaim(db, patient.id);
+  if (open?.code === input.code && open.kind === 'amount') {
+    return { amount: open.amountCents, code: open.code, promotionCodeId: open.promotionCodeId, kind: open.kind };
+  }
+  const standing = await judgeCartCode(db, { ...input, patientId: patient.id }, now);
+  if (!standing.applicable) {
+    throw new AppError('VALIDATION_FAILED', standing.reason);
+  }
+  const lookup = await claimPromotion(db, patient, { code: input.code, brand: patient.brandId, treatmentCategory: standing.categoryId }, now);
+  return { amount: Math.round(lookup.amountInDollars * 100), code: lookup.promotionCode, promotionCodeId: lookup.promotionId, kind: 'amount' };
 }

@@ -1,6 +1,6 @@
 // The promotions module's public face: what other modules, the surfaces, the jobs, the seed and the
 // CLI may use (module-graph.test.ts refuses an import of any other file of this module).
-export { judgeCartCode } from './cart-codes.service';
+export { claimCartCode, judgeCartCode } from './cart-codes.service';
 export type { CartCodeStanding } from './cart-codes.service';
 export { applyCreditToInvoice, usableCreditOf } from './credits.service';
 export { offeredPromotion, openClaimFor, redeemClaim } from './promotion-claims.service';

@@ -5,4 +5,5 @@ export { shopifyVariantIds } from './shop-catalogue';
 export { createStorefrontCartFromEnv } from './storefront-cart-factory';
 export { purgeAbandonedVisitorCarts } from './shop-cart-housekeeping.service';
 export type { StorefrontCartService } from './storefront-cart';
+export { shopCheckoutRoutes } from './shop-checkout.routes';
 export { storefrontRoutes } from './storefront.routes';

@@ -11,7 +11,8 @@ import type { Clock } from '../clock';
 import type { TaxEstimator } from '../pricing';
 import { pricedCart, wireLineIdOf } from './shop-cart-pricing';
 import { shopCatalogueOf } from './shop-catalogue';
-import { adoptCart, findOpenCartOfPatient, insertShopCart, lockAccountCarts, lockCart, lockVisitorCart, markCartMerged, touchCart } from './shop-carts.repository';
+import { isShopCartOrdered } from '../orders';
+import { adoptCart, findOpenCartOfPatient, insertShopCart, lockAccountCarts, lockCart, lockVisitorCart, markCartCheckedOut, markCartMerged, touchCart } from './shop-carts.repository';
 import { StorefrontCartError, type StorefrontCartService, type StorefrontCartState } from './storefront-cart';
 
 /**
@@ -91,6 +92,19 @@ async function mergeInto(tx: Db, carts: StorefrontCartService, account: ShopCart
   }
 }
 
+/**
+ * The account's open cart. One whose order exists is closed first: its checkout's process died
+ * after the charge and the reconciliation pass wrote the order (ADR 135), so no line can join it.
+ */
+async function openAccountCart(tx: Db, patientId: number, now: Date): Promise<ShopCartRow | undefined> {
+  const account = await findOpenCartOfPatient(tx, patientId);
+  if (account && (await isShopCartOrdered(tx, account.id))) {
+    await markCartCheckedOut(tx, account.id, now);
+    return undefined;
+  }
+  return account;
+}
+
 /** The caller's open cart, locked; a visitor's cart found beside an account's is merged into it first. */
 async function resolveCart(tx: Db, deps: StorefrontDeps, shopper: Shopper, now: Date): Promise<Resolved> {
   const visitor = shopper.visitorSecret === undefined ? undefined : await lockVisitorCart(tx, hashOf(shopper.visitorSecret));
@@ -99,7 +113,7 @@ async function resolveCart(tx: Db, deps: StorefrontDeps, shopper: Shopper, now: 
     return { row: visitorCart, forgetVisitor: false };
   }
   await lockAccountCarts(tx, shopper.patientId);
-  const account = await findOpenCartOfPatient(tx, shopper.patientId);
+  const account = await openAccountCart(tx, shopper.patientId, now);
   if (!visitorCart) {
     return { row: account, forgetVisitor: false };
   }
@@ -184,6 +198,23 @@ function linesOfRequest(brandId: number, request: CartLinesAddRequest): CartQuan
 function linesAfterAdd(state: StorefrontCartState | undefined, adding: CartQuantity[]): void {
   const result = addCartLines(state?.lines ?? [], adding);
   refuseProblem(result.ok ? undefined : result.message);
+}
+
+/**
+ * The caller's cart `cartId` with its lines as the cart service keeps them, read under the cart's
+ * lock (a visitor's cart merged first), for the checkout to price and pay for outside it.
+ */
+export async function callerCartForCheckout(deps: StorefrontDeps, shopper: Shopper, cartId: string, now: Date): Promise<{ row: ShopCartRow; state: StorefrontCartState }> {
+  return withTransaction(deps.db, async (tx) => {
+    const row = await ownCartNamed(tx, shopper, await resolveCart(tx, deps, shopper, now), cartId);
+    const state = await deps.carts.getCart(tx, row.serviceCartId);
+    return { row, state: state ?? { cartId: row.serviceCartId, ...EMPTY, checkoutUrl: null } };
+  });
+}
+
+/** Closes the cart its order paid for. */
+export async function closeCheckedOutCart(deps: StorefrontDeps, cartId: string, now: Date): Promise<void> {
+  await markCartCheckedOut(deps.db, cartId, now);
 }
 
 /** GET the caller's cart (null before the first add), merging a visitor's cart after sign-in. */

@@ -56,6 +56,11 @@ export async function markCartMerged(tx: Db, cartId: string, at: Date): Promise<
   await tx.update(shopCarts).set({ status: 'merged', visitorTokenHash: null, updatedAt: at }).where(eq(shopCarts.id, cartId));
 }
 
+/** The cart was paid for: no change reaches it, and the account's next add starts a new one. */
+export async function markCartCheckedOut(tx: Db, cartId: string, at: Date): Promise<void> {
+  await tx.update(shopCarts).set({ status: 'checked-out', updatedAt: at }).where(and(eq(shopCarts.id, cartId), eq(shopCarts.status, 'open')));
+}
+
 export async function touchCart(tx: Db, cartId: string, at: Date): Promise<void> {
   await tx.update(shopCarts).set({ updatedAt: at }).where(eq(shopCarts.id, cartId));
 }

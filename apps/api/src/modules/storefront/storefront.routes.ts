@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUsStateCode, SHOP_VISITOR_CART_DAYS } from '@app/domain/constants';
+import { SHOP_VISITOR_CART_DAYS } from '@app/domain/constants';
 import {
   CartDiscountCodesRequestSchema,
   CartLinesAddRequestSchema,
@@ -13,14 +13,12 @@ import {
 } from '@app/domain/contracts';
 import { STOREFRONT_MESSAGES } from '@app/domain/messages';
 import { AppError } from '../../errors';
-import { addToCart, cartById, currentCart, removeCartLine, setCartCodes, updateCartLine, type CartAnswer, type Shopper, type StorefrontDeps } from './shop-cart.service';
+import { addToCart, cartById, currentCart, removeCartLine, setCartCodes, updateCartLine, type CartAnswer, type StorefrontDeps } from './shop-cart.service';
 import { shopCatalogueOf } from './shop-catalogue';
+import { CART_COOKIE, CART_COOKIE_PATH, shopperOf } from './shopper';
 
 const TAGS = ['storefront'];
 
-/** The visitor's cart cookie: sent only to the shop's calls, never readable by scripts. */
-const CART_COOKIE = 'teleskin_cart';
-const CART_COOKIE_PATH = '/api/shop';
 
 const CartParamsSchema = z.object({ cartId: z.string().max(64) });
 // Within Fastify's longest path parameter (100), past which it answers 414 before any guard.
@@ -29,18 +27,6 @@ const HandleParamsSchema = z.object({ handle: z.string().max(100) });
 
 export interface StorefrontRouteDeps extends StorefrontDeps {
   isSecureCookie: boolean;
-}
-
-/** Who is shopping: the brand, the account if signed in, the visitor cookie, the state for tax. */
-function shopperOf(request: FastifyRequest): Shopper {
-  const patient = request.principal?.role === 'patient' ? request.sessionPatient : undefined;
-  const state = patient?.state ?? request.session?.data.eligibility?.state ?? '';
-  return {
-    brandId: request.brand.id,
-    patientId: patient?.id,
-    visitorSecret: request.cookies[CART_COOKIE] || undefined,
-    taxState: isUsStateCode(state) ? state : undefined,
-  };
 }
 
 /**

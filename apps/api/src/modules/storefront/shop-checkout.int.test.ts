@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ShopProduct, StorefrontCart } from '@app/domain/contracts';
+import { MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
+import { checkoutAttempts, invoiceLines, invoices, orderLines, orders, patients, promotionClaims, promotionCodes, sandboxCharges, shipments, shopCarts } from '../../db/schema/index';
+import { cardToken, registerCard, TEST_CARDS } from '../../test/kits/checkout-test-kit';
+import { signedInPatient } from '../../test/messaging-test-kit';
+import { suiteTestApp } from '../../test/suite-test-app';
+import { TestClient } from '../../test/test-client';
+
+const t = suiteTestApp();
+const TEXT = STOREFRONT_MESSAGES.storefront;
+
+async function shopper(options: { address?: boolean; card?: string | null } = {}) {
+  const { client, email } = await signedInPatient(t);
+  const [patient] = await t.handle.db.select().from(patients).where(eq(patients.email, email));
+  if (options.address !== false) {
+    await t.handle.db
+      .update(patients)
+      .set({ firstname: 'Sam', lastname: 'Shopper', address1: '12 Main St', city: 'Los Angeles', state: 'CA', zipcode: '90012', hasCompletedShippingAddressEntry: true })
+      .where(eq(patients.id, patient!.id));
+  }
+  if (options.card !== null) {
+    expect((await registerCard(client, await cardToken(client, options.card ?? TEST_CARDS.success))).status).toBe(200);
+  }
+  return { client, patientId: patient!.id };
+}
+
+/** One variant of each product, the cheapest first: three of them stay under free shipping. */
+async function variantIds(client: TestClient): Promise<string[]> {
+  const products = (await client.get('/api/shop/products')).body.data.products as ShopProduct[];
+  return products.map((product) => product.variants[0]!).sort((a, b) => a.priceCents - b.priceCents).map((variant) => variant.variantId);
+}
+
+/** Three products in the cart (one of them twice), as the browser adds them. */
+async function fillCart(client: TestClient): Promise<StorefrontCart> {
+  const [a, b, c] = await variantIds(client);
+  const response = await client.post('/api/shop/carts', { lines: [{ variantId: a, quantity: 2 }, { variantId: b, quantity: 1 }, { variantId: c, quantity: 1 }] });
+  expect(response.status).toBe(200);
+  return response.body.data as StorefrontCart;
+}
+
+const pay = (client: TestClient, cartId: string, attempt = randomUUID()) => client.post(`/api/shop/carts/${cartId}/checkout`, { checkoutAttemptId: attempt });
+
+const ordersOfCart = (cartId: string) => t.handle.db.select().from(orders).where(eq(orders.shopCartId, cartId));
+
+describe('paying for a shop cart', () => {
+  it('charges the cart’s total once and writes the order with its quantities, invoice, claim and shipment', async () => {
+    const { client, patientId } = await shopper();
+    const cart = await fillCart(client);
+    const [code] = await t.handle.db.insert(promotionCodes).values({ brandId: 1, code: `SHOPPAY-${Date.now()}`, titleText: '$5 off', altText: '$5 off', amountCents: 500 }).returning();
+    const withCode = (await client.request('PUT', `/api/shop/carts/${cart.id}/discount-codes`, { discountCodes: [code!.code] })).body.data as StorefrontCart;
+    expect(withCode.discountCents).toBe(500);
+    expect(withCode.taxEstimateCents).toBeGreaterThan(0);
+
+    const paid = await pay(client, cart.id);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(Math.round(paid.body.data.revenue * 100)).toBe(withCode.totalCents);
+
+    const [order] = await ordersOfCart(cart.id);
+    expect(order).toMatchObject({ patientId, kind: 'cart', status: 'paid', visitId: null });
+    const lines = await t.handle.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines.map((line) => line.quantity)).toEqual([2, 1, 1]);
+    expect(lines.reduce((sum, line) => sum + line.finalCents, 0)).toBe(withCode.subtotalCents);
+    expect(withCode.shippingCents, 'a cart under $50 pays shipping').toBeGreaterThan(0);
+    const [invoice] = await t.handle.db.select().from(invoices).where(eq(invoices.orderId, order!.id));
+    expect(invoice).toMatchObject({ totalCents: withCode.totalCents, discountCents: 500, promotionCodeId: code!.id });
+    const rows = await t.handle.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice!.id));
+    expect(rows.reduce((sum, row) => sum + row.amountCents, 0)).toBe(invoice!.totalCents);
+    const [claim] = await t.handle.db.select().from(promotionClaims).where(eq(promotionClaims.patientId, patientId));
+    expect(claim).toMatchObject({ promotionCodeId: code!.id, orderId: order!.id });
+    expect(claim!.redeemedAt).not.toBeNull();
+    expect(await t.handle.db.select().from(shipments).where(eq(shipments.orderId, order!.id))).toHaveLength(1);
+
+    expect((await client.get('/api/shop/cart')).body.data).toBeNull();
+    const [row] = await t.handle.db.select().from(shopCarts).where(eq(shopCarts.id, cart.id));
+    expect(row!.status).toBe('checked-out');
+    const closed = await client.post(`/api/shop/carts/${cart.id}/lines`, { lines: [{ variantId: cart.lines[0]!.variantId, quantity: 1 }] });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe(TEXT.cartClosed);
+    const next = await client.post('/api/shop/carts', { lines: [{ variantId: cart.lines[0]!.variantId, quantity: 1 }] });
+    expect(next.body.data.id).not.toBe(cart.id);
+  });
+
+  it('answers a repeated attempt with the first one’s result and charges once', async () => {
+    const { client } = await shopper();
+    const cart = await fillCart(client);
+    const attempt = randomUUID();
+    const [first, second] = [await pay(client, cart.id, attempt), await pay(client, cart.id, attempt)];
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.data.invoiceId).toBe(first.body.data.invoiceId);
+    const attempts = await t.handle.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.shopCartId, cart.id));
+    expect(await t.handle.db.select().from(sandboxCharges).where(inArray(sandboxCharges.idempotencyKey, attempts.map((row) => row.idempotencyKey)))).toHaveLength(1);
+  });
+
+  it('charges once when five presses race with different attempt ids', async () => {
+    const { client } = await shopper();
+    const cart = await fillCart(client);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(client, cart.id)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    expect(await ordersOfCart(cart.id)).toHaveLength(1);
+    const attempts = await t.handle.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.shopCartId, cart.id));
+    expect(await t.handle.db.select().from(sandboxCharges).where(inArray(sandboxCharges.idempotencyKey, attempts.map((row) => row.idempotencyKey)))).toHaveLength(1);
+  });
+
+  it('keeps the cart open after a declined card, and a later good card pays once', async () => {
+    const { client } = await shopper({ card: TEST_CARDS.declinedOnCharge });
+    const cart = await fillCart(client);
+    const declined = await pay(client, cart.id);
+    expect(declined.status).toBe(402);
+    expect(declined.body.code).toBe('PAYMENT_DECLINED');
+    expect(await ordersOfCart(cart.id)).toHaveLength(0);
+    expect((await client.get('/api/shop/cart')).body.data.id).toBe(cart.id);
+    expect((await registerCard(client, await cardToken(client))).status).toBe(200);
+    expect((await pay(client, cart.id)).status).toBe(200);
+    expect(await ordersOfCart(cart.id)).toHaveLength(1);
+  });
+
+  it('refuses without an address, without a card, with an empty cart, and stores no order', async () => {
+    const noAddress = await shopper({ address: false });
+    const cartA = await fillCart(noAddress.client);
+    expect((await pay(noAddress.client, cartA.id)).body.message).toBe(MESSAGES.payment.noShippingAddress);
+    const noCard = await shopper({ card: null });
+    const cartB = await fillCart(noCard.client);
+    expect((await pay(noCard.client, cartB.id)).body.message).toBe(MESSAGES.payment.noPaymentMethod);
+    const empty = await shopper();
+    const cartC = await fillCart(empty.client);
+    for (const line of cartC.lines) {
+      await empty.client.request('DELETE', `/api/shop/carts/${cartC.id}/lines/${line.id}`);
+    }
+    const emptied = await pay(empty.client, cartC.id);
+    expect(emptied.status).toBe(422);
+    expect(emptied.body.message).toBe(TEXT.cartEmpty);
+    expect(await t.handle.db.select().from(orders).where(inArray(orders.shopCartId, [cartA.id, cartB.id, cartC.id]))).toHaveLength(0);
+  });
+
+  it('is for the cart’s own signed-in shopper only', async () => {
+    const owner = await shopper();
+    const cart = await fillCart(owner.client);
+    const stranger = await shopper();
+    const theirs = await pay(stranger.client, cart.id);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBe(TEXT.cartNotFound);
+    expect((await pay(new TestClient(t.app, undefined, '10.33.0.1'), cart.id)).status).toBe(401);
+    expect(await ordersOfCart(cart.id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,101 @@
+import type { CheckoutSnapshot } from '@app/domain/checkout';
+import { isUsStateCode, TREATMENT_CATEGORIES } from '@app/domain/constants';
+import type { Activation, ShopCheckoutRequest, StorefrontCart } from '@app/domain/contracts';
+import { MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
+import { itemIdOfVariant } from '@app/domain/resubscribe';
+import { shopOrderOf } from '@app/domain/storefront';
+import type { PatientRow } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { addressOnFile, earlierAnswerOf, payForSnapshotOnce, type CheckoutDeps } from '../checkout';
+import { claimCartCode } from '../promotions';
+import { callerCartForCheckout, closeCheckedOutCart, type Shopper, type StorefrontDeps } from './shop-cart.service';
+import { pricedCart } from './shop-cart-pricing';
+import { shopCatalogueOf } from './shop-catalogue';
+
+/**
+ * The checkout of a shop cart (issue 31 item 4, ADR 152): the cart priced once more for the
+ * shopper's address on file, its code claimed, then paid for by the checkout's own machinery in
+ * Cart mode (`payForSnapshotOnce`): the attempt written before the charge, one attempt of a cart at
+ * a time, the charge's idempotency key, the order, invoice and shipment in one transaction, and
+ * the reconciliation pass for a process that dies after the charge. The cart is closed by its order.
+ */
+
+export interface ShopCheckoutDeps extends StorefrontDeps {
+  checkout: CheckoutDeps;
+}
+
+const TEXT = STOREFRONT_MESSAGES.storefront;
+const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
+
+/** The snapshot the attempt keeps: the cart as the shopper last saw it, with the claim it uses. */
+function snapshotOf(cart: StorefrontCart, brandId: number, claim: CheckoutSnapshot['claim'], shippingAddress: Record<string, string>): CheckoutSnapshot {
+  const catalogue = shopCatalogueOf(brandId);
+  const order = shopOrderOf({
+    lines: cart.lines.map((line) => ({
+      itemId: itemIdOfVariant(line.variantId)!,
+      name: line.optionName ? `${line.productName} (${line.optionName})` : line.productName,
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      compareAtUnitCents: line.compareAtUnitCents,
+    })),
+    code: claim ? { code: claim.code, cents: claim.amount } : null,
+    taxCents: cart.taxEstimateCents ?? 0,
+  });
+  const category = catalogue.byVariantId.get(cart.lines[0]!.variantId)!.product.category;
+  return {
+    purchaseType: 'cart',
+    brandId,
+    treatmentCategory: TREATMENT_CATEGORIES[category],
+    flow: 'shop',
+    introOfferId: null,
+    cadenceDays: null,
+    trialDays: null,
+    lines: order.lines,
+    nextBoxItems: [],
+    invoiceLines: order.invoiceLines,
+    totals: order.totals,
+    claim,
+    shippingAddress,
+  };
+}
+
+export async function checkoutCart(deps: ShopCheckoutDeps, patient: PatientRow, shopper: Shopper, cartId: string, request: ShopCheckoutRequest): Promise<Activation> {
+  const now = await deps.clock.now();
+  let found: Awaited<ReturnType<typeof callerCartForCheckout>>;
+  try {
+    found = await callerCartForCheckout(deps, shopper, cartId, now);
+  } catch (error) {
+    // A retry of a press whose answer was lost finds its cart paid for: it gets the first answer.
+    const earlier = error instanceof AppError && error.code === 'CONFLICT' ? await earlierAnswerOf(deps.db, patient, { shopCartId: cartId }, request.checkoutAttemptId) : undefined;
+    if (earlier) {
+      return earlier;
+    }
+    throw error;
+  }
+  const { row, state } = found;
+  const shippingAddress = addressOnFile(patient);
+  if (!shippingAddress) {
+    throw refused(MESSAGES.payment.noShippingAddress);
+  }
+  const taxState = shippingAddress.state ?? '';
+  const cart = await pricedCart({ db: deps.db, taxEstimator: deps.taxEstimator, patientId: patient.id, taxState: isUsStateCode(taxState) ? taxState : undefined, now }, row, state);
+  if (cart.lines.length === 0) {
+    throw refused(TEXT.cartEmpty);
+  }
+  // A code that gives nothing is shown with its reason on the cart and charged as nothing here.
+  const code = cart.discountCodes.find((candidate) => candidate.applicable);
+  const categoryIds = [...new Set(cart.lines.map((line) => TREATMENT_CATEGORIES[shopCatalogueOf(row.brandId).byVariantId.get(line.variantId)!.product.category]))];
+  const claim = code ? await claimCartCode(deps.db, patient, { brandId: row.brandId, code: code.code, patientId: patient.id, categoryIds }, now) : null;
+  try {
+    const activation = await payForSnapshotOnce(deps.checkout, patient, { shopCartId: row.id }, request.checkoutAttemptId, snapshotOf(cart, row.brandId, claim, shippingAddress), now);
+    await closeCheckedOutCart(deps, row.id, now);
+    return activation;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT' && error.message === MESSAGES.payment.alreadyActivated) {
+      // Another attempt paid for this cart first (a second tab): this one charged nothing.
+      await closeCheckedOutCart(deps, row.id, now);
+      throw new AppError('CONFLICT', TEXT.cartClosed);
+    }
+    throw error;
+  }
+}
