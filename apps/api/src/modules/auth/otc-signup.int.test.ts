@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ShopProduct } from '@app/domain/contracts';
 import { MESSAGES } from '@app/domain/messages';
-import { auditEvents, patients, visits } from '../../db/schema/index';
+import { auditEvents, orders, patients, visits } from '../../db/schema/index';
+import { cardToken, registerCard } from '../../test/kits/checkout-test-kit';
 import { buildTestApp } from '../../test/build-test-app';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
@@ -161,11 +163,20 @@ describe('a shop account that starts a skin visit', () => {
     const email = `keeps-${host ?? 'main'}@example.com`;
     const patientId = (await signUpAtShop(client, email)).body.user.id as number;
     const products = (await client.get('/api/shop/products')).body.data.products as ShopProduct[];
+    // It buys from the shop first: an address, a card, a cart paid for.
+    await t.handle.db
+      .update(patients)
+      .set({ firstname: 'Sam', lastname: 'Shopper', address1: '12 Main St', city: 'Los Angeles', state: 'CA', zipcode: '90012', hasCompletedShippingAddressEntry: true })
+      .where(eq(patients.id, patientId));
+    expect((await registerCard(client, await cardToken(client))).status).toBe(200);
+    const bought = (await client.post('/api/shop/carts', { lines: [{ variantId: products[1]!.variants[0]!.variantId, quantity: 1 }] })).body.data as { id: string };
+    expect((await client.post(`/api/shop/carts/${bought.id}/checkout`, { checkoutAttemptId: randomUUID() })).status).toBe(200);
     const added = await client.post('/api/shop/carts', { lines: [{ variantId: products[0]!.variants[0]!.variantId, quantity: 2 }] });
     expect(added.status).toBe(200);
     const cartBefore = (await client.get('/api/shop/cart')).body.data;
     expect(cartBefore.lines).toHaveLength(1);
     const ordersBefore = (await client.get('/api/patient/orders')).body;
+    expect(JSON.stringify(ordersBefore)).toContain(String((await t.handle.db.select({ id: orders.id }).from(orders).where(eq(orders.shopCartId, bought.id)))[0]!.id));
     const before = await patientCount();
 
     expect((await evaluate(client)).isOtcSignupUser).toBe(true);
