@@ -136,7 +136,7 @@ export const OrderViewSchema = z.object({
   kind: z.enum(['trial', 'subscription', 'cart', 'renewal']),
   status: z.enum(['paid', 'voided']),
   createdAt: z.string(),
-  lines: z.array(z.object({ itemId: z.number().int(), name: z.string(), isRx: z.boolean(), isFullSize: z.boolean(), originalCents: z.number().int(), finalCents: z.number().int() })),
+  lines: z.array(z.object({ itemId: z.number().int(), name: z.string(), isRx: z.boolean(), isFullSize: z.boolean(), quantity: z.number().int().positive(), originalCents: z.number().int(), finalCents: z.number().int() })),
   invoice: z
     .object({
       id: z.number().int(),

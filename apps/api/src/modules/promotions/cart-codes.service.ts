@@ -3,7 +3,7 @@ import type { PromotionClaim } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { claimPromotion } from './promotion-claims.service';
-import { findCodesSpelled, findOpenClaim, hasClaimedCode } from './promotion-codes.repository';
+import { findCodesSpelled, findOpenClaim, hasUsedCode } from './promotion-codes.repository';
 
 /**
  * A code on a shop cart (issue 31 item 2, ADR 152): what it takes off, or the reason it takes
@@ -47,7 +47,7 @@ export async function judgeCartCode(db: Db, input: CartCodeInput, now: Date): Pr
   if (code.treatmentCategoryId !== null && !input.categoryIds.includes(code.treatmentCategoryId)) {
     return refusal(STOREFRONT_MESSAGES.storefront.noCodeForCart);
   }
-  if (input.patientId !== null && (await hasClaimedCode(db, input.patientId, code.id))) {
+  if (input.patientId !== null && (await hasUsedCode(db, input.patientId, code.id))) {
     return refusal(MESSAGES.promotion.alreadyUsed);
   }
   return { applicable: true, amountCents: code.amountCents, promotionCodeId: code.id, categoryId: code.treatmentCategoryId ?? input.categoryIds[0] ?? 1 };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionClaims, promotionCodes } from '../../db/schema/index';
 
@@ -39,6 +39,19 @@ export async function hasClaimedCode(db: Db, patientId: number, codeId: number):
     .select({ id: promotionClaims.id })
     .from(promotionClaims)
     .where(and(eq(promotionClaims.patientId, patientId), eq(promotionClaims.promotionCodeId, codeId)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/**
+ * Whether the patient has used the code: a claim of it that a paid order redeemed or that became
+ * credit. An open claim is still theirs to use (a declined card left it open).
+ */
+export async function hasUsedCode(db: Db, patientId: number, codeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: promotionClaims.id })
+    .from(promotionClaims)
+    .where(and(eq(promotionClaims.patientId, patientId), eq(promotionClaims.promotionCodeId, codeId), or(isNotNull(promotionClaims.creditedAt), isNotNull(promotionClaims.redeemedAt))))
     .limit(1);
   return rows.length === 1;
 }

@@ -105,17 +105,35 @@ describe('paying for a shop cart', () => {
     expect(await t.handle.db.select().from(sandboxCharges).where(inArray(sandboxCharges.idempotencyKey, attempts.map((row) => row.idempotencyKey)))).toHaveLength(1);
   });
 
-  it('keeps the cart open after a declined card, and a later good card pays once', async () => {
+  it('keeps the cart and its code after a declined card, and a later good card pays the same total once', async () => {
     const { client } = await shopper({ card: TEST_CARDS.declinedOnCharge });
     const cart = await fillCart(client);
+    const [code] = await t.handle.db.insert(promotionCodes).values({ brandId: 1, code: `DECLINE-${Date.now()}`, titleText: '$10 off', altText: '$10 off', amountCents: 1000 }).returning();
+    const shown = (await client.request('PUT', `/api/shop/carts/${cart.id}/discount-codes`, { discountCodes: [code!.code] })).body.data as StorefrontCart;
     const declined = await pay(client, cart.id);
     expect(declined.status).toBe(402);
     expect(declined.body.code).toBe('PAYMENT_DECLINED');
     expect(await ordersOfCart(cart.id)).toHaveLength(0);
-    expect((await client.get('/api/shop/cart')).body.data.id).toBe(cart.id);
+    // The claim the declined try made is still the shopper's to use: the code still applies.
+    const after = (await client.get('/api/shop/cart')).body.data as StorefrontCart;
+    expect({ id: after.id, codes: after.discountCodes, total: after.totalCents }).toEqual({ id: cart.id, codes: shown.discountCodes, total: shown.totalCents });
     expect((await registerCard(client, await cardToken(client))).status).toBe(200);
-    expect((await pay(client, cart.id)).status).toBe(200);
+    const paid = await pay(client, cart.id);
+    expect(paid.status).toBe(200);
+    expect(Math.round(paid.body.data.revenue * 100)).toBe(shown.totalCents);
     expect(await ordersOfCart(cart.id)).toHaveLength(1);
+  });
+
+  it('refuses a code that no longer applies instead of charging more than the total shown', async () => {
+    const { client } = await shopper();
+    const cart = await fillCart(client);
+    const [code] = await t.handle.db.insert(promotionCodes).values({ brandId: 1, code: `LAST-${Date.now()}`, titleText: '$5 off', altText: '$5 off', amountCents: 500, maxUses: 1 }).returning();
+    await client.request('PUT', `/api/shop/carts/${cart.id}/discount-codes`, { discountCodes: [code!.code] });
+    await t.handle.db.update(promotionCodes).set({ useCount: 1 }).where(eq(promotionCodes.id, code!.id));
+    const refused = await pay(client, cart.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(MESSAGES.promotion.usedUp);
+    expect(await ordersOfCart(cart.id)).toHaveLength(0);
   });
 
   it('refuses without an address, without a card, with an empty cart, and stores no order', async () => {

@@ -82,8 +82,13 @@ export async function checkoutCart(deps: ShopCheckoutDeps, patient: PatientRow, 
   if (cart.lines.length === 0) {
     throw refused(TEXT.cartEmpty);
   }
-  // A code that gives nothing is shown with its reason on the cart and charged as nothing here.
-  const code = cart.discountCodes.find((candidate) => candidate.applicable);
+  // A code that gives nothing now (used up since, or never valid) is refused with its reason, not
+  // dropped: the shopper is never charged more than the total they last saw without being told.
+  const unusable = cart.discountCodes.find((candidate) => !candidate.applicable);
+  if (unusable) {
+    throw refused(unusable.reason ?? MESSAGES.promotion.invalid);
+  }
+  const code = cart.discountCodes[0];
   const categoryIds = [...new Set(cart.lines.map((line) => TREATMENT_CATEGORIES[shopCatalogueOf(row.brandId).byVariantId.get(line.variantId)!.product.category]))];
   const claim = code ? await claimCartCode(deps.db, patient, { brandId: row.brandId, code: code.code, patientId: patient.id, categoryIds }, now) : null;
   try {
