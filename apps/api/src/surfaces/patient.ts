@@ -56,6 +56,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
     taxEstimator: adapters.taxEstimator,
     clock: adapters.clock,
     checkout: checkoutDeps(deps, selectionDeps),
+    zipDirectory: adapters.zipDirectory,
   });
   await app.register(renewalBillingRoutes, billingDeps(deps));
   await app.register(resubscribeRoutes, { ...selectionDeps, registry: deps.surveyRegistry });

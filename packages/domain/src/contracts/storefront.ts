@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CatalogueImageSchema, ProductModalContentSchema } from './catalogue';
+import { CheckoutAttemptIdSchema, RegisterCardRequestSchema, WalletAddressSchema } from './payments';
 
 /**
  * The storefront (000 §2 "Storefront: /shop"; 000 §3 "Shop cart data: lines, discount codes,
@@ -119,5 +120,16 @@ export type CartDiscountCodesRequest = z.infer<typeof CartDiscountCodesRequestSc
  * the other checkouts do (`ActivationResponseSchema`). The attempt id is the browser's, one per
  * press of "Place order", so a retry of the same press never charges twice.
  */
-export const ShopCheckoutRequestSchema = z.object({ checkoutAttemptId: z.uuid() }).strict();
+export const ShopCheckoutRequestSchema = z.object({ checkoutAttemptId: CheckoutAttemptIdSchema }).strict();
 export type ShopCheckoutRequest = z.infer<typeof ShopCheckoutRequestSchema>;
+
+/**
+ * POST /api/shop/carts/{cartId}/express-checkout: a wallet (PayPal, Apple Pay) pays for the cart
+ * with its token, payer and shipping address in one request, as the other express checkouts do
+ * (001 §7.2); the wallet becomes the payment method and the address the one on file.
+ */
+export const ShopExpressCheckoutRequestSchema = RegisterCardRequestSchema.extend({
+  ...WalletAddressSchema.shape,
+  checkoutAttemptId: CheckoutAttemptIdSchema,
+}).strict();
+export type ShopExpressCheckoutRequest = z.infer<typeof ShopExpressCheckoutRequestSchema>;

@@ -105,6 +105,7 @@ export const AUDIT_ACTION_MESSAGES = {
     'shop-cart.line-remove': 'Removed a shop cart line',
     'shop-cart.codes': 'Changed the shop cart’s discount code',
     'shop-cart.checkout': 'Paid for the shop cart',
+    'shop-cart.express-checkout': 'Paid for the shop cart with a wallet',
     'selection.purchase-context': 'Changed how the box is bought',
     'selection.viewed': 'Viewed the recommended box',
     'subscription.reschedule': 'Rescheduled the next box',

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { Activation, ExpressSubscriptionRequestSchema, ExpressTrialRequestSchema } from '@app/domain/contracts';
+import type { Activation, ExpressSubscriptionRequestSchema, ExpressTrialRequestSchema, RegisterCardRequest, WalletAddressSchema } from '@app/domain/contracts';
 import type { PatientRow } from '../../db/schema/index';
 import { MESSAGES } from '@app/domain/messages';
 import { AppError } from '../../errors';
 import { shippingEligibilityOf, type ZipDirectory } from '../eligibility';
-import { saveShippingAddress, getSignedInPatient } from '../patients';
+import { saveShippingAddress, getSignedInPatient, type ShippingAddressValues } from '../patients';
 import { registerPaymentMethod } from '../payments';
 import { sellingVisitForCategory } from '../selection';
 import { checkedShippingAddress } from '../shipping-address';
@@ -12,6 +12,8 @@ import { activateCheckout, type CheckoutDeps } from './activation.service';
 import { findCompletedAttemptOfVisit } from './checkout-attempts.repository';
 
 type ExpressRequest = z.infer<typeof ExpressTrialRequestSchema> | z.infer<typeof ExpressSubscriptionRequestSchema>;
+/** The wallet's token and what the processor said of it, as a payment method is registered. */
+type WalletPayment = Pick<RegisterCardRequest, 'method' | 'vendor' | 'paymentNonce' | 'cardLastFour' | 'cardFundingType'>;
 
 /**
  * Express checkout with a wallet (001 §4 "Device wallet", "Online wallet", §7.2): the wallet's
@@ -26,6 +28,26 @@ export async function expressCheckout(
   request: ExpressRequest,
   purchaseType: 'trial' | 'subscription',
 ): Promise<Activation> {
+  const address = checkedWalletAddress(deps, patient, request, [request.treatmentCategoryId]);
+  const isRetryOfPaidAttempt = await refuseIfPaidByAnotherAttempt(deps, patient, request);
+  if (isRetryOfPaidAttempt) {
+    // The same attempt again (a lost answer): its first result, with nothing stored twice.
+    return activate(deps, patient, request, purchaseType);
+  }
+  return activate(deps, await storeWalletAndAddress(deps, patient, request, address), request, purchaseType);
+}
+
+/**
+ * The wallet's shipping address, checked for the form's rules and, for a treatment, its
+ * eligibility (an ineligible state cancels the payment); `categoryIds` empty for the shop's
+ * over-the-counter products (ADR 152).
+ */
+export function checkedWalletAddress(
+  deps: Pick<CheckoutDeps, 'eligibility'> & { zipDirectory: ZipDirectory },
+  patient: PatientRow,
+  request: WalletPayment & z.infer<typeof WalletAddressSchema>,
+  categoryIds: readonly number[],
+): ShippingAddressValues {
   const address = checkedShippingAddress(deps, {
     address1: request.address1,
     ...(request.address2 ? { address2: request.address2 } : {}),
@@ -36,16 +58,18 @@ export async function expressCheckout(
     lastname: request.lastname,
     ...(request.phoneNumberOptional ? { phoneNumberOptional: request.phoneNumberOptional } : {}),
   });
-  const shipsTo = { ...patient, city: address.city, state: address.state, zipcode: address.zipcode };
-  const { ineligibleReason } = shippingEligibilityOf(deps.eligibility, shipsTo, [request.treatmentCategoryId]);
-  if (ineligibleReason) {
-    throw new AppError('VALIDATION_FAILED', ineligibleReason.userMessage);
+  if (categoryIds.length > 0) {
+    const shipsTo = { ...patient, city: address.city, state: address.state, zipcode: address.zipcode };
+    const { ineligibleReason } = shippingEligibilityOf(deps.eligibility, shipsTo, categoryIds);
+    if (ineligibleReason) {
+      throw new AppError('VALIDATION_FAILED', ineligibleReason.userMessage);
+    }
   }
-  const isRetryOfPaidAttempt = await refuseIfPaidByAnotherAttempt(deps, patient, request);
-  if (isRetryOfPaidAttempt) {
-    // The same attempt again (a lost answer): its first result, with nothing stored twice.
-    return activate(deps, patient, request, purchaseType);
-  }
+  return address;
+}
+
+/** Stores the wallet as the payment method (a decline ends it there), then its address: the patient as they are now. */
+export async function storeWalletAndAddress(deps: CheckoutDeps, patient: PatientRow, request: WalletPayment, address: ShippingAddressValues): Promise<PatientRow> {
   await registerPaymentMethod({ db: deps.db, processors: deps.processors }, patient, {
     method: request.method,
     vendor: request.vendor,
@@ -54,7 +78,7 @@ export async function expressCheckout(
     ...(request.cardFundingType ? { cardFundingType: request.cardFundingType } : {}),
   });
   await saveShippingAddress(deps.db, patient.id, address);
-  return activate(deps, await getSignedInPatient(deps.db, patient.id), request, purchaseType);
+  return getSignedInPatient(deps.db, patient.id);
 }
 
 /**

@@ -4,6 +4,7 @@ export { activateCheckout, addressOnFile, earlierAnswerOf, payForSnapshotOnce, v
 export type { CheckoutDeps } from './activation.service';
 export { failAttempt, writeAttemptOnce } from './checkout-attempts.service';
 export { checkoutRoutes } from './checkout.routes';
+export { checkedWalletAddress, storeWalletAndAddress } from './express-checkout.service';
 export { completeAttempt, CompletionRefusedError } from './order-completion.service';
 export { reconcileCheckouts } from './reconciliation.service';
 export { screenReferralOfPatient } from './referral-screening.service';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShopProduct, StorefrontCart } from '@app/domain/contracts';
 import { MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
 import { checkoutAttempts, invoiceLines, invoices, orderLines, orders, patients, promotionClaims, promotionCodes, sandboxCharges, shipments, shopCarts } from '../../db/schema/index';
-import { cardToken, registerCard, TEST_CARDS } from '../../test/kits/checkout-test-kit';
+import { cardToken, registerCard, TEST_CARDS, WALLET_ADDRESS, walletNonce } from '../../test/kits/checkout-test-kit';
 import { signedInPatient } from '../../test/messaging-test-kit';
 import { suiteTestApp } from '../../test/suite-test-app';
 import { TestClient } from '../../test/test-client';
@@ -163,5 +163,34 @@ describe('paying for a shop cart', () => {
     expect(theirs.body.message).toBe(TEXT.cartNotFound);
     expect((await pay(new TestClient(t.app, undefined, '10.33.0.1'), cart.id)).status).toBe(401);
     expect(await ordersOfCart(cart.id)).toHaveLength(0);
+  });
+
+  it.each(['paypal', 'apple-pay'] as const)('pays with a wallet (%s) that brings its own address, once, and keeps both as the shopper’s', async (method) => {
+    const { client, patientId } = await shopper({ address: false, card: null });
+    const cart = await fillCart(client);
+    const express = async (attempt: string, extra: Record<string, unknown> = {}) =>
+      client.post(`/api/shop/carts/${cart.id}/express-checkout`, {
+        method,
+        vendor: 'sandbox',
+        paymentNonce: await walletNonce(client, method),
+        ...WALLET_ADDRESS,
+        checkoutAttemptId: attempt,
+        ...extra,
+      });
+    const badZip = await express(randomUUID(), { zipcode: '1' });
+    expect(badZip.status).toBe(422);
+    expect((await client.get('/api/patient/payment/method')).body.data).toBeNull();
+    const attempt = randomUUID();
+    const paid = await express(attempt);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const again = await express(attempt);
+    expect(again.body.data.invoiceId).toBe(paid.body.data.invoiceId);
+    expect(await ordersOfCart(cart.id)).toHaveLength(1);
+    const [row] = await t.handle.db.select().from(patients).where(eq(patients.id, patientId));
+    expect(row).toMatchObject({ address1: WALLET_ADDRESS.address1, state: WALLET_ADDRESS.state, hasCompletedShippingAddressEntry: true });
+    expect((await client.get('/api/patient/payment/method')).body.data).toMatchObject({ method });
+    const other = await express(randomUUID());
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(TEXT.cartClosed);
   });
 });

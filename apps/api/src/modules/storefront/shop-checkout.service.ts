@@ -1,12 +1,13 @@
 import type { CheckoutSnapshot } from '@app/domain/checkout';
 import { isUsStateCode, TREATMENT_CATEGORIES } from '@app/domain/constants';
-import type { Activation, ShopCheckoutRequest, StorefrontCart } from '@app/domain/contracts';
+import type { Activation, ShopCheckoutRequest, ShopExpressCheckoutRequest, StorefrontCart } from '@app/domain/contracts';
 import { MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
 import { itemIdOfVariant } from '@app/domain/resubscribe';
 import { shopOrderOf } from '@app/domain/storefront';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { addressOnFile, earlierAnswerOf, payForSnapshotOnce, type CheckoutDeps } from '../checkout';
+import { addressOnFile, checkedWalletAddress, earlierAnswerOf, payForSnapshotOnce, storeWalletAndAddress, type CheckoutDeps } from '../checkout';
+import type { ZipDirectory } from '../eligibility';
 import { claimCartCode } from '../promotions';
 import { callerCartForCheckout, closeCheckedOutCart, type Shopper, type StorefrontDeps } from './shop-cart.service';
 import { pricedCart } from './shop-cart-pricing';
@@ -22,6 +23,7 @@ import { shopCatalogueOf } from './shop-catalogue';
 
 export interface ShopCheckoutDeps extends StorefrontDeps {
   checkout: CheckoutDeps;
+  zipDirectory: ZipDirectory;
 }
 
 const TEXT = STOREFRONT_MESSAGES.storefront;
@@ -103,4 +105,25 @@ export async function checkoutCart(deps: ShopCheckoutDeps, patient: PatientRow, 
     }
     throw error;
   }
+}
+
+/**
+ * A wallet's checkout of the cart (PayPal, Apple Pay; 001 §7.2's express checkout): the wallet's
+ * address checked for the form's rules (an over-the-counter order knows no treatment's states), the
+ * cart refused before anything is stored when another press paid for it, then the wallet and its
+ * address kept as the patient's, and the cart paid for as with a card.
+ */
+export async function expressCheckoutCart(deps: ShopCheckoutDeps, patient: PatientRow, shopper: Shopper, cartId: string, request: ShopExpressCheckoutRequest): Promise<Activation> {
+  const now = await deps.clock.now();
+  const earlier = await earlierAnswerOf(deps.db, patient, { shopCartId: cartId }, request.checkoutAttemptId);
+  if (earlier) {
+    // The same press again (a lost answer): its first result, with nothing stored twice.
+    return earlier;
+  }
+  // The cart must be the caller's open one (another's is not found, a paid one closed) before the
+  // wallet's details are even read.
+  await callerCartForCheckout(deps, shopper, cartId, now);
+  const address = checkedWalletAddress({ eligibility: deps.checkout.eligibility, zipDirectory: deps.zipDirectory }, patient, request, []);
+  const updated = await storeWalletAndAddress(deps.checkout, patient, request, address);
+  return checkoutCart(deps, updated, shopper, cartId, { checkoutAttemptId: request.checkoutAttemptId });
 }
