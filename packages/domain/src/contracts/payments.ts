@@ -136,6 +136,8 @@ export const OrderViewSchema = z.object({
   kind: z.enum(['trial', 'subscription', 'cart', 'renewal']),
   status: z.enum(['paid', 'voided']),
   createdAt: z.string(),
+  // A shop cart's order (ADR 152): `kind` is 'cart' for a visit's one-time cart too, so it cannot tell them apart.
+  isShopOrder: z.boolean(),
   lines: z.array(z.object({ itemId: z.number().int(), name: z.string(), isRx: z.boolean(), isFullSize: z.boolean(), quantity: z.number().int().positive(), originalCents: z.number().int(), finalCents: z.number().int() })),
   invoice: z
     .object({
@@ -148,6 +150,7 @@ export const OrderViewSchema = z.object({
     })
     .nullable(),
 });
+export type OrderView = z.infer<typeof OrderViewSchema>;
 export const OrdersResponseSchema = z.object({ data: z.array(OrderViewSchema) });
 
 /** A subscription as the patient sees it (ours): cadence, next bill date and what each later box holds. */

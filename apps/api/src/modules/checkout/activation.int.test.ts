@@ -239,7 +239,8 @@ describe('the other purchases', () => {
     const data = await selectionData(patient);
     expect((await activate(patient, 'cart')).status).toBe(200);
     const [order] = await ordersOf(patient);
-    expect(order).toMatchObject({ kind: 'cart', invoice: { totalCents: data.totals.totalWithTax } });
+    // A visit's one-time cart is no shop order (ADR 152): the dashboard offers no "Shop again" for it.
+    expect(order).toMatchObject({ kind: 'cart', isShopOrder: false, invoice: { totalCents: data.totals.totalWithTax } });
     const [visit] = await t.handle.db.select({ id: visits.id }).from(visits).where(eq(visits.uuid, patient.uuid));
     expect(await t.handle.db.select().from(subscriptions).where(eq(subscriptions.visitId, visit!.id))).toEqual([]);
     expect(await t.handle.db.select().from(orders).where(eq(orders.visitId, visit!.id))).toHaveLength(1);

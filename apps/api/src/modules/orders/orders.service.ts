@@ -10,6 +10,7 @@ export async function listOrders(db: Db, patientId: number): Promise<z.infer<typ
     kind: order.kind,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
+    isShopOrder: order.shopCartId !== null,
     lines: lines.map(({ itemId, name, isRx, isFullSize, quantity, originalCents, finalCents }) => ({ itemId, name, isRx, isFullSize, quantity, originalCents, finalCents })),
     invoice: invoice
       ? {
