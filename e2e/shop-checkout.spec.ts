@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
+import { MESSAGES, ORDERS_MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
 import { expect, test, brandUrl, pageApi, snap, uniqueEmail, type BrandKey } from './fixtures';
 import { NARROW_VIEWPORT, overflowingElements } from './overflow-check';
 
@@ -136,7 +136,17 @@ for (const brand of ['main', 'agency'] as const satisfies readonly BrandKey[]) {
     await page.goto(brandUrl(brand, '/shop/checkout'));
     await page.getByRole('link', { name: TEXT.toDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('link', { name: MESSAGES.dashboardPages.shipments })).toBeVisible();
+    await expect(page.getByRole('link', { name: MESSAGES.dashboardPages.shipments, exact: true })).toBeVisible();
+    // The account has no visit: the dashboard still shows what it bought, with the total it paid.
+    const ordersPanel = page.getByRole('region', { name: ORDERS_MESSAGES.heading });
+    const order = ordersPanel.getByRole('article', { name: ORDERS_MESSAGES.shopOrder });
+    await expect(order).toHaveCount(1);
+    // One of each, so no "× 2"; a product with options is named with the one chosen.
+    await expect(order.getByRole('listitem')).toHaveText(PRODUCTS.map((name) => new RegExp(`^${name}( \\(.+\\))?$`)));
+    await expect(order.getByText(shownTotal!, { exact: true })).toBeVisible();
+    await expect(order.getByRole('link', { name: ORDERS_MESSAGES.shopAgain })).toHaveAttribute('href', '/shop');
+    await expect(ordersPanel.getByRole('link', { name: ORDERS_MESSAGES.shipments })).toHaveAttribute('href', '/dashboard/shipments');
+    await snap(page, `${brand}-shop-checkout-dashboard`);
   });
 }
 

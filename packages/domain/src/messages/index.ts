@@ -20,6 +20,7 @@ export * from './media';
 export * from './message-templates';
 export * from './operator-console';
 export * from './operator-console-pages';
+export * from './orders';
 export * from './otc-accounts';
 export * from './outgoing-messages';
 export * from './patient-care';

@@ -5,6 +5,7 @@ import { listVisits } from '../../features/visits/api/list-visits';
 import { listPhotoRequests } from '../../features/photo-requests/api/list-photo-requests';
 import { VisitsOverview } from '../../features/visits/components/visits-overview';
 import { AcceptedUpsells } from '../../features/upsells/components/accepted-upsells';
+import { OrdersPanel } from '../../features/orders/components/orders-panel';
 import { ReferralsPanel } from '../../features/referrals/components/referrals-panel';
 import { useSubscriptions } from '../../features/subscriptions/hooks/use-subscriptions';
 import { SubscriptionsOverview } from '../../features/subscriptions/components/subscriptions-overview';
@@ -21,7 +22,8 @@ const cardForm: CardFormSlot = (props) => <LazyCardUpdateForm {...props} />;
 /**
  * `/dashboard` (ADR 089, issue 13 item 4): the patient's visits, what they still need to do (with
  * the provider's requests for more photos, ADR 120), the
- * next box of each subscription, the offers on later boxes and referrals. Signed-in patients only.
+ * next box of each subscription, the latest orders (issue 31 item 4), the offers on later boxes and
+ * referrals. Signed-in patients only.
  */
 export function DashboardRoute() {
   return (
@@ -55,6 +57,7 @@ function PatientDashboard() {
             }}
           />
           <SubscriptionsOverview subscriptions={subscriptions} cardForm={cardForm} />
+          <OrdersPanel />
           <DashboardPagesNav />
           <AcceptedUpsells />
           <ReferralsPanel share={<ShareReferralButton />} />
