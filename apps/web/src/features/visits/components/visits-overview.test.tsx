@@ -58,3 +58,16 @@ describe('VisitsOverview after the review', () => {
     expect(screen.getByText(/^Send them under “What you still need to do” below/)).toBeTruthy();
   });
 });
+
+describe('VisitsOverview without a visit', () => {
+  it('offers to start one and says nothing about where visits stand (a shop account has none)', () => {
+    render(
+      <MemoryRouter>
+        <VisitsOverview visits={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('You have no visits yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start a skin visit' }).getAttribute('href')).toBe('/new-treatment/skin');
+    expect(screen.queryByText('Here is where each of your visits stands.')).toBeNull();
+  });
+});

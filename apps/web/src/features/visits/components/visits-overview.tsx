@@ -17,10 +17,8 @@ export function VisitsOverview({ visits, children }: { visits: readonly Visit[];
   return (
     <section className="page page--narrow" aria-labelledby="visits-heading">
       <h1 id="visits-heading">Your visits</h1>
-      <p className="page__intro">
-        {hasVisitInReview ? `${MESSAGES.completion.signupCompleted} ${MESSAGES.completion.whatHappensNext}` : VISIT_REVIEW_MESSAGES.intro}
-      </p>
       {visits.length === 0 ? (
+        // No intro on where each visit stands: a shop account (ADR 154) has none to speak of.
         <>
           <p>You have no visits yet.</p>
           <p>
@@ -28,13 +26,18 @@ export function VisitsOverview({ visits, children }: { visits: readonly Visit[];
           </p>
         </>
       ) : (
-        <ul className="visit-status">
-          {visits.map((visit) => (
-            <li key={visit.uuid} className="visit-status__step">
-              <VisitSummary visit={visit} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="page__intro">
+            {hasVisitInReview ? `${MESSAGES.completion.signupCompleted} ${MESSAGES.completion.whatHappensNext}` : VISIT_REVIEW_MESSAGES.intro}
+          </p>
+          <ul className="visit-status">
+            {visits.map((visit) => (
+              <li key={visit.uuid} className="visit-status__step">
+                <VisitSummary visit={visit} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {children}
     </section>
