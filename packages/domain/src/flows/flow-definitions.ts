@@ -218,11 +218,6 @@ export function stepAfter(flow: FlowId, step: FlowStep): FlowStep | undefined {
   return index < 0 ? undefined : steps[index + 1];
 }
 
-/** Where each category's sign-up starts: `welcome` for skin, `make-sure-youre-eligible` for hair. */
-export function signupEntryStep(category: TreatmentCategoryName): FlowStep {
-  return FLOWS[signupFlowFor(category, 'main')].steps[0]!;
-}
-
 /**
  * Whether the flow asks its survey before the account exists (hair sign-up, one-time Rx): those
  * answers are kept with the visitor's session until the visit opens.

@@ -188,9 +188,16 @@ describe('flow progress', () => {
 
 describe('flow definitions', () => {
   it('start sign-up at the spec default steps and register next', async () => {
-    const { signupEntryStep, stepAfter, flowStepPath } = await import('./flow-definitions');
+    const { FLOWS, signupFlowFor, stepAfter, flowStepPath } = await import('./flow-definitions');
+    const { signupEntryStep } = await import('./signup-entry-steps');
     expect(signupEntryStep('skin')).toBe('welcome');
     expect(signupEntryStep('hair')).toBe('make-sure-youre-eligible');
+    // The entry's two words are the table's: each category's sign-up flows start there, on both brands.
+    for (const category of ['skin', 'hair'] as const) {
+      for (const brand of ['main', 'agency'] as const) {
+        expect(FLOWS[signupFlowFor(category, brand)].steps[0]).toBe(signupEntryStep(category));
+      }
+    }
     expect(flowStepPath('hair-signup', stepAfter('hair-signup', 'make-sure-youre-eligible')!)).toBe('/get-started/hair/quiz');
     expect(stepAfter('hair-signup', 'quiz')).toBe('register');
     expect(stepAfter('skin-signup', 'register')).toBe('legal-name');

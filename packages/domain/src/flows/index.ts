@@ -3,4 +3,5 @@ export * from './checkout-param';
 export * from './flow-catalogue';
 export * from './flow-definitions';
 export * from './flow-progress';
+export * from './signup-entry-steps';
 export * from './treatment-choices';
