@@ -14,25 +14,26 @@ export interface Processors {
   vaultError: string | null;
 }
 
-const NONE: Processors = { card: null, vault: null, deviceWallet: null, cardError: null, vaultError: null };
+type Loaded = Omit<Processors, 'deviceWallet'>;
+const NONE: Loaded = { card: null, vault: null, cardError: null, vaultError: null };
 
 /**
  * The processors' scripts, loaded only while the payment step asks for a payment method (001
- * §7.2: scripts load on demand). A script that does not load gives 001 §8's message.
+ * §7.2: scripts load on demand). A script that does not load gives 001 §8's message. The device
+ * wallet is made again for a new sheet (the price changed), without loading the card processor
+ * again: that would mount a new card field and lose what is being typed.
  */
 export function useProcessors(config: PaymentConfig, walletRequest: WalletRequest, isActive: boolean): Processors {
-  const [processors, setProcessors] = useState<Processors>(NONE);
+  const [loaded, setLoaded] = useState<Loaded>(NONE);
+  const [deviceWallet, setDeviceWallet] = useState<DeviceWallet | null>(null);
   useEffect(() => {
     if (!isActive) {
       return;
     }
     let isCurrent = true;
-    const update = (change: Partial<Processors>) => isCurrent && setProcessors((current) => ({ ...current, ...change }));
+    const update = (change: Partial<Loaded>) => isCurrent && setLoaded((current) => ({ ...current, ...change }));
     loadCardProcessor(config.card)
-      .then(async (card) => {
-        update({ card });
-        update({ deviceWallet: await card.deviceWallet(walletRequest).catch(() => null) });
-      })
+      .then((card) => update({ card }))
       .catch(() => update({ cardError: MESSAGES.payment.processorLoadError }));
     loadWalletVault(config.walletVault)
       .then((vault) => update({ vault }))
@@ -40,6 +41,20 @@ export function useProcessors(config: PaymentConfig, walletRequest: WalletReques
     return () => {
       isCurrent = false;
     };
-  }, [config, walletRequest, isActive]);
-  return processors;
+  }, [config, isActive]);
+  const { card } = loaded;
+  useEffect(() => {
+    if (!card) {
+      return;
+    }
+    let isCurrent = true;
+    void card.deviceWallet(walletRequest).then(
+      (wallet) => isCurrent && setDeviceWallet(wallet),
+      () => isCurrent && setDeviceWallet(null),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [card, walletRequest]);
+  return { ...loaded, deviceWallet };
 }
