@@ -47,10 +47,19 @@ export function walletPaymentRequest(input: {
     ...(input.taxCents > 0 ? [{ label: ORDER_SUMMARY_LABELS.salesTax, amountCents: input.taxCents }] : []),
     ...(input.nextBoxCents === undefined ? [] : [{ label: ORDER_SUMMARY_LABELS.nextBox, amountCents: input.nextBoxCents, isPending: true }]),
   ];
+  return walletSheet({ label: ORDER_SUMMARY_LABELS.todaysTotal, amountCents: input.totalCents }, displayItems);
+}
+
+/**
+ * A payment sheet of 001 §9 around any purchase's lines and total (a visit's box above, a shop's
+ * cart): country US, currency usd, one "Ground Shipping" option (id basic), payer name, phone and
+ * shipping address, not email. The total is what is charged.
+ */
+export function walletSheet(total: WalletLine, displayItems: WalletLine[]): WalletRequest {
   return {
     country: 'US',
     currency: 'usd',
-    total: { label: ORDER_SUMMARY_LABELS.todaysTotal, amountCents: input.totalCents },
+    total,
     displayItems,
     shippingOptions: [{ id: 'basic', label: ORDER_SUMMARY_LABELS.groundShipping, amountCents: 0 }],
     requestPayerName: true,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { WalletRequest } from '@app/domain/checkout';
 import type { Activation, FlashMessage } from '@app/domain/contracts';
 import { MESSAGES } from '@app/domain/messages';
 import { Button } from '../../../components/ui/button';
@@ -7,15 +8,15 @@ import { usePatientData } from '../../../hooks/use-patient-data';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessages } from '../../../lib/failure-messages';
 import { getPaymentDetails, type PaymentDetails } from '../api/get-payment-details';
-import { useCardProcessor } from '../hooks/use-card-processor';
 import { useCheckoutAttempt } from '../hooks/use-checkout-attempt';
-import type { CardToken } from '../processors/processor-types';
+import { useProcessors } from '../hooks/use-processors';
+import type { CardToken, WalletApproval } from '../processors/processor-types';
 import { cartOrderConfirmedNotice } from '../utils/order-confirmed';
 import { storeCardToken } from '../utils/store-card';
-import { CardForm } from './card-form';
+import { payWithApproval, type WalletPayment } from '../utils/wallet-checkout';
 import { PaymentMethodSummaryText, ShippingAddressSummaryText } from './checkout-summaries';
 import { CheckoutCard } from './checkout-layout';
-import { ProcessorStatus } from './processor-status';
+import { PaymentBlock } from './payment-block';
 import { ShippingAddressForm } from './shipping-address-form';
 import './checkout.css';
 
@@ -27,6 +28,12 @@ export interface CartOrderCheckoutProps {
   attemptScope: string;
   /** Sends the order: the server charges the card on file once and ships to the address on file. */
   placeOrder: (checkoutAttemptId: string) => Promise<Activation>;
+  /**
+   * PayPal and Apple Pay: the device wallet's sheet (its lines and total, the server's figures) and
+   * the purchase's express call, which pays at once with the wallet's token, payer and address.
+   */
+  wallet: { request: WalletRequest; pay: (payment: WalletPayment, checkoutAttemptId: string) => Promise<Activation> };
+  supportEmail: string;
   onPlaced: (activation: Activation) => void | Promise<void>;
   /** The address on file changed (the order's tax follows it). */
   onAddressSaved?: () => void | Promise<void>;
@@ -35,9 +42,10 @@ export interface CartOrderCheckoutProps {
 
 /**
  * A one-time order paid outside any visit (the shop's cart, issue 31): the shipping address and
- * the card on file, each with its summary and Edit or its form (the checkout's own forms), and
- * "Place order", enabled once both are on file. Cards only: the wallets' sheets are priced from a
- * visit's box. "Order confirmed!" stays until closed (001 §2.2).
+ * the payment method on file, each with its summary and Edit or its form (the checkout's own
+ * forms), and "Place order", enabled once both are on file. Choosing a payment method offers the
+ * checkout's tiles: a card is stored for "Place order"; PayPal or Apple Pay pays at once (the
+ * express checkout). "Order confirmed!" stays until closed (001 §2.2).
  */
 export function CartOrderCheckout(props: CartOrderCheckoutProps) {
   const details = usePatientData(getPaymentDetails);
@@ -56,14 +64,14 @@ interface LoadedProps extends CartOrderCheckoutProps {
   refresh: () => Promise<void>;
 }
 
-function LoadedCartOrderCheckout({ details, refresh, attemptScope, placeOrder, onPlaced, onAddressSaved, notify }: LoadedProps) {
+function LoadedCartOrderCheckout({ details, refresh, attemptScope, placeOrder, wallet, supportEmail, onPlaced, onAddressSaved, notify }: LoadedProps) {
   const { patient, config, method } = details;
   const hasAddress = patient.hasCompletedShippingAddressEntry;
   const hasCard = method !== null;
   const [editing, setEditing] = useState<'address' | 'card' | null>(null);
   const isAddressFormShown = !hasAddress || editing === 'address';
   const isCardFormShown = !hasCard || editing === 'card';
-  const processor = useCardProcessor(config.card, isCardFormShown);
+  const processors = useProcessors(config, wallet.request, isCardFormShown);
   const { attemptId, renew } = useCheckoutAttempt(attemptScope);
   const [isPlacing, setIsPlacing] = useState(false);
   const [failures, setFailures] = useState<string[]>([]);
@@ -86,22 +94,55 @@ function LoadedCartOrderCheckout({ details, refresh, attemptScope, placeOrder, o
     return failure;
   }
 
+  /** Sends the order once for this press; a refusal ends the attempt, so the next press is a new one. */
+  async function pay(send: (checkoutAttemptId: string) => Promise<Activation>): Promise<Activation> {
+    try {
+      return await send(attemptId);
+    } catch (error) {
+      if (isRefusal(error)) {
+        renew();
+      }
+      throw error;
+    }
+  }
+
+  async function confirmed(activation: Activation) {
+    notify(cartOrderConfirmedNotice(), { screen: 'anywhere' });
+    await onPlaced(activation);
+  }
+
   async function place() {
     setIsPlacing(true);
     setFailures([]);
     let activation: Activation;
     try {
-      activation = await placeOrder(attemptId);
+      activation = await pay(placeOrder);
     } catch (error) {
-      if (isRefusal(error)) {
-        renew();
-      }
       setFailures(failureMessages(error, TEXT.systemError));
       setIsPlacing(false);
       return;
     }
-    notify(cartOrderConfirmedNotice(), { screen: 'anywhere' });
-    await onPlaced(activation);
+    await confirmed(activation);
+  }
+
+  async function walletApproved(kind: 'apple-pay' | 'paypal', approval: WalletApproval) {
+    setIsPlacing(true);
+    setFailures([]);
+    const outcome = await payWithApproval({
+      kind,
+      config,
+      approval,
+      patient,
+      supportEmail,
+      variant: 'checkout',
+      pay: (payment) => pay((checkoutAttemptId) => wallet.pay(payment, checkoutAttemptId)),
+    });
+    if (!outcome.ok) {
+      setFailures(outcome.messages);
+      setIsPlacing(false);
+      return;
+    }
+    await confirmed(outcome.result);
   }
 
   // What is on file can be edited; an edit under way can be left, keeping what is on file.
@@ -127,11 +168,15 @@ function LoadedCartOrderCheckout({ details, refresh, attemptScope, placeOrder, o
       </CheckoutCard>
       <CheckoutCard id="payment-method-heading" title="Payment method" action={cardAction('card', hasCard, 'Edit payment method')}>
         {isCardFormShown ? (
-          processor.card ? (
-            <CardForm processor={processor.card} onToken={storeCard} securedText={TEXT.secured} submitLabel="Save card" />
-          ) : (
-            <ProcessorStatus error={processor.cardError} />
-          )
+          <PaymentBlock
+            processors={processors}
+            walletRequest={wallet.request}
+            securedText={TEXT.secured}
+            cardSubmitLabel="Save card"
+            onCardToken={storeCard}
+            onWalletApproval={walletApproved}
+            onWalletError={(message) => setFailures([message])}
+          />
         ) : (
           <PaymentMethodSummaryText method={method} />
         )}

@@ -13,6 +13,8 @@ interface PaymentBlockProps {
   processors: Processors;
   walletRequest: WalletRequest;
   securedText: string;
+  /** The card form's button ("Continue" unless named). */
+  cardSubmitLabel?: string;
   onCardToken: (token: CardToken) => Promise<string | undefined>;
   /** A wallet approved the payment (its sheet waits for `approval.complete`). */
   onWalletApproval: (kind: WalletKind, approval: WalletApproval) => Promise<void>;
@@ -30,7 +32,7 @@ const WALLET_ERRORS: Record<WalletKind, string> = {
  * The payment block (001 §2.2): the tiles "Credit / debit card" (the default), "Apple Pay" (only
  * where the device can pay) and "PayPal", and the chosen one's form or button.
  */
-export function PaymentBlock({ processors, walletRequest, securedText, onCardToken, onWalletApproval, onWalletError }: PaymentBlockProps) {
+export function PaymentBlock({ processors, walletRequest, securedText, cardSubmitLabel, onCardToken, onWalletApproval, onWalletError }: PaymentBlockProps) {
   const [tile, setTile] = useState<Tile>('card');
   const name = useId();
   const { deviceWallet } = processors;
@@ -62,7 +64,7 @@ export function PaymentBlock({ processors, walletRequest, securedText, onCardTok
       </fieldset>
       {tile === 'card' ? (
         processors.card ? (
-          <CardForm processor={processors.card} onToken={onCardToken} securedText={securedText} />
+          <CardForm processor={processors.card} onToken={onCardToken} securedText={securedText} submitLabel={cardSubmitLabel} />
         ) : (
           <ProcessorStatus error={processors.cardError} />
         )
