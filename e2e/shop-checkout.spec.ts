@@ -158,3 +158,54 @@ test('the checkout fits a narrow phone, signed in with nothing on file', async (
   expect(await page.evaluate(overflowingElements)).toEqual([]);
   await snap(page, 'main-shop-checkout-phone');
 });
+
+// The wallets on the shop's checkout: PayPal's window and the device wallet's sheet, each paying the
+// cart at once through the shop's express checkout. The address is saved first, so the summary shows
+// the tax of the state the wallet's address is in (the sandbox payer's, New York).
+for (const [brand, wallet] of [
+  ['main', 'PayPal'],
+  ['agency', 'Apple Pay'],
+  ['main', 'Apple Pay'],
+  ['agency', 'PayPal'],
+] as const satisfies readonly (readonly [BrandKey, 'PayPal' | 'Apple Pay'])[]) {
+  test(`${brand}: a shopper pays the cart with ${wallet} in one go and finds one order of the total shown`, async ({ page }) => {
+    await cartWithCode(page, brand);
+    await signUpAtCheckout(page);
+    await enterAddress(page);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('12 Main St', { exact: false })).toBeVisible();
+    await expect(summary(page).locator('.shop-totals__row').filter({ hasText: TEXT.taxEstimate })).not.toContainText(TEXT.taxAtCheckout);
+    const shownTotal = (await summary(page).locator('.shop-totals__total dd').textContent())!;
+
+    await page.getByRole('radio', { name: wallet }).check();
+    if (wallet === 'PayPal') {
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+      const popup = await popupOpened;
+      await expect(popup.getByRole('heading', { name: 'Sandbox PayPal' })).toBeVisible();
+      await popup.getByRole('button', { name: 'Agree and continue' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Pay with Apple Pay' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Sandbox Pay' });
+      await expect(sheet).toBeVisible();
+      // The sheet lists the cart and asks for the total the summary shows.
+      await expect(sheet.getByText('Discount (WELCOME10)')).toBeVisible();
+      const totalRow = sheet.locator('dl > div').last();
+      await expect(totalRow.getByRole('term')).toHaveText(TEXT.total);
+      await expect(totalRow.getByRole('definition')).toHaveText(shownTotal);
+      await snap(page, `${brand}-shop-checkout-apple-pay-sheet`);
+      await sheet.getByRole('button', { name: 'Pay with Sandbox Pay' }).click();
+    }
+
+    await expect(page.getByRole('heading', { name: TEXT.placedHeading })).toBeVisible();
+    const confirmed = page.locator('.flash').filter({ hasText: MESSAGES.payment.orderConfirmed });
+    await expect(confirmed).toBeVisible();
+    await page.waitForTimeout(6000);
+    await expect(confirmed).toBeVisible();
+    const paid = await orders(page);
+    expect(paid).toHaveLength(1);
+    expect(`$${(paid[0]!.invoice.totalCents / 100).toFixed(2)}`).toBe(shownTotal);
+    expect((await pageApi(page, 'GET', '/api/patient/payment/method')).body.data).toMatchObject({ method: wallet === 'PayPal' ? 'paypal' : 'apple-pay' });
+    expect((await pageApi(page, 'GET', '/api/shop/cart')).body.data).toBeNull();
+  });
+}
