@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ERROR_DISPLAY_MS } from '@app/domain/constants';
 import { MESSAGES, ORDERS_MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
 import { expect, test, brandUrl, pageApi, snap, uniqueEmail, type BrandKey } from './fixtures';
 import { NARROW_VIEWPORT, overflowingElements } from './overflow-check';
@@ -68,6 +69,8 @@ async function orders(page: Page) {
 
 for (const brand of ['main', 'agency'] as const satisfies readonly BrandKey[]) {
   test(`${brand}: a visitor fills a cart, signs up at checkout, is declined, then pays once and finds the order`, async ({ page }) => {
+    // The page's clock runs as usual, and can be moved on to show the notice is not timed.
+    await page.clock.install();
     await cartWithCode(page, brand);
     for (const name of PRODUCTS) {
       await expect(summary(page).getByText(name)).toBeVisible();
@@ -113,8 +116,8 @@ for (const brand of ['main', 'agency'] as const satisfies readonly BrandKey[]) {
     await expect(page.getByRole('heading', { name: TEXT.placedHeading })).toBeVisible();
     const confirmed = page.locator('.flash').filter({ hasText: MESSAGES.payment.orderConfirmed });
     await expect(confirmed).toBeVisible();
-    // Not dismissed by itself (001 §2.2).
-    await page.waitForTimeout(6000);
+    // Not dismissed by itself (001 §2.2): twice the time a timed notice stays.
+    await page.clock.runFor(2 * ERROR_DISPLAY_MS);
     await expect(confirmed).toBeVisible();
     await expect(page.getByRole('navigation', { name: TEXT.shopNav }).getByRole('link', { name: 'Cart' })).toBeVisible();
     await snap(page, `${brand}-shop-checkout-placed`);
@@ -169,6 +172,7 @@ for (const [brand, wallet] of [
   ['agency', 'PayPal'],
 ] as const satisfies readonly (readonly [BrandKey, 'PayPal' | 'Apple Pay'])[]) {
   test(`${brand}: a shopper pays the cart with ${wallet} in one go and finds one order of the total shown`, async ({ page }) => {
+    await page.clock.install();
     await cartWithCode(page, brand);
     await signUpAtCheckout(page);
     await enterAddress(page);
@@ -200,7 +204,7 @@ for (const [brand, wallet] of [
     await expect(page.getByRole('heading', { name: TEXT.placedHeading })).toBeVisible();
     const confirmed = page.locator('.flash').filter({ hasText: MESSAGES.payment.orderConfirmed });
     await expect(confirmed).toBeVisible();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(2 * ERROR_DISPLAY_MS);
     await expect(confirmed).toBeVisible();
     const paid = await orders(page);
     expect(paid).toHaveLength(1);

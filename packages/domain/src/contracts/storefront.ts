@@ -131,5 +131,11 @@ export type ShopCheckoutRequest = z.infer<typeof ShopCheckoutRequestSchema>;
 export const ShopExpressCheckoutRequestSchema = RegisterCardRequestSchema.extend({
   ...WalletAddressSchema.shape,
   checkoutAttemptId: CheckoutAttemptIdSchema,
+  /**
+   * The total the wallet's sheet asked the shopper to approve, in cents. Never charged: the server
+   * charges its own price, and refuses when the two differ (the wallet's address brought another
+   * state's tax), so nobody pays more than they approved (ADR 152).
+   */
+  approvedTotalCents: z.number().int().nonnegative(),
 }).strict();
 export type ShopExpressCheckoutRequest = z.infer<typeof ShopExpressCheckoutRequestSchema>;

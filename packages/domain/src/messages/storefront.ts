@@ -74,6 +74,7 @@ export const STOREFRONT_MESSAGES = {
     cartNotFound: 'This cart was not found. It may have expired; your shop page starts a new one.',
     cartClosed: 'This cart has been checked out. Start a new one from the shop.',
     lineNotFound: 'This product is no longer in your cart.',
+    totalChanged: 'With the tax for this address your total is {total}, not the amount you approved. Nothing was charged: check the new total and pay again.',
     onlyVariantsAndQuantities: 'Send only products and quantities: prices and totals come from the shop.',
     codeTooLong: 'Enter a code of at most {max} characters.',
     oneCode: 'Only one discount code can be used at a time.',

@@ -168,28 +168,38 @@ describe('paying for a shop cart', () => {
   it.each(['paypal', 'apple-pay'] as const)('pays with a wallet (%s) that brings its own address, once, and keeps both as the shopper’s', async (method) => {
     const { client, patientId } = await shopper({ address: false, card: null });
     const cart = await fillCart(client);
-    const express = async (attempt: string, extra: Record<string, unknown> = {}) =>
+    const express = async (attempt: string, approvedTotalCents: number, extra: Record<string, unknown> = {}) =>
       client.post(`/api/shop/carts/${cart.id}/express-checkout`, {
         method,
         vendor: 'sandbox',
         paymentNonce: await walletNonce(client, method),
         ...WALLET_ADDRESS,
         checkoutAttemptId: attempt,
+        approvedTotalCents,
         ...extra,
       });
-    const badZip = await express(randomUUID(), { zipcode: '1' });
+    const badZip = await express(randomUUID(), cart.totalCents, { zipcode: '1' });
     expect(badZip.status).toBe(422);
     expect((await client.get('/api/patient/payment/method')).body.data).toBeNull();
+    // The sheet asked for the total with the tax of the state the shopper gave at eligibility (CA);
+    // the wallet's New York address brings New York's: refused, nothing charged.
+    const changed = await express(randomUUID(), cart.totalCents);
+    expect(changed.status).toBe(409);
+    const repriced = (await client.get('/api/shop/cart')).body.data as StorefrontCart;
+    expect(repriced.taxEstimateCents).not.toBe(cart.taxEstimateCents);
+    expect(changed.body.message).toBe(TEXT.totalChanged.replace('{total}', `$${(repriced.totalCents / 100).toFixed(2)}`));
+    expect(await ordersOfCart(cart.id)).toHaveLength(0);
     const attempt = randomUUID();
-    const paid = await express(attempt);
+    const paid = await express(attempt, repriced.totalCents);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const again = await express(attempt);
+    expect(Math.round(paid.body.data.revenue * 100)).toBe(repriced.totalCents);
+    const again = await express(attempt, repriced.totalCents);
     expect(again.body.data.invoiceId).toBe(paid.body.data.invoiceId);
     expect(await ordersOfCart(cart.id)).toHaveLength(1);
     const [row] = await t.handle.db.select().from(patients).where(eq(patients.id, patientId));
     expect(row).toMatchObject({ address1: WALLET_ADDRESS.address1, state: WALLET_ADDRESS.state, hasCompletedShippingAddressEntry: true });
     expect((await client.get('/api/patient/payment/method')).body.data).toMatchObject({ method });
-    const other = await express(randomUUID());
+    const other = await express(randomUUID(), repriced.totalCents);
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(TEXT.cartClosed);
   });

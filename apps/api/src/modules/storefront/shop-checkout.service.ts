@@ -4,6 +4,8 @@ import type { Activation, ShopCheckoutRequest, ShopExpressCheckoutRequest, Store
 import { MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
 import { itemIdOfVariant } from '@app/domain/resubscribe';
 import { shopOrderOf } from '@app/domain/storefront';
+import { fillTemplate } from '@app/domain/formatting';
+import { formatUsd } from '@app/domain/pricing';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { addressOnFile, checkedWalletAddress, earlierAnswerOf, payForSnapshotOnce, storeWalletAndAddress, type CheckoutDeps } from '../checkout';
@@ -61,7 +63,13 @@ function snapshotOf(cart: StorefrontCart, brandId: number, claim: CheckoutSnapsh
   };
 }
 
-export async function checkoutCart(deps: ShopCheckoutDeps, patient: PatientRow, shopper: Shopper, cartId: string, request: ShopCheckoutRequest): Promise<Activation> {
+export async function checkoutCart(
+  deps: ShopCheckoutDeps,
+  patient: PatientRow,
+  shopper: Shopper,
+  cartId: string,
+  request: ShopCheckoutRequest & { approvedTotalCents?: number },
+): Promise<Activation> {
   const now = await deps.clock.now();
   let found: Awaited<ReturnType<typeof callerCartForCheckout>>;
   try {
@@ -93,8 +101,12 @@ export async function checkoutCart(deps: ShopCheckoutDeps, patient: PatientRow, 
   const code = cart.discountCodes[0];
   const categoryIds = [...new Set(cart.lines.map((line) => TREATMENT_CATEGORIES[shopCatalogueOf(row.brandId).byVariantId.get(line.variantId)!.product.category]))];
   const claim = code ? await claimCartCode(deps.db, patient, { brandId: row.brandId, code: code.code, patientId: patient.id, categoryIds }, now) : null;
+  const snapshot = snapshotOf(cart, row.brandId, claim, shippingAddress);
+  if (request.approvedTotalCents !== undefined && request.approvedTotalCents !== snapshot.totals.totalWithTax) {
+    throw new AppError('CONFLICT', fillTemplate(TEXT.totalChanged, { total: formatUsd(snapshot.totals.totalWithTax) }));
+  }
   try {
-    const activation = await payForSnapshotOnce(deps.checkout, patient, { shopCartId: row.id }, request.checkoutAttemptId, snapshotOf(cart, row.brandId, claim, shippingAddress), now);
+    const activation = await payForSnapshotOnce(deps.checkout, patient, { shopCartId: row.id }, request.checkoutAttemptId, snapshot, now);
     await closeCheckedOutCart(deps, row.id, now);
     return activation;
   } catch (error) {
@@ -125,5 +137,5 @@ export async function expressCheckoutCart(deps: ShopCheckoutDeps, patient: Patie
   await callerCartForCheckout(deps, shopper, cartId, now);
   const address = checkedWalletAddress({ eligibility: deps.checkout.eligibility, zipDirectory: deps.zipDirectory }, patient, request, []);
   const updated = await storeWalletAndAddress(deps.checkout, patient, request, address);
-  return checkoutCart(deps, updated, shopper, cartId, { checkoutAttemptId: request.checkoutAttemptId });
+  return checkoutCart(deps, updated, shopper, cartId, { checkoutAttemptId: request.checkoutAttemptId, approvedTotalCents: request.approvedTotalCents });
 }

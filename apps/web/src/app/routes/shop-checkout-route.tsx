@@ -8,6 +8,7 @@ import { useFlash } from '../../features/flash/hooks/use-flash';
 import { checkOutCart, expressCheckOutCart } from '../../features/storefront/api/check-out-cart';
 import { ShopCheckoutPage } from '../../features/storefront/components/shop-checkout-page';
 import { cartWalletRequest } from '../../features/storefront/utils/cart-wallet-request';
+import type { WalletPayment } from '../../features/checkout/utils/wallet-checkout';
 
 /**
  * `/shop/checkout` (issue 31 item 4): the shop's order summary with the checkout's own address
@@ -31,8 +32,20 @@ export function ShopCheckoutRoute() {
 function ShopCartPayment({ cart, placed, addressChanged }: { cart: StorefrontCart; placed: () => void; addressChanged: () => Promise<void> }) {
   const { push } = useFlash();
   const { supportEmail } = useBrand();
-  // The sheet follows the cart as the server last priced it (a saved address brings its tax).
-  const wallet = useMemo(() => ({ request: cartWalletRequest(cart), pay: expressCheckOutCart.bind(null, cart.id) }), [cart]);
+  // The sheet follows the cart as the server last priced it (a saved address brings its tax). The
+  // server refuses when the wallet's address prices it otherwise; the cart is read again, so the
+  // next sheet asks for the new total.
+  const wallet = useMemo(
+    () => ({
+      request: cartWalletRequest(cart),
+      pay: (payment: WalletPayment, checkoutAttemptId: string) =>
+        expressCheckOutCart(cart.id, { ...payment, approvedTotalCents: cart.totalCents }, checkoutAttemptId).catch(async (error: unknown) => {
+          await addressChanged();
+          throw error;
+        }),
+    }),
+    [cart, addressChanged],
+  );
   return (
     <CartOrderCheckout
       attemptScope={`shop-cart.${cart.id}`}

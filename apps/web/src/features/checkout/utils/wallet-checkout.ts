@@ -12,7 +12,7 @@ import { activationBody, purchaseTypeOf } from './checkout-purchase';
 const WALLET_NAMES: Record<'apple-pay' | 'paypal', WalletName> = { 'apple-pay': 'Apple Pay', paypal: 'PayPal' };
 
 /** What every express checkout sends of a wallet (001 §7.2): its token, and the payer's names and address. */
-export type WalletPayment = Omit<ShopExpressCheckoutRequest, 'checkoutAttemptId'>;
+export type WalletPayment = Omit<ShopExpressCheckoutRequest, 'checkoutAttemptId' | 'approvedTotalCents'>;
 
 type WalletOutcome<T> = { ok: true; result: T } | { ok: false; messages: string[] };
 
