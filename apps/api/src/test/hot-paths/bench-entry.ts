@@ -9,3 +9,4 @@ export { markSessionsSeen, setUpSubjects } from './hot-path-subjects';
 export { HOT_PATHS } from './hot-paths';
 export { describePlan, growthBeyond, planNodes, rowsExamined, rowsReturned } from './plan-checks';
 export { seedVolume } from '../volume/seed-volume';
+export { activationBody, patientReadyToPay } from './hot-path-subjects';
