@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdapters } from '../../adapters';
+import { connectDb, type DbHandle } from '../../db/client';
+import { findApiRoot } from '../../db/api-root';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded-postgres';
+import { migrateDatabase, superuserRoleUrls } from '../../db/prepare-database';
+import { parseEnv } from '../../env';
+import { recordAudit, verifyAuditTrail } from '../../modules/audit';
+import { seedDemoData } from '../../seed/demo-data';
+import { QUEUE_DEMO_ACCOUNT } from '../../seed/demo-queue-patient';
+import { loadSecret } from '../../secret';
+import { COUNTED_TABLES } from './backup-manifest';
+
+// Issue 32 item 5 (ADR 157): a running instance with patients mid-subscription, backed up with
+// `npm run backup`, restored elsewhere with `npm run restore`, is found whole. The first run builds
+// pg_dump 18 into ~/.cache/teleskin/pg-tools (about two minutes on two cores); later runs reuse it.
+const TIMEOUT_MS = 15 * 60_000;
+
+const work = mkdtempSync(join(tmpdir(), 'teleskin-backup-'));
+const sourceDir = join(work, 'source');
+const restoredDir = join(work, 'restored');
+const archive = join(work, 'backup.tar');
+
+/** A command as an operator runs it, in its own process, with only the settings given. */
+const runCommand = (script: string, args: string[], settings: Record<string, string>) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', `src/cli/${script}`, ...args], {
+    cwd: findApiRoot(),
+    // eslint-disable-next-line no-restricted-properties -- the command runs as its own process
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', ...settings },
+    timeout: TIMEOUT_MS,
+  }).then(
+    ({ stdout, stderr }) => ({ stdout, stderr, code: 0 }),
+    (error: { stdout: string; stderr: string; code: number }) => ({ stdout: error.stdout, stderr: error.stderr, code: error.code }),
+  );
+
+async function countRows(handle: DbHandle): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of COUNTED_TABLES) {
+    const { rows } = await handle.pool.query<{ n: string }>(`select count(*) as n from ${table}`);
+    counts[table] = Number(rows[0]!.n);
+  }
+  return counts;
+}
+
+let source: EmbeddedDatabase;
+let sourceHandle: DbHandle;
+let restored: EmbeddedDatabase | undefined;
+let restoredHandle: DbHandle | undefined;
+
+beforeAll(async () => {
+  // The instance as `npm start` makes it: its own cluster, roles, migrations, secret, photo folder.
+  const env = parseEnv({ DATA_DIR: sourceDir, NODE_ENV: 'development' });
+  source = await startEmbeddedPostgres(sourceDir);
+  const urls = await superuserRoleUrls(source.url);
+  await migrateDatabase(urls);
+  sourceHandle = connectDb(urls.appUrl, 3);
+  // The demo data: a patient mid-subscription (a paid trial box, shipped, photos uploaded), one whose subscription ended.
+  await seedDemoData(sourceHandle.db, loadSecret(env), createAdapters(env, sourceHandle.db));
+  const { rows } = await sourceHandle.pool.query<{ id: number }>('select id from patients where email = $1', [QUEUE_DEMO_ACCOUNT.email]);
+  for (let read = 0; read < 3; read += 1) {
+    await recordAudit(sourceHandle.db, { actor: { role: 'patient', id: rows[0]!.id }, action: 'visit.read', patientId: rows[0]!.id });
+  }
+}, TIMEOUT_MS);
+
+afterAll(async () => {
+  await restoredHandle?.close();
+  await restored?.stop();
+  await sourceHandle?.close();
+  await source?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm run backup, then npm run restore into an empty folder', () => {
+  it('brings back the patients, their boxes, their photos byte for byte and an audit trail that verifies', async () => {
+    const sourceCounts = await countRows(sourceHandle);
+    expect(sourceCounts.photos).toBeGreaterThan(0);
+    expect(sourceCounts.orders).toBeGreaterThan(0);
+
+    // The app's database is in use (a connection open) while the backup runs on DATA_DIR.
+    const backup = await runCommand('backup.ts', ['--out', archive], { DATA_DIR: sourceDir });
+    expect(backup.stderr + backup.stdout).toContain(`backup written to ${archive}`);
+    expect(backup.code).toBe(0);
+
+    const refused = await runCommand('restore.ts', [archive, '--data-dir', sourceDir], {});
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('is not empty');
+
+    const restore = await runCommand('restore.ts', [archive, '--data-dir', restoredDir, '--secret-file', join(sourceDir, 'session-secret')], {});
+    expect(restore.stderr + restore.stdout).toContain('the app secret was placed in the data folder');
+    expect(restore.code).toBe(0);
+    expect(readFileSync(join(restoredDir, 'session-secret'), 'utf8')).toBe(readFileSync(join(sourceDir, 'session-secret'), 'utf8'));
+
+    // The restored folder started as `npm start` does: migrations, then the app's own role.
+    restored = await startEmbeddedPostgres(restoredDir);
+    const urls = await superuserRoleUrls(restored.url);
+    await migrateDatabase(urls);
+    restoredHandle = connectDb(urls.appUrl, 3);
+    expect(await countRows(restoredHandle)).toEqual(sourceCounts);
+
+    const boxes = `select p.email, s.status, count(distinct o.id)::int as orders, count(distinct sh.id)::int as shipments
+      from patients p join subscriptions s on s.patient_id = p.id left join orders o on o.subscription_id = s.id
+      left join shipments sh on sh.order_id = o.id group by p.email, s.id, s.status order by p.email, s.id`;
+    const restoredBoxes = (await restoredHandle.pool.query(boxes)).rows;
+    expect(restoredBoxes).toEqual((await sourceHandle.pool.query(boxes)).rows);
+    expect(restoredBoxes).toContainEqual(expect.objectContaining({ email: QUEUE_DEMO_ACCOUNT.email, status: 'trialing', orders: 1, shipments: 1 }));
+
+    const photos = await restoredHandle.pool.query<{ storage_key: string }>('select storage_key from photos order by id');
+    for (const { storage_key: key } of photos.rows) {
+      expect(readFileSync(join(restoredDir, 'uploads', key)).equals(readFileSync(join(sourceDir, 'uploads', key)))).toBe(true);
+    }
+
+    const verification = await verifyAuditTrail(restoredHandle.db, 'cli');
+    expect(verification.brokenLinks).toEqual([]);
+    expect(verification.rowsChecked).toBe(sourceCounts.audit_events);
+  }, TIMEOUT_MS);
+});
