@@ -1,4 +1,5 @@
 // `npm run restore -- ARCHIVE [--data-dir DIR] [--secret-file FILE]`: a backup into a new data folder (ADR 157).
+import { existsSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../env';
 import { failWithUsage } from './cli-args';
@@ -40,5 +41,8 @@ try {
   console.log(`start it with: DATA_DIR=${dataDir} npm start`);
 } catch (error) {
   console.error(`restore failed: ${(error as Error).message}`);
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0 && !(error as Error).message.includes('is not empty')) {
+    console.error(`${dataDir} holds a partial restore: remove it before trying again`);
+  }
   process.exitCode = 1;
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,7 +14,7 @@ import { recordAudit, verifyAuditTrail } from '../../modules/audit';
 import { seedDemoData } from '../../seed/demo-data';
 import { QUEUE_DEMO_ACCOUNT } from '../../seed/demo-queue-patient';
 import { loadSecret } from '../../secret';
-import { COUNTED_TABLES } from './backup-manifest';
+import { type BackupManifest, COUNTED_TABLES } from './backup-manifest';
 
 // Issue 32 item 5 (ADR 157): a running instance with patients mid-subscription, backed up with
 // `npm run backup`, restored elsewhere with `npm run restore`, is found whole. The first run builds
@@ -117,5 +117,36 @@ describe('npm run backup, then npm run restore into an empty folder', () => {
     const verification = await verifyAuditTrail(restoredHandle.db, 'cli');
     expect(verification.brokenLinks).toEqual([]);
     expect(verification.rowsChecked).toBe(sourceCounts.audit_events);
+  }, TIMEOUT_MS);
+
+  it('lists a photo whose file went after the snapshot, restores without it and says so', async () => {
+    const { rows } = await sourceHandle.pool.query<{ storage_key: string }>('select storage_key from photos order by id limit 1');
+    const key = rows[0]!.storage_key;
+    rmSync(join(sourceDir, 'uploads', key));
+    const second = join(work, 'second.tar');
+    expect((await runCommand('backup.ts', ['--out', second], { DATA_DIR: sourceDir })).code).toBe(0);
+    const manifest = JSON.parse((await promisify(execFile)('tar', ['-xOf', second, 'manifest.json'])).stdout) as BackupManifest;
+    expect(manifest.photos.missing).toEqual([key]);
+    expect(manifest.photos.files.map((file) => file.key)).not.toContain(key);
+
+    const restore = await runCommand('restore.ts', [second, '--data-dir', join(work, 'second')], {});
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toContain('1 photo(s) named by the database were not in the archive');
+    expect(restore.stdout).toContain('WARNING: no app secret given');
+  }, TIMEOUT_MS);
+
+  it('refuses an archive whose files do not match its manifest, and restores nothing', async () => {
+    const unpacked = join(work, 'tampered');
+    mkdirSync(unpacked);
+    await promisify(execFile)('tar', ['-xf', archive, '-C', unpacked]);
+    const manifest = JSON.parse(readFileSync(join(unpacked, 'manifest.json'), 'utf8')) as BackupManifest;
+    writeFileSync(join(unpacked, 'uploads', manifest.photos.files[0]!.key), 'not the photo');
+    const tampered = join(work, 'tampered.tar');
+    await promisify(execFile)('tar', ['-cf', tampered, '-C', unpacked, '.']);
+
+    const restore = await runCommand('restore.ts', [tampered, '--data-dir', join(work, 'from-tampered')], {});
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toContain(`the archive is damaged: uploads/${manifest.photos.files[0]!.key} do not match its manifest`);
+    expect(existsSync(join(work, 'from-tampered', 'postgres'))).toBe(false);
   }, TIMEOUT_MS);
 });
