@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAdapters } from '../../adapters';
 import { connectDb, type DbHandle } from '../../db/client';
 import { findApiRoot } from '../../db/api-root';
@@ -14,6 +16,7 @@ import { recordAudit, verifyAuditTrail } from '../../modules/audit';
 import { seedDemoData } from '../../seed/demo-data';
 import { QUEUE_DEMO_ACCOUNT } from '../../seed/demo-queue-patient';
 import { loadSecret } from '../../secret';
+import { withDatabase } from '../../test/global-setup';
 import { type BackupManifest, COUNTED_TABLES } from './backup-manifest';
 
 // Issue 32 item 5 (ADR 157): a running instance with patients mid-subscription, backed up with
@@ -148,5 +151,30 @@ describe('npm run backup, then npm run restore into an empty folder', () => {
     expect(restore.code).toBe(1);
     expect(restore.stderr).toContain(`the archive is damaged: uploads/${manifest.photos.files[0]!.key} do not match its manifest`);
     expect(existsSync(join(work, 'from-tampered', 'postgres'))).toBe(false);
+  }, TIMEOUT_MS);
+
+  it('restores into the empty database of DATABASE_URL as its owner, and refuses one in use', async () => {
+    const name = `teleskin_restore_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const urls = await superuserRoleUrls(withDatabase(inject('adminDatabaseUrl'), name));
+    const settings = { DATABASE_URL: urls.appUrl, DATABASE_MIGRATION_URL: urls.migrationUrl, SESSION_SECRET: 'a'.repeat(32) };
+    const handle = connectDb(urls.appUrl, 2);
+    try {
+      const restore = await runCommand('restore.ts', [archive, '--data-dir', join(work, 'configured')], settings);
+      expect(restore.stderr + restore.stdout).toContain('WARNING: SESSION_SECRET is not the one that sealed the data');
+      expect(restore.code).toBe(0);
+      expect((await countRows(handle)).patients).toBe((await countRows(sourceHandle)).patients);
+      expect((await verifyAuditTrail(handle.db, 'cli')).brokenLinks).toEqual([]);
+
+      const again = await runCommand('restore.ts', [archive, '--data-dir', join(work, 'configured-again')], settings);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('the database of DATABASE_URL is not empty');
+    } finally {
+      await handle.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   }, TIMEOUT_MS);
 });

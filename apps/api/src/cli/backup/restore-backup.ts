@@ -4,8 +4,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { startEmbeddedPostgres } from '../../db/embedded-postgres';
-import { migrateDatabase, superuserRoleUrls } from '../../db/prepare-database';
+import { configuredUrls, type DatabaseUrls, migrateDatabase, superuserRoleUrls } from '../../db/prepare-database';
 import type { Env } from '../../env';
 import { type BackupManifest, runPgTool, secretFingerprint, sha256File } from './backup-manifest';
 import { findPgTools, serverVersion } from './pg-tools';
@@ -83,10 +84,51 @@ function assertEmptyFolder(dataDir: string): void {
   }
 }
 
+/** Where the dump goes, as which role, and how the app's roles are brought up to date after. */
+interface RestoreTarget {
+  /** The role pg_restore runs as: the embedded superuser, or the operator's owner role. */
+  restoreUrl: string;
+  /** After the restore: the owner and app urls, every object handed to the owner. */
+  roleUrls: () => Promise<DatabaseUrls>;
+  stop: () => Promise<void>;
+}
+
+/** The operator's server (`DATABASE_URL`, owner `DATABASE_MIGRATION_URL`): only an empty database. */
+async function configuredTarget(env: Env & { DATABASE_URL: string }): Promise<RestoreTarget> {
+  const urls = configuredUrls(env.DATABASE_URL, env.DATABASE_MIGRATION_URL);
+  const client = new pg.Client({ connectionString: urls.migrationUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      "select (select count(*) from pg_class where relnamespace = 'public'::regnamespace) + (select count(*) from pg_namespace where nspname in ('drizzle', 'graphile_worker')) as n",
+    );
+    if (Number(rows[0]!.n) > 0) {
+      throw new Error(`the database of DATABASE_URL is not empty: a restore goes into a new, empty database (it never overwrites one)`);
+    }
+  } finally {
+    await client.end();
+  }
+  return { restoreUrl: urls.migrationUrl, roleUrls: async () => urls, stop: async () => undefined };
+}
+
+/** A new embedded cluster in the data folder, with the app's two roles made before the restore. */
+async function embeddedTarget(dataDir: string, log: (line: string) => void): Promise<RestoreTarget> {
+  const database = await startEmbeddedPostgres(dataDir, log);
+  try {
+    await superuserRoleUrls(database.url);
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  // ensureRoles again: what the superuser's restore created goes to the owner.
+  return { restoreUrl: database.url, roleUrls: () => superuserRoleUrls(database.url), stop: database.stop };
+}
+
 /**
- * `npm run restore`: a backup into a new embedded cluster in an empty data folder (ADR 157). The
- * roles are made first, the dump restored without its owners and grants, then the same steps as
- * every start hand everything to the owner and give the app's role its rights; the photos follow.
+ * `npm run restore`: a backup into an empty data folder (ADR 157): a new embedded cluster there,
+ * or the empty database of `DATABASE_URL`. The dump is restored without its owners and grants,
+ * then the steps of every start hand everything to the owner and give the app's role its rights
+ * (and apply any newer migration); the photos follow.
  */
 export async function restoreBackup(env: Env, options: RestoreOptions, log: (line: string) => void): Promise<RestoreResult> {
   const dataDir = resolve(options.dataDir);
@@ -98,18 +140,17 @@ export async function restoreBackup(env: Env, options: RestoreOptions, log: (lin
     await promisify(execFile)('tar', ['-xf', resolve(options.archive), '-C', unpacked]);
     const manifest = await checkedManifest(unpacked);
     const secret = await placeSecret(env, options, manifest);
-    const database = await startEmbeddedPostgres(dataDir, log);
+    const target = env.DATABASE_URL ? await configuredTarget({ ...env, DATABASE_URL: env.DATABASE_URL }) : await embeddedTarget(dataDir, log);
     try {
-      const server = await serverVersion(database.url);
+      const server = await serverVersion(target.restoreUrl);
       const tools = await findPgTools(env, server.major, log);
-      await superuserRoleUrls(database.url);
       const dump = join(unpacked, 'database.dump');
       const listFile = join(unpacked, 'restore.list');
       await restoreList(tools.pgRestore, dump, listFile);
-      await runPgTool(tools.pgRestore, database.url, ['--no-owner', '--no-privileges', '--exit-on-error', `--use-list=${listFile}`, dump]);
-      await migrateDatabase(await superuserRoleUrls(database.url));
+      await runPgTool(tools.pgRestore, target.restoreUrl, ['--no-owner', '--no-privileges', '--exit-on-error', `--use-list=${listFile}`, dump]);
+      await migrateDatabase(await target.roleUrls());
     } finally {
-      await database.stop();
+      await target.stop();
     }
     if (existsSync(join(unpacked, 'uploads'))) {
       await rename(join(unpacked, 'uploads'), join(dataDir, 'uploads'));
