@@ -11,7 +11,9 @@ Restores an archive of npm run backup into DIR (default DATA_DIR, default .data)
 empty or missing: a new embedded PostgreSQL cluster, the database with the app's two roles and
 their rights, and the photo files. --secret-file is the old instance's DATA_DIR/session-secret,
 checked against the archive and copied into DIR; with SESSION_SECRET set instead, it is checked.
-Then start the restored instance with DATA_DIR=DIR npm start.`;
+Then start the restored instance with DATA_DIR=DIR npm start. With DATABASE_URL set, the
+database goes into that server's database instead (it must hold none of the app's tables), as
+DATABASE_MIGRATION_URL's owner when set; the photos still go to DIR.`;
 
 let parsed: ReturnType<typeof parseArgs<{ options: { 'data-dir': { type: 'string' }; 'secret-file': { type: 'string' }; help: { type: 'boolean' } }; allowPositionals: true }>>;
 try {
