@@ -12,6 +12,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
   });
 
+  it('leaves the backup tools to be found unless PG_BIN_DIR or PG_TOOLS_CACHE_DIR is set', () => {
+    expect(parseEnv({}).PG_BIN_DIR).toBeUndefined();
+    expect(parseEnv({}).PG_TOOLS_CACHE_DIR).toBeUndefined();
+    expect(parseEnv({ PG_BIN_DIR: '/usr/lib/postgresql/18/bin' }).PG_BIN_DIR).toBe('/usr/lib/postgresql/18/bin');
+  });
+
   it('upper-cases the unavailable states', () => {
     expect(parseEnv({ UNAVAILABLE_STATES: 'ak, hi' }).UNAVAILABLE_STATES).toEqual(['AK', 'HI']);
   });

@@ -33,6 +33,10 @@ export const EnvSchema = z.object({
   /** The database's owner, for the migrations, when the app's role (DATABASE_URL) is another (ADR 131). */
   DATABASE_MIGRATION_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** PostgreSQL client tools (pg_dump, pg_restore) of the server's major version, for backups (ADR 157). */
+  PG_BIN_DIR: z.string().optional(),
+  /** Where `npm run backup` keeps the pg_dump it builds when none matches; ~/.cache/teleskin/pg-tools by default. */
+  PG_TOOLS_CACHE_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),

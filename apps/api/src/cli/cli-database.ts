@@ -34,6 +34,24 @@ function runningEmbeddedPort(dataDir: string): number | undefined {
 }
 
 /**
+ * `DATABASE_URL` when set; otherwise the superuser's url of the embedded server of `DATA_DIR`,
+ * reached on its port while the app runs, or started (`embedded`, for the caller to stop).
+ */
+export async function reachDatabaseServer(env: Env, log: (message: string) => void): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
+  if (env.DATABASE_URL) {
+    return { url: env.DATABASE_URL };
+  }
+  const port = runningEmbeddedPort(env.DATA_DIR);
+  if (port !== undefined) {
+    const password = readFileSync(join(resolve(env.DATA_DIR), 'postgres-password'), 'utf8').trim();
+    return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres` };
+  }
+  log(`starting the embedded PostgreSQL of ${env.DATA_DIR}`);
+  const embedded = await startEmbeddedPostgres(env.DATA_DIR, log);
+  return { url: embedded.url, embedded };
+}
+
+/**
  * The app's database for a command: `DATABASE_URL` when set; otherwise the embedded server of
  * `DATA_DIR`, reached on its port while the app runs, or started for the command and stopped after.
  * Migrations run first, so a command works on a data folder the app has never opened. A command
@@ -46,22 +64,7 @@ export async function openCliDatabase(
   /** The job worker's process holds a liveness lock, as the API's does (ADR 135). */
   { isLive = false }: { isLive?: boolean } = {},
 ): Promise<CliDatabase> {
-  let embedded: EmbeddedDatabase | undefined;
-  let url = env.DATABASE_URL;
-  if (!url) {
-    const port = runningEmbeddedPort(env.DATA_DIR);
-    if (port !== undefined) {
-      const password = readFileSync(
-        join(resolve(env.DATA_DIR), 'postgres-password'),
-        'utf8',
-      ).trim();
-      url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-    } else {
-      log(`starting the embedded PostgreSQL of ${env.DATA_DIR}`);
-      embedded = await startEmbeddedPostgres(env.DATA_DIR, log);
-      url = embedded.url;
-    }
-  }
+  const { url, embedded } = await reachDatabaseServer(env, log);
   let handle: DbHandle;
   let liveness: ProcessLiveness | undefined;
   try {
