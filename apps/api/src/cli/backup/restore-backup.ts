@@ -125,6 +125,17 @@ async function embeddedTarget(dataDir: string, log: (line: string) => void): Pro
 }
 
 /**
+ * A dump restores into a server of its own major version or a newer one, never an older one
+ * (pg_restore cannot read a newer archive format, and a newer server's SQL may not run on it).
+ */
+function assertServerNotOlder(manifest: BackupManifest, server: { major: number; text: string }): void {
+  const archiveMajor = Number.parseInt(manifest.server.version, 10);
+  if (archiveMajor > server.major) {
+    throw new Error(`the archive was taken from PostgreSQL ${manifest.server.version}: restore it into a server of version ${archiveMajor} or newer (this one is ${server.text})`);
+  }
+}
+
+/**
  * `npm run restore`: a backup into an empty data folder (ADR 157): a new embedded cluster there,
  * or the empty database of `DATABASE_URL`. The dump is restored without its owners and grants,
  * then the steps of every start hand everything to the owner and give the app's role its rights
@@ -143,6 +154,7 @@ export async function restoreBackup(env: Env, options: RestoreOptions, log: (lin
     const target = env.DATABASE_URL ? await configuredTarget({ ...env, DATABASE_URL: env.DATABASE_URL }) : await embeddedTarget(dataDir, log);
     try {
       const server = await serverVersion(target.restoreUrl);
+      assertServerNotOlder(manifest, server);
       const tools = await findPgTools(env, server.major, log);
       const dump = join(unpacked, 'database.dump');
       const listFile = join(unpacked, 'restore.list');
