@@ -44,22 +44,53 @@ interface Snapshot {
 /** A gauge per figure, and whether the last read worked (a scrape must not fail with the database). */
 const SINGLE_GAUGES: readonly (readonly [name: string, help: string, column: string])[] = [
   ['teleskin_renewals_due', 'Renewals open whose next charge is due now.', 'renewals_due'],
-  ['teleskin_renewals_due_oldest_age_seconds', 'How long the oldest due renewal has waited for its charge (0 when none).', 'renewals_due_oldest_age'],
-  ['teleskin_outbox_waiting_messages', 'Messages written to the outbox and neither sent nor given up.', 'outbox_waiting'],
-  ['teleskin_outbox_oldest_waiting_age_seconds', 'Age of the oldest waiting outbox message (0 when none).', 'outbox_oldest_age'],
-  ['teleskin_checkout_attempts_pending', 'Checkout attempts written and not yet settled.', 'checkout_pending'],
-  ['teleskin_checkout_attempts_pending_oldest_age_seconds', 'Age of the oldest pending checkout attempt (0 when none).', 'checkout_pending_oldest_age'],
+  [
+    'teleskin_renewals_due_oldest_age_seconds',
+    'How long the oldest due renewal has waited for its charge (0 when none).',
+    'renewals_due_oldest_age',
+  ],
+  [
+    'teleskin_outbox_waiting_messages',
+    'Messages written to the outbox and neither sent nor given up.',
+    'outbox_waiting',
+  ],
+  [
+    'teleskin_outbox_oldest_waiting_age_seconds',
+    'Age of the oldest waiting outbox message (0 when none).',
+    'outbox_oldest_age',
+  ],
+  [
+    'teleskin_checkout_attempts_pending',
+    'Checkout attempts written and not yet settled.',
+    'checkout_pending',
+  ],
+  [
+    'teleskin_checkout_attempts_pending_oldest_age_seconds',
+    'Age of the oldest pending checkout attempt (0 when none).',
+    'checkout_pending_oldest_age',
+  ],
 ];
 
 const JOB_GAUGES: readonly (readonly [name: string, help: string, column: keyof JobFigures])[] = [
   ['teleskin_jobs_queued', 'Jobs due and waiting for a worker, per task.', 'queued'],
   ['teleskin_jobs_running', 'Jobs a worker has taken, per task.', 'running'],
-  ['teleskin_jobs_failed', 'Jobs that failed every attempt and will not run again, per task.', 'failed'],
-  ['teleskin_jobs_oldest_queued_age_seconds', 'Age of the oldest due job waiting for a worker, per task.', 'oldest_queued_age'],
+  [
+    'teleskin_jobs_failed',
+    'Jobs that failed every attempt and will not run again, per task.',
+    'failed',
+  ],
+  [
+    'teleskin_jobs_oldest_queued_age_seconds',
+    'Age of the oldest due job waiting for a worker, per task.',
+    'oldest_queued_age',
+  ],
 ];
 
 /** One read of the figures shared by every gauge of a scrape: the gauges collect at once. */
-function sharedRead(read: () => Promise<Snapshot>, reuseMs: number): () => Promise<Snapshot | undefined> {
+function sharedRead(
+  read: () => Promise<Snapshot>,
+  reuseMs: number,
+): () => Promise<Snapshot | undefined> {
   let last: { at: number; snapshot: Promise<Snapshot | undefined> } | undefined;
   return () => {
     if (!last || performance.now() - last.at > reuseMs) {
@@ -71,7 +102,10 @@ function sharedRead(read: () => Promise<Snapshot>, reuseMs: number): () => Promi
 
 export function registerBusinessMetrics(registry: Registry, db: Db): void {
   const snapshot = sharedRead(async () => {
-    const [figures, jobs] = await Promise.all([db.execute<Figures>(FIGURES), db.execute<JobFigures>(JOBS)]);
+    const [figures, jobs] = await Promise.all([
+      db.execute<Figures>(FIGURES),
+      db.execute<JobFigures>(JOBS),
+    ]);
     return { figures: figures.rows[0] ?? {}, jobs: jobs.rows };
   }, 1000);
 

@@ -16,7 +16,10 @@ function probesOf(readiness: Readiness): Record<string, Probe> {
         lastStatus = report.status;
         request.log.warn({ readiness: report }, `readiness: ${report.status}`);
       }
-      return reply.code(report.isReady ? 200 : 503).header('cache-control', 'no-store').send({ status: report.status, checks: report.checks });
+      return reply
+        .code(report.isReady ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: report.status, checks: report.checks });
     },
   };
 }
@@ -38,7 +41,9 @@ export const HEALTH_PATHS: readonly string[] = ['/livez', '/readyz'];
 export const healthPlugin = fp(async (app: FastifyInstance, options: { readiness: Readiness }) => {
   const probes = probesOf(options.readiness);
   app.addHook('onRequest', async (request, reply) => {
-    const probe = request.routeOptions.config.isProbe ? probes[request.routeOptions.url ?? ''] : undefined;
+    const probe = request.routeOptions.config.isProbe
+      ? probes[request.routeOptions.url ?? '']
+      : undefined;
     if (probe) {
       return probe(request, reply);
     }

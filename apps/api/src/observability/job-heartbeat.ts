@@ -39,6 +39,8 @@ export class JobHeartbeat {
     if (this.lastBeatAt === undefined) {
       return 'not started';
     }
-    return this.runningJobs > 0 || this.now() - this.lastBeatAt <= HEARTBEAT_STALE_MS ? 'ok' : 'stale';
+    return this.runningJobs > 0 || this.now() - this.lastBeatAt <= HEARTBEAT_STALE_MS
+      ? 'ok'
+      : 'stale';
   }
 }

@@ -27,15 +27,24 @@ export interface MetricsServer {
  * Serves `GET /metrics` on a port of its own (ADR 155), apart from the app's: a load balancer that
  * forwards the app's port never reaches it, and it binds the loopback unless told otherwise.
  */
-export async function startMetricsServer(registry: Registry, port: number, host: string): Promise<MetricsServer> {
+export async function startMetricsServer(
+  registry: Registry,
+  port: number,
+  host: string,
+): Promise<MetricsServer> {
   const server: Server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the metrics are at GET /metrics\n');
+      response
+        .writeHead(404, { 'content-type': 'text/plain' })
+        .end('Not found: the metrics are at GET /metrics\n');
       return;
     }
     registry.metrics().then(
       (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics could not be collected\n'),
+      () =>
+        response
+          .writeHead(500, { 'content-type': 'text/plain' })
+          .end('metrics could not be collected\n'),
     );
   });
   await new Promise<void>((resolve, reject) => {

@@ -5,8 +5,16 @@ import { Gauge, type Registry } from 'prom-client';
 export function registerPoolMetrics(registry: Registry, pool: pg.Pool): void {
   const figures = [
     ['teleskin_db_pool_connections', 'Connections the database pool holds.', () => pool.totalCount],
-    ['teleskin_db_pool_idle_connections', 'Connections of the pool that are idle.', () => pool.idleCount],
-    ['teleskin_db_pool_waiting_clients', 'Queries waiting for a connection of the pool.', () => pool.waitingCount],
+    [
+      'teleskin_db_pool_idle_connections',
+      'Connections of the pool that are idle.',
+      () => pool.idleCount,
+    ],
+    [
+      'teleskin_db_pool_waiting_clients',
+      'Queries waiting for a connection of the pool.',
+      () => pool.waitingCount,
+    ],
   ] as const;
   for (const [name, help, read] of figures) {
     new Gauge({

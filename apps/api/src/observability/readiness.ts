@@ -25,7 +25,12 @@ export interface ReadinessDeps {
 }
 
 const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([work, new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
+  Promise.race([
+    work,
+    new Promise<never>((_resolve, reject) =>
+      setTimeout(() => reject(new Error('timed out')), ms).unref(),
+    ),
+  ]);
 
 /**
  * What /readyz answers (ADR 155): ready when the database answers within a second, holds this
@@ -64,15 +69,22 @@ export class Readiness {
   private async checkDatabase(): Promise<Record<string, CheckResult>> {
     try {
       const { rows } = await withTimeout(
-        this.deps.db.execute<{ latest: string | null }>(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`),
+        this.deps.db.execute<{ latest: string | null }>(
+          sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+        ),
         DATABASE_CHECK_TIMEOUT_MS,
       );
       const latest = Number(rows[0]?.latest ?? 0);
-      return { database: 'ok', migrations: latest >= this.latestMigrationMillis ? 'ok' : 'not applied' };
+      return {
+        database: 'ok',
+        migrations: latest >= this.latestMigrationMillis ? 'ok' : 'not applied',
+      };
     } catch (error) {
       // No schema or table of migrations at all (3F000, 42P01): a database no migration ran on.
       const isUnmigrated = ['3F000', '42P01'].includes(databaseErrorCode(error) ?? '');
-      return isUnmigrated ? { database: 'ok', migrations: 'not applied' } : { database: 'unreachable', migrations: 'unreachable' };
+      return isUnmigrated
+        ? { database: 'ok', migrations: 'not applied' }
+        : { database: 'unreachable', migrations: 'unreachable' };
     }
   }
 }
