@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Registry } from 'prom-client';
 import { SURVEY_REGISTRY } from '@app/domain/surveys';
 import type { Adapters } from './adapters';
 import type { Db } from './db/client';
@@ -29,6 +30,7 @@ import { visitorSurface } from './surfaces/visitor';
 import { staffSurface, staffVisitorSurface } from './surfaces/staff';
 import { providerSurface } from './surfaces/care-team';
 import { operatorSurface } from './surfaces/operator';
+import { healthPlugin, httpMetricsPlugin, Readiness } from './observability';
 
 export interface AppDeps {
   env: Env;
@@ -42,6 +44,10 @@ export interface AppDeps {
   /** How each brand sells (default: the demo brands' settings); tests turn a flag on or off. */
   selectionSettings?: SelectionSettingsLookup;
   logger?: FastifyServerOptions['logger'];
+  /** What /readyz checks (default: the database and its migrations); server.ts adds the job worker's heartbeat and the stop. */
+  readiness?: Readiness;
+  /** Where the request metrics go (default: a registry of their own); server.ts serves it on METRICS_PORT (ADR 155). */
+  metrics?: Registry;
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -55,15 +61,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     frameworkErrors: answerFrameworkError,
+    // On close (after the drain, ADR 155): idle kept-alive connections are closed, requests in
+    // flight finish, and a request arriving on an open connection meanwhile is answered 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const isSecureCookie = env.NODE_ENV === 'production';
   await app.register(routeTablePlugin);
+  await app.register(httpMetricsPlugin, { registry: deps.metrics ?? new Registry() });
   await app.register(errorHandlerPlugin);
   await app.register(storableTextPlugin);
   await app.register(securityHeadersPlugin, { isSecure: isSecureCookie, extraSources: paymentContentSources(env) });
+  // Before the brand, session and CSRF hooks, which a load balancer's probe must not meet.
+  await app.register(healthPlugin, { readiness: deps.readiness ?? new Readiness({ db }) });
   await app.register(fastifyCookie);
   await app.register(brandPlugin, { resolver: createBrandResolver(env.BRAND_HOSTS) });
   // Before the session and CSRF checks: a request they refuse still has its visitor, so the

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {
+  it('drains 5 s after SIGTERM and opens no metrics port unless asked, on the loopback', () => {
+    const defaults = parseEnv({});
+    expect([defaults.SHUTDOWN_DRAIN_MS, defaults.METRICS_PORT, defaults.WORKER_METRICS_PORT, defaults.METRICS_HOST]).toEqual([5000, undefined, undefined, '127.0.0.1']);
+    expect(parseEnv({ METRICS_PORT: '9464', WORKER_METRICS_PORT: '9465', SHUTDOWN_DRAIN_MS: '0' })).toMatchObject({ METRICS_PORT: 9464, WORKER_METRICS_PORT: 9465, SHUTDOWN_DRAIN_MS: 0 });
+    expect(() => parseEnv({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -147,6 +147,14 @@ export const EnvSchema = z.object({
    * round trip, so a deployment on Stripe raises it.
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** After SIGTERM, how long the API answers /readyz 503 and keeps serving before it closes, so a load balancer notices (ADR 155). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** The API's Prometheus port (/metrics); unset, none is opened (ADR 155). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The job worker process's (`npm run worker`) Prometheus port; unset, none is opened. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the metrics ports listen: the loopback by default, never the public side (ADR 155). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** When each timed task runs, `{NAME}_SCHEDULE` as a five-field cron pattern (UTC): the list and defaults are timed-work.ts's. */
   ...scheduleSettings(),
   /**

@@ -39,6 +39,8 @@ const API_LAYERS: Readonly<Record<string, number>> = {
   // 5: the route groups and the job worker, which register and run the modules' code
   surfaces: 5,
   jobs: 5,
+  // health checks and metrics, used by the app and the processes (ADR 155)
+  observability: 5,
   // 6: the app; 7: what starts from it; 8: the processes
   app: 6,
   'openapi-document': 7,

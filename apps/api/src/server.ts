@@ -9,7 +9,7 @@ import type { JobWorker } from './jobs/worker';
 
 // The app's modules are loaded on demand, so their start-up work can overlap PostgreSQL's boot.
 const loadModules = () =>
-  Promise.all([import('./app'), import('./seed/demo-data'), import('./jobs/worker'), import('./adapters'), import('./modules/auth')]);
+  Promise.all([import('./app'), import('./seed/demo-data'), import('./jobs/worker'), import('./adapters'), import('./modules/auth'), import('./observability')]);
 
 // The one place that reads process.env.
 const env = parseEnv(process.env);
@@ -31,7 +31,7 @@ if (!url) {
   url = embedded.url;
   log(`embedded PostgreSQL running (data in ${env.DATA_DIR}/postgres) after ${elapsed()}`);
 }
-const [{ buildApp }, { seedDemoData }, { startJobWorker }, { createAdapters }, { isLocalOidcWanted, startLocalOidcProviders }] =
+const [{ buildApp }, { seedDemoData }, { startJobWorker }, { createAdapters }, { isLocalOidcWanted, startLocalOidcProviders }, observability] =
   modules ?? (await loadModules());
 // Migrations as the database's owner; the app then connects as its own role, with data rights only (ADR 131).
 const urls = embedded ? await superuserRoleUrls(embedded.url) : configuredUrls(url, env.DATABASE_MIGRATION_URL);
@@ -52,7 +52,12 @@ const adapters = createAdapters(localOidc ? { ...env, ...localOidc.settings } : 
 // Demo data is topped up while the app builds and starts listening: the first page need not wait.
 // It stores the queue patient's photos through the same storage the app reads them from.
 const seeding = env.SEED_DEMO_DATA ? seedDemoData(handle.db, secret, adapters) : Promise.resolve();
-const app = await buildApp({ env, db: handle.db, secret, adapters });
+// Health and metrics (ADR 155): /readyz follows the job worker's heartbeat when it runs here.
+const heartbeat = env.JOBS_IN_API ? new observability.JobHeartbeat() : undefined;
+const readiness = new observability.Readiness({ db: handle.db, heartbeat });
+const metrics = observability.createProcessMetrics(handle.db, handle.pool);
+const app = await buildApp({ env, db: handle.db, secret, adapters, readiness, metrics });
+const metricsServer = env.METRICS_PORT === undefined ? undefined : await observability.startMetricsServer(metrics, env.METRICS_PORT, env.METRICS_HOST);
 // Kept as a promise: a stop that comes while the worker is still starting must wait for it and
 // stop it, or it would go on using a pool that is closing ("Connection terminated").
 let jobWorker: Promise<JobWorker> | undefined;
@@ -63,9 +68,17 @@ async function stop(signal: string): Promise<void> {
     return;
   }
   isStopping = true;
-  log(`${signal}: stopping`);
-  await jobWorker?.then((worker) => worker.stop()).catch(() => undefined);
+  // SIGTERM (a deployment): /readyz answers 503 while requests are still served, so the load
+  // balancer stops sending before the port closes; then requests in flight finish (ADR 155).
+  readiness.markStopping();
+  const drainMs = signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_MS : 0;
+  log(`${signal}: stopping${drainMs > 0 ? `, not ready, draining for ${drainMs} ms` : ''}`);
+  await Promise.all([
+    new Promise((resolve) => setTimeout(resolve, drainMs)),
+    jobWorker?.then((worker) => worker.stop()).catch(() => undefined),
+  ]);
   await app.close().catch(() => undefined);
+  await metricsServer?.close().catch(() => undefined);
   await localOidc?.close().catch(() => undefined);
   // Demo data still being written would fail half-way against a closed pool.
   await seeding.catch(() => undefined);
@@ -89,7 +102,10 @@ if (localOidc) {
 // stop has already begun: it would start on a pool that is closing.
 if (env.JOBS_IN_API && !isStopping) {
   jobWorker = startJobWorker(handle.pool, { db: handle.db, env, secret, adapters, log: app.log });
-  await jobWorker;
+  heartbeat?.follow((await jobWorker).events);
+}
+if (metricsServer) {
+  log(`metrics: http://${env.METRICS_HOST}:${metricsServer.port}/metrics`);
 }
 log(`ready after ${elapsed()} (process up ${Math.round(process.uptime() * 1000)} ms): http://127.0.0.1:${port} (main brand), http://agency.localhost:${port} (agency)`);
 await seeding.then(

@@ -5,6 +5,7 @@ import { parseEnv } from './env';
 import { jobWorkerConnections } from './jobs/job-connections';
 import { startJobWorker } from './jobs/worker';
 import { loggerOptions } from './logging';
+import { createProcessMetrics, startMetricsServer } from './observability';
 import { loadSecret } from './secret';
 
 // `npm run worker`: the job worker in a process of its own, for deployments that run the API with
@@ -16,7 +17,10 @@ const database = await openCliDatabase(env, (message) => log.info(message), jobW
 const { db, pool } = database.handle;
 // The API's secret, loaded the same way: jobs open what requests sealed (queued message texts).
 const worker = await startJobWorker(pool, { db, env, secret: loadSecret(env), adapters: createAdapters(env, db), log });
-log.info('job worker running');
+// Its metrics on a port of its own (ADR 155): the pool, and the figures read from the database.
+const metricsServer =
+  env.WORKER_METRICS_PORT === undefined ? undefined : await startMetricsServer(createProcessMetrics(db, pool), env.WORKER_METRICS_PORT, env.METRICS_HOST);
+log.info(metricsServer ? `job worker running; metrics: http://${env.METRICS_HOST}:${metricsServer.port}/metrics` : 'job worker running');
 
 let isStopping = false;
 async function stop(signal: string): Promise<void> {
@@ -26,6 +30,7 @@ async function stop(signal: string): Promise<void> {
   isStopping = true;
   log.info(`${signal}: stopping the job worker`);
   await worker.stop().catch(() => undefined);
+  await metricsServer?.close().catch(() => undefined);
   await database.close().catch(() => undefined);
   process.exit(0);
 }

@@ -94,7 +94,7 @@ export async function ensureRoles(superUrl: string, passwords: { owner: string; 
 /**
  * As the owner, after the migrations: the app's role may read and write the data, use the
  * sequences and call the job queue's functions; the audit trail it may only add to and read.
- * No TRUNCATE, no REFERENCES, no TRIGGER, nothing on drizzle's migrations. Run after every
+ * No TRUNCATE, no REFERENCES, no TRIGGER; drizzle's record of migrations it may only read. Run after every
  * migration, so a table a migration adds gets its rights in the same start.
  */
 export async function grantAppRights(pool: pg.Pool, appRole: string): Promise<void> {
@@ -111,6 +111,8 @@ export async function grantAppRights(pool: pg.Pool, appRole: string): Promise<vo
   statements.push(`revoke insert, update, delete, truncate on audit_chains from ${role}`);
   statements.push(`revoke execute on function audit_chain_unchained() from ${role}`);
   statements.push(jobQueuePolicies(appRole));
+  // Read-only, the one table of drizzle's schema: /readyz checks this build's migrations were applied (ADR 155).
+  statements.push(`grant usage on schema drizzle to ${role}`, `grant select on drizzle.__drizzle_migrations to ${role}`);
   await pool.query(statements.join(';\n'));
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -23,4 +24,13 @@ export async function runMigrations(db: Db, pool: pg.Pool): Promise<void> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
+}
+
+/**
+ * When the newest migration bundled with this build was generated (its journal's `when`): drizzle
+ * records it as `created_at` in `drizzle.__drizzle_migrations` once applied, so /readyz compares the two.
+ */
+export function latestBundledMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(join(findApiRoot(), 'drizzle', 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
 }

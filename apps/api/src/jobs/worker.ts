@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { parseCronItems, run, type Runner } from 'graphile-worker';
+import { parseCronItems, run, type Runner, type WorkerEvents } from 'graphile-worker';
 import { JOB_QUEUE_SCHEMA, queueTimedWorkNow } from '../db/job-queue';
 import { TIMED_WORK } from '../timed-work';
 import { createJobLogger } from './job-logger';
@@ -7,6 +7,8 @@ import { createTaskList, type JobDeps } from './task-list';
 
 export interface JobWorker {
   stop: () => Promise<void>;
+  /** The runner's events: the process's heartbeat follows them (ADR 155). */
+  events: WorkerEvents;
 }
 
 /**
@@ -35,5 +37,5 @@ export async function startJobWorker(pool: pg.Pool, deps: JobDeps): Promise<JobW
   for (const work of TIMED_WORK.filter((each) => 'runsAtStart' in each)) {
     await queueTimedWorkNow(deps.db, work.task, 'at-start');
   }
-  return { stop: () => runner.stop() };
+  return { stop: () => runner.stop(), events: runner.events };
 }

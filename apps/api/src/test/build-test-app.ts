@@ -52,7 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** What a test may replace: outside services (one line each, e.g. `{ adapters: { sms: fake } }`) and the survey registry. */
-export interface TestDeps extends Pick<AppDeps, 'surveyRegistry' | 'logger' | 'selectionSettings'> {
+export interface TestDeps extends Pick<AppDeps, 'surveyRegistry' | 'logger' | 'selectionSettings' | 'readiness' | 'metrics'> {
   adapters?: Partial<Adapters>;
 }
 

@@ -23,12 +23,17 @@ const SANDBOX_PROCESSOR =
 const API_DOCS =
   'the API documentation, registered by plugins/openapi.ts outside the surfaces, open to anyone (ADR 003)';
 
+const HEALTH =
+  "the load balancer's probes, registered by observability/health-routes.ts before the brand, session and CSRF hooks, open to anyone (ADR 155)";
+
 /**
  * The one table of routes that need special treatment in the guard and fuzz tests, keyed
  * `METHOD /url` as in `app.routeTable`. A route not listed gets every check its audience implies;
  * a route registered outside every surface and not listed here fails the guard test.
  */
 export const ROUTE_EXCEPTIONS: Readonly<Record<string, RouteException>> = {
+  'GET /livez': { reason: HEALTH, audience: 'public' },
+  'GET /readyz': { reason: HEALTH, audience: 'public' },
   'GET /api/openapi.json': { reason: API_DOCS, audience: 'public' },
   'GET /api/docs': { reason: API_DOCS, audience: 'public' },
   'GET /api/docs/static/initializer.js': { reason: API_DOCS, audience: 'public' },

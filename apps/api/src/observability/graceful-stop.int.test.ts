@@ -1,0 +1,117 @@
+import { request as httpRequest } from 'node:http';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningPort, startApiProcess, type ApiProcess } from '../test/api-process';
+import { createTestDatabase, type TestDatabase } from '../test/build-test-app';
+import { waitFor } from '../test/wait-for';
+
+const DRAIN_MS = 1500;
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+}
+
+/** One GET on a connection of its own, as a load balancer or a browser would send it. */
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}`, ...headers } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            connection: response.headers.connection,
+            body,
+          }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+describe('an API process told to stop (SIGTERM)', () => {
+  let database: TestDatabase;
+  let locker: pg.Client;
+  let api: ApiProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+  });
+  afterAll(async () => {
+    await locker.query('rollback').catch(() => undefined);
+    await api?.stop();
+    await locker.end();
+    await database.drop();
+  });
+
+  it('fails readiness at once, serves through the drain, lets a request in flight finish, then exits 0', async () => {
+    api = startApiProcess(database.url, {
+      JOBS_IN_API: 'true',
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    });
+    const port = await listeningPort(api);
+    // Ready once the job worker beats too.
+    await waitFor(
+      async () => (await get(port, '/readyz')).status === 200,
+      30_000,
+      'the process to be ready',
+    );
+    const exited = new Promise<number | null>((resolve) =>
+      api.child.once('exit', (code) => resolve(code)),
+    );
+
+    // A slow request: its session cookie makes it read the sessions table, which this test holds locked.
+    await locker.query('begin');
+    await locker.query('lock table sessions in access exclusive mode');
+    const slow = get(port, '/api/brand', { cookie: 'teleskin_session=held-by-the-test' });
+    await waitFor(
+      async () => (await blockedQueries()) > 0,
+      10_000,
+      'the slow request to wait on the lock',
+    );
+
+    const stopAt = Date.now();
+    api.child.kill('SIGTERM');
+    await waitFor(
+      async () => (await get(port, '/readyz')).status === 503,
+      2000,
+      'readiness to fail',
+    );
+    const notReady = await get(port, '/readyz');
+    expect(JSON.parse(notReady.body)).toEqual({ status: 'stopping', checks: {} });
+    expect(notReady.connection).toBe('close');
+    // Still serving while the load balancer notices.
+    const served = await get(port, '/livez');
+    expect(served.status).toBe(200);
+    expect(served.connection).toBe('close');
+    expect(Date.now() - stopAt).toBeLessThan(DRAIN_MS);
+
+    // The drain is over and the process is closing; the request in flight is still waiting.
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 300 - (Date.now() - stopAt)));
+    expect(api.child.exitCode).toBeNull();
+    await locker.query('rollback');
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(await exited).toBe(0);
+  }, 60_000);
+
+  // On a connection of its own: inside the locking transaction, pg_stat_activity would not change.
+  async function blockedQueries(): Promise<number> {
+    const watcher = new pg.Client({ connectionString: database.url });
+    await watcher.connect();
+    const { rows } = await watcher
+      .query<{ count: string }>(
+        `select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%"sessions"."token_hash"%'`,
+      )
+      .finally(() => watcher.end());
+    return Number(rows[0]?.count);
+  }
+});
