@@ -22,6 +22,9 @@ const READERS = 8;
 const CHECKOUTS = Number(process.env.CHECK_CHECKOUTS ?? 60);
 // Long enough for the load balancer to see the failed readiness and take the process out.
 const DRAIN_MS = 2000;
+// How a process is stopped: SIGTERM as a deploy does. CHECK_SIGNAL=SIGKILL (a crash) shows the
+// check failing: the requests a killed process held are lost.
+const STOP_SIGNAL = process.env.CHECK_SIGNAL ?? 'SIGTERM';
 
 if (!isNginxInstalled()) {
   console.error('nginx is not installed: apt-get install nginx (Debian), then run this again.');
@@ -115,12 +118,14 @@ try {
   for (const port of apiPorts) {
     const direct = `http://127.0.0.1:${port}`;
     const old = processes.get(port);
-    old.kill('SIGTERM');
+    old.kill(STOP_SIGNAL);
     await waitUntilNotReady(direct);
     nginx.route(apiPorts.filter((each) => each !== port));
-    const { code } = await old.exited;
-    if (code !== 0) {
-      throw new Error(`the API process on ${port} exited with ${code} after SIGTERM`);
+    const { code, signal } = await old.exited;
+    if (code !== 0 && signal !== STOP_SIGNAL) {
+      throw new Error(
+        `the API process on ${port} exited with ${code ?? signal} after ${STOP_SIGNAL}`,
+      );
     }
     const fresh = startApi(port);
     processes.set(port, fresh);
@@ -158,7 +163,7 @@ try {
   say(`served by ${[...servedBy].map(([upstream, count]) => `${upstream}: ${count}`).join(', ')}`);
   for (const outcome of failed.slice(0, 10)) {
     console.error(
-      `failed: ${outcome.method} ${outcome.path} → ${outcome.status} ${outcome.error ?? outcome.body.slice(0, 200)} (via ${outcome.upstream ?? '?'})`,
+      `failed: ${outcome.method} ${outcome.path} → ${outcome.status} ${outcome.error ?? outcome.body.replace(/\s+/g, ' ').slice(0, 120)} (via ${outcome.upstream ?? '?'})`,
     );
   }
   exitCode = failed.length === 0 && charges.isExact ? 0 : 1;

@@ -55,7 +55,9 @@ export async function startNginx(prefix, listenPort, ports) {
     route(nextPorts) {
       writeFileSync(confPath, nginxConfig(prefix, listenPort, nextPorts));
       // A reload lets the old worker finish the requests it holds; new connections go to the new one.
-      execFileSync(NGINX, ['-p', prefix, '-c', confPath, '-s', 'reload']);
+      execFileSync(NGINX, ['-p', prefix, '-c', confPath, '-s', 'reload'], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
     },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
