@@ -115,3 +115,41 @@ describe('an API process told to stop (SIGTERM)', () => {
     return Number(rows[0]?.count);
   }
 });
+
+describe('the job worker process (npm run worker)', () => {
+  let database: TestDatabase;
+  let worker: ApiProcess | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await database.drop();
+  });
+
+  it('serves its metrics on WORKER_METRICS_PORT (its pool, the figures read from the database, its renewal charges), and stops with 0 on SIGTERM', async () => {
+    worker = startApiProcess(database.url, { WORKER_METRICS_PORT: '0' }, 'src/worker.ts');
+    let url: string | undefined;
+    await waitFor(
+      () => {
+        const line = worker!.logs.find((entry) =>
+          /metrics: http:\/\/127\.0\.0\.1:\d+\/metrics/.test(String(entry.msg)),
+        );
+        url = line ? /http:\S+/.exec(String(line.msg))?.[0] : undefined;
+        return url !== undefined;
+      },
+      30_000,
+      'the worker to say where its metrics are',
+    );
+    const text = await (await fetch(url!)).text();
+    expect(text).toMatch(/^teleskin_business_metrics_up 1$/m);
+    expect(text).toMatch(/^teleskin_db_pool_connections \d+$/m);
+    expect(text).toMatch(/^teleskin_renewal_charges_total\{outcome="billed"\} 0$/m);
+    expect(text).not.toContain('teleskin_http_requests_total');
+    const exited = new Promise<number | null>((resolve) =>
+      worker!.child.once('exit', (code) => resolve(code)),
+    );
+    worker.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
+});
