@@ -5,8 +5,9 @@ import type { Db } from '../db/client';
 /**
  * Figures read from the database at each scrape (ADR 155), so every process, API or worker, reports
  * the same truth whichever of them did the work: two statements, each part on an index (EXPLAIN
- * on the volume seed of 20,000 patients: 6 ms; the job queue holds only jobs not yet done). Outbox messages older than a week are not looked at: delivery gives
- * up after six tries within minutes, and the bound keeps the read on `outbox_created_idx`.
+ * on the volume seed of 20,000 patients: 6 ms; the job queue holds only jobs not yet done).
+ * Outbox messages older than a week are not looked at: delivery gives up after six tries within
+ * minutes, and the bound keeps the read on `outbox_created_idx`.
  */
 const FIGURES = sql`select
   (select count(*) from subscription_renewals where status = 'open' and next_try_at <= now()) as renewals_due,
