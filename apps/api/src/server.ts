@@ -56,8 +56,8 @@ const seeding = env.SEED_DEMO_DATA ? seedDemoData(handle.db, secret, adapters) :
 const heartbeat = env.JOBS_IN_API ? new observability.JobHeartbeat() : undefined;
 const readiness = new observability.Readiness({ db: handle.db, heartbeat });
 const metrics = observability.createProcessMetrics(handle.db, handle.pool);
-const app = await buildApp({ env, db: handle.db, secret, adapters, readiness, metrics });
-const metricsServer = env.METRICS_PORT === undefined ? undefined : await observability.startMetricsServer(metrics, env.METRICS_PORT, env.METRICS_HOST);
+const app = await buildApp({ env, db: handle.db, secret, adapters, readiness, metrics: metrics.registry });
+const metricsServer = env.METRICS_PORT === undefined ? undefined : await observability.startMetricsServer(metrics.registry, env.METRICS_PORT, env.METRICS_HOST);
 // Kept as a promise: a stop that comes while the worker is still starting must wait for it and
 // stop it, or it would go on using a pool that is closing ("Connection terminated").
 let jobWorker: Promise<JobWorker> | undefined;
@@ -101,7 +101,7 @@ if (localOidc) {
 // The job worker starts once the app answers: the first page need not wait for it. Not when a
 // stop has already begun: it would start on a pool that is closing.
 if (env.JOBS_IN_API && !isStopping) {
-  jobWorker = startJobWorker(handle.pool, { db: handle.db, env, secret, adapters, log: app.log });
+  jobWorker = startJobWorker(handle.pool, { db: handle.db, env, secret, adapters, log: app.log, metrics: metrics.jobs });
   heartbeat?.follow((await jobWorker).events);
 }
 if (metricsServer) {

@@ -15,11 +15,12 @@ const env = parseEnv(process.env);
 const log = pino(loggerOptions(env.LOG_LEVEL));
 const database = await openCliDatabase(env, (message) => log.info(message), jobWorkerConnections(env), { isLive: true });
 const { db, pool } = database.handle;
+const metrics = createProcessMetrics(db, pool);
 // The API's secret, loaded the same way: jobs open what requests sealed (queued message texts).
-const worker = await startJobWorker(pool, { db, env, secret: loadSecret(env), adapters: createAdapters(env, db), log });
+const worker = await startJobWorker(pool, { db, env, secret: loadSecret(env), adapters: createAdapters(env, db), log, metrics: metrics.jobs });
 // Its metrics on a port of its own (ADR 155): the pool, and the figures read from the database.
 const metricsServer =
-  env.WORKER_METRICS_PORT === undefined ? undefined : await startMetricsServer(createProcessMetrics(db, pool), env.WORKER_METRICS_PORT, env.METRICS_HOST);
+  env.WORKER_METRICS_PORT === undefined ? undefined : await startMetricsServer(metrics.registry, env.WORKER_METRICS_PORT, env.METRICS_HOST);
 log.info(metricsServer ? `job worker running; metrics: http://${env.METRICS_HOST}:${metricsServer.port}/metrics` : 'job worker running');
 
 let isStopping = false;

@@ -15,6 +15,7 @@ import { checkpointAuditChains, verifyAuditTrail } from '../modules/audit';
 import { timedWorkQueue } from '../timed-work';
 import { runHousekeeping } from './housekeeping';
 import type { JobName, JobPayloads } from '../db/job-payloads';
+import type { JobMetrics } from '../observability';
 
 /**
  * What every job may use: the database, the settings, the app secret (keys derived from it open
@@ -23,6 +24,8 @@ import type { JobName, JobPayloads } from '../db/job-payloads';
  */
 export interface JobDeps extends WiringCore {
   log: FastifyBaseLogger;
+  /** What the jobs count for the process's metrics (ADR 155); none, nothing is counted. */
+  metrics?: JobMetrics;
 }
 
 /** Which run of its job a handler is: the first is 1; the last may record that it gives up. */
@@ -79,6 +82,7 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
   },
   'bill-subscription': async ({ subscriptionId }, deps) => {
     const outcome = await billSubscription(billingDeps(deps), subscriptionId);
+    deps.metrics?.countRenewalCharge(outcome);
     if (outcome !== 'nothing-due') {
       deps.log.info({ component: 'jobs', task: 'bill-subscription', subscriptionId, outcome }, 'subscription billed');
     }

@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningPort, startApiProcess, type ApiProcess } from '../test/api-process';
@@ -11,13 +11,20 @@ interface Answer {
   status: number;
   connection: string | undefined;
   body: string;
+  /** Whether the request went on a connection an earlier request had opened. */
+  isReused: boolean;
 }
 
-/** One GET on a connection of its own, as a load balancer or a browser would send it. */
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+/** One GET, on a connection of its own unless a keep-alive `agent` holds one, as a load balancer or a browser would send it. */
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  agent?: Agent,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(
-      { host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}`, ...headers } },
+      { host: '127.0.0.1', port, path, agent, headers: { host: `127.0.0.1:${port}`, ...headers } },
       (response) => {
         let body = '';
         response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
@@ -26,6 +33,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
             status: response.statusCode ?? 0,
             connection: response.headers.connection,
             body,
+            isReused: sent.reusedSocket,
           }),
         );
       },
@@ -78,6 +86,10 @@ describe('an API process told to stop (SIGTERM)', () => {
       'the slow request to wait on the lock',
     );
 
+    // A browser's kept-alive connection, idle when the stop comes.
+    const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(port, '/livez', {}, keepAlive)).connection).toBe('keep-alive');
+
     const stopAt = Date.now();
     api.child.kill('SIGTERM');
     await waitFor(
@@ -92,6 +104,14 @@ describe('an API process told to stop (SIGTERM)', () => {
     const served = await get(port, '/livez');
     expect(served.status).toBe(200);
     expect(served.connection).toBe('close');
+    // The idle kept-alive connection is not dropped: its next request is answered, and told to reconnect.
+    const onKeptConnection = await get(port, '/api/brand', {}, keepAlive);
+    expect([
+      onKeptConnection.status,
+      onKeptConnection.isReused,
+      onKeptConnection.connection,
+    ]).toEqual([200, true, 'close']);
+    keepAlive.destroy();
     expect(Date.now() - stopAt).toBeLessThan(DRAIN_MS);
 
     // The drain is over and the process is closing; the request in flight is still waiting.
@@ -114,4 +134,42 @@ describe('an API process told to stop (SIGTERM)', () => {
       .finally(() => watcher.end());
     return Number(rows[0]?.count);
   }
+});
+
+describe('the job worker process (npm run worker)', () => {
+  let database: TestDatabase;
+  let worker: ApiProcess | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await database.drop();
+  });
+
+  it('serves its metrics on WORKER_METRICS_PORT (its pool, the figures read from the database, its renewal charges), and stops with 0 on SIGTERM', async () => {
+    worker = startApiProcess(database.url, { WORKER_METRICS_PORT: '0' }, 'src/worker.ts');
+    let url: string | undefined;
+    await waitFor(
+      () => {
+        const line = worker!.logs.find((entry) =>
+          /metrics: http:\/\/127\.0\.0\.1:\d+\/metrics/.test(String(entry.msg)),
+        );
+        url = line ? /http:\S+/.exec(String(line.msg))?.[0] : undefined;
+        return url !== undefined;
+      },
+      30_000,
+      'the worker to say where its metrics are',
+    );
+    const text = await (await fetch(url!)).text();
+    expect(text).toMatch(/^teleskin_business_metrics_up 1$/m);
+    expect(text).toMatch(/^teleskin_db_pool_connections \d+$/m);
+    expect(text).toMatch(/^teleskin_renewal_charges_total\{outcome="billed"\} 0$/m);
+    expect(text).not.toContain('teleskin_http_requests_total');
+    const exited = new Promise<number | null>((resolve) =>
+      worker!.child.once('exit', (code) => resolve(code)),
+    );
+    worker.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
 });

@@ -4,3 +4,4 @@ export { Readiness, type ReadinessReport } from './readiness';
 export { healthPlugin, HEALTH_PATHS } from './health-routes';
 export { httpMetricsPlugin } from './http-metrics';
 export { createProcessMetrics, startMetricsServer, type MetricsServer } from './metrics-server';
+export type { JobMetrics } from './job-metrics';

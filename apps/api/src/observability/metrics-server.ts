@@ -4,18 +4,20 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { Db } from '../db/client';
 import { registerBusinessMetrics } from './business-metrics';
+import { registerJobMetrics, type JobMetrics } from './job-metrics';
 import { registerPoolMetrics } from './pool-metrics';
 
 /**
  * A process's metrics: Node's own (memory, event loop lag, `process_` and `nodejs_`), its database
- * pool, and the figures read from the database. The API adds its request metrics (http-metrics.ts).
+ * pool, the figures read from the database and what its jobs count. The API adds its request
+ * metrics (http-metrics.ts).
  */
-export function createProcessMetrics(db: Db, pool: pg.Pool): Registry {
+export function createProcessMetrics(db: Db, pool: pg.Pool): { registry: Registry; jobs: JobMetrics } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerPoolMetrics(registry, pool);
   registerBusinessMetrics(registry, db);
-  return registry;
+  return { registry, jobs: registerJobMetrics(registry) };
 }
 
 export interface MetricsServer {
