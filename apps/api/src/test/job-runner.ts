@@ -19,11 +19,11 @@ export interface TestJobs {
   startWorker: () => Promise<() => Promise<void>>;
 }
 
-/** The job queue of a test app, run with the app's settings, secret and adapters. */
-export function testJobs(t: TestApp): TestJobs {
+/** The job queue of a test app, run with the app's settings, secret and adapters (and `metrics`, to read what the jobs count). */
+export function testJobs(t: TestApp, metrics?: JobDeps['metrics']): TestJobs {
   const logs: Record<string, unknown>[] = [];
   const log = pino(loggerOptions('info'), { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
-  const deps = (db: JobDeps['db']): JobDeps => ({ db, env: t.env, secret: t.secret, adapters: t.adapters, log });
+  const deps = (db: JobDeps['db']): JobDeps => ({ db, env: t.env, secret: t.secret, adapters: t.adapters, log, ...(metrics ? { metrics } : {}) });
   return {
     logs,
     runDue: async () => {
