@@ -28,6 +28,12 @@ if (process.argv.includes('--round-trips')) {
   process.exit(process.exitCode ?? 0);
 }
 
+// `npm run bench -- --tracing`: a patient's reads with tracing off, on, and on with 1 trace in 10 kept (ADR 156).
+if (process.argv.includes('--tracing')) {
+  await import('./bench-tracing.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+
 // `npm run bench -- --lighthouse`: only the first-paint table (Lighthouse's mobile preset), about two minutes.
 if (process.argv.includes('--lighthouse')) {
   await buildAll();

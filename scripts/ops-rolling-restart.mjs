@@ -3,7 +3,6 @@
 // process is restarted in turn as a deploy does (SIGTERM, the load balancer follows readiness, the
 // new process joins once ready). It passes with 0 failed requests and every checkout charged once.
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,7 +11,7 @@ import { buildApi, buildWeb } from './build.mjs';
 import { freePort } from './free-port.mjs';
 import { benchDeps, hot, rawRequest } from './bench-hot-paths.mjs';
 import { isNginxInstalled, startNginx } from './ops/nginx-balancer.mjs';
-import { startProcess, waitUntilNotReady, waitUntilReady } from './ops/app-processes.mjs';
+import { deploymentEnv, startProcess, waitUntilNotReady, waitUntilReady } from './ops/app-processes.mjs';
 import { startSteadyLoad } from './ops/steady-load.mjs';
 import { checkCharges } from './ops/charge-check.mjs';
 
@@ -47,13 +46,9 @@ const say = (message) => console.log(`[rolling-restart] ${message}`);
 const database = await startEmbeddedPostgres(join(work, 'db'));
 const urls = await superuserRoleUrls(database.url);
 const env = {
-  DATABASE_URL: urls.appUrl,
-  DATABASE_MIGRATION_URL: urls.migrationUrl,
-  DATA_DIR: join(work, 'data'),
-  SESSION_SECRET: randomBytes(32).toString('hex'),
+  ...deploymentEnv(urls, join(work, 'data')),
   TRUST_PROXY: 'true',
   JOBS_IN_API: 'false',
-  SEED_DEMO_DATA: 'false',
   SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
   LOG_LEVEL: 'warn',
 };

@@ -1,10 +1,25 @@
 // The app's processes as production runs them (docs/operations.md): API processes without jobs
 // and one job worker, all on one PostgreSQL, started from the built bundle.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The settings every process of one deployment shares: the app's and the migrations' database
+ * urls (`urls` of prepare-database.ts), one data folder, one session secret, no demo data.
+ */
+export function deploymentEnv(urls, dataDir) {
+  return {
+    DATABASE_URL: urls.appUrl,
+    DATABASE_MIGRATION_URL: urls.migrationUrl,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO_DATA: 'false',
+  };
+}
 
 /** Starts `node apps/api/dist/{entry}.js` with `env`; its output goes to `logFd`. */
 export function startProcess(entry, env, logFd) {

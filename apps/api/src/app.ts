@@ -30,7 +30,8 @@ import { visitorSurface } from './surfaces/visitor';
 import { staffSurface, staffVisitorSurface } from './surfaces/staff';
 import { providerSurface } from './surfaces/care-team';
 import { operatorSurface } from './surfaces/operator';
-import { healthPlugin, httpMetricsPlugin, Readiness } from './observability';
+import { healthPlugin, httpMetricsPlugin, Readiness, type Tracing } from './observability';
+import { requestTraceId, tracedServerFactory } from './trace-context';
 
 export interface AppDeps {
   env: Env;
@@ -48,6 +49,8 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Where the request metrics go (default: a registry of their own); server.ts serves it on METRICS_PORT (ADR 155). */
   metrics?: Registry;
+  /** OpenTelemetry's Fastify spans when tracing is on (server.ts, ADR 156). */
+  tracing?: Tracing;
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -58,6 +61,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     logController: new RequestLogController(),
+    // Each request runs in its trace, whose id its log lines carry as `traceId` (ADR 156).
+    serverFactory: tracedServerFactory,
+    genReqId: requestTraceId,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     frameworkErrors: answerFrameworkError,
@@ -70,6 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const isSecureCookie = env.NODE_ENV === 'production';
+  // First, so that it sees every route and hook registered after it.
+  if (deps.tracing?.fastifyPlugin) {
+    await app.register(deps.tracing.fastifyPlugin);
+  }
   await app.register(routeTablePlugin);
   await app.register(httpMetricsPlugin, { registry: deps.metrics ?? new Registry() });
   await app.register(errorHandlerPlugin);

@@ -9,6 +9,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
   });
 
+  it('traces nothing unless an OTLP endpoint is set, and keeps every trace by default', () => {
+    const defaults = parseEnv({});
+    expect([defaults.OTEL_EXPORTER_OTLP_ENDPOINT, defaults.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, defaults.OTEL_TRACES_SAMPLER_ARG]).toEqual([undefined, undefined, 1]);
+    expect(() => parseEnv({ OTEL_TRACES_SAMPLER_ARG: '1.5' })).toThrow(/OTEL_TRACES_SAMPLER_ARG/);
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

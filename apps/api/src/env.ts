@@ -155,6 +155,14 @@ export const EnvSchema = z.object({
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Where the metrics ports listen: the loopback by default, never the public side (ADR 155). */
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /** OpenTelemetry's OTLP/HTTP base address (`/v1/traces` is added); unset with the next, tracing is off (ADR 156). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** The traces endpoint itself, used as given; wins over OTEL_EXPORTER_OTLP_ENDPOINT. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  /** The service name on the spans; unset, `teleskin-api` or `teleskin-worker` by process. */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  /** The share of new traces kept, 0 to 1 (a trace sampled upstream is always kept). */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
   /** When each timed task runs, `{NAME}_SCHEDULE` as a five-field cron pattern (UTC): the list and defaults are timed-work.ts's. */
   ...scheduleSettings(),
   /**

@@ -25,6 +25,8 @@ const API_LAYERS: Readonly<Record<string, number>> = {
   'sealed-box': 0,
   secret: 0,
   'escape-html': 0,
+  // the trace a request or job runs in (ADR 156): read by the job queue, set by the app and the worker
+  'trace-context': 0,
   // 1: the database: client, transactions, job queue and its payloads, schema, migrations
   db: 1,
   // 2: what a route handler reads off a request (who calls, the audit note, the session's changes)

@@ -16,7 +16,9 @@ describe('request logs', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({ level: 30, msg: 'request', req: { method: 'GET', path: '/api/brand', host: '127.0.0.1' }, status: 200 });
     expect(entries[1]).toMatchObject({ msg: 'request', req: { method: 'GET', path: '/api/patient' }, status: 401 });
-    expect(entries[0]?.reqId).not.toBe(entries[1]?.reqId);
+    // Each request's lines carry its trace id (ADR 156), a W3C one: 32 hex digits, never zeros.
+    expect(entries[0]?.traceId).toMatch(/^(?!0{32})[0-9a-f]{32}$/);
+    expect(entries[0]?.traceId).not.toBe(entries[1]?.traceId);
     expect(typeof entries[0]?.ms).toBe('number');
   });
 

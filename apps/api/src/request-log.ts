@@ -7,6 +7,11 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * closed) doubled the volume: a load test of 100,000 requests wrote some 35 MB (ADR 076).
  */
 export class RequestLogController extends LogController {
+  constructor() {
+    // The request's id is its trace id (app.ts's genReqId): each line of the request carries it (ADR 156).
+    super({ requestIdLogLabel: 'traceId' });
+  }
+
   override incomingRequest(): void {
     // The one line is written on completion, when the status and time are known.
   }

@@ -5,6 +5,7 @@ import { apiConnections } from './jobs/job-connections';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { configuredUrls, superuserRoleUrls, migrateDatabase } from './db/prepare-database';
 import { loadSecret } from './secret';
+import { startTracing, tracingSettingsOf } from './observability/tracing';
 import type { JobWorker } from './jobs/worker';
 
 // The app's modules are loaded on demand, so their start-up work can overlap PostgreSQL's boot.
@@ -16,6 +17,8 @@ const env = parseEnv(process.env);
 const bootStarted = performance.now();
 const log = (message: string) => console.log(`[teleskin] ${message}`);
 const elapsed = () => `${Math.round(performance.now() - bootStarted)} ms`;
+// Traces (ADR 156): off unless an OTLP endpoint is set; with it, before any request or query.
+const tracing = await startTracing(tracingSettingsOf(env, 'teleskin-api'));
 
 let embedded: EmbeddedDatabase | undefined;
 let url = env.DATABASE_URL;
@@ -56,7 +59,7 @@ const seeding = env.SEED_DEMO_DATA ? seedDemoData(handle.db, secret, adapters) :
 const heartbeat = env.JOBS_IN_API ? new observability.JobHeartbeat() : undefined;
 const readiness = new observability.Readiness({ db: handle.db, heartbeat });
 const metrics = observability.createProcessMetrics(handle.db, handle.pool);
-const app = await buildApp({ env, db: handle.db, secret, adapters, readiness, metrics: metrics.registry });
+const app = await buildApp({ env, db: handle.db, secret, adapters, readiness, metrics: metrics.registry, tracing });
 const metricsServer = env.METRICS_PORT === undefined ? undefined : await observability.startMetricsServer(metrics.registry, env.METRICS_PORT, env.METRICS_HOST);
 // Kept as a promise: a stop that comes while the worker is still starting must wait for it and
 // stop it, or it would go on using a pool that is closing ("Connection terminated").
@@ -78,6 +81,7 @@ async function stop(signal: string): Promise<void> {
     jobWorker?.then((worker) => worker.stop()).catch(() => undefined),
   ]);
   await app.close().catch(() => undefined);
+  await tracing.shutdown().catch(() => undefined);
   await metricsServer?.close().catch(() => undefined);
   await localOidc?.close().catch(() => undefined);
   // Demo data still being written would fail half-way against a closed pool.

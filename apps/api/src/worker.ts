@@ -7,12 +7,15 @@ import { startJobWorker } from './jobs/worker';
 import { loggerOptions } from './logging';
 import { createProcessMetrics, startMetricsServer } from './observability';
 import { loadSecret } from './secret';
+import { startTracing, tracingSettingsOf } from './observability/tracing';
 
 // `npm run worker`: the job worker in a process of its own, for deployments that run the API with
 // JOBS_IN_API=false and scale the two apart (docs/operations.md). Like the API it reads the
 // settings once; it uses DATABASE_URL, or the embedded database of DATA_DIR.
 const env = parseEnv(process.env);
 const log = pino(loggerOptions(env.LOG_LEVEL));
+// Traces (ADR 156): each job continues the trace of the request that queued it.
+const tracing = await startTracing(tracingSettingsOf(env, 'teleskin-worker'));
 const database = await openCliDatabase(env, (message) => log.info(message), jobWorkerConnections(env), { isLive: true });
 const { db, pool } = database.handle;
 const metrics = createProcessMetrics(db, pool);
@@ -31,6 +34,7 @@ async function stop(signal: string): Promise<void> {
   isStopping = true;
   log.info(`${signal}: stopping the job worker`);
   await worker.stop().catch(() => undefined);
+  await tracing.shutdown().catch(() => undefined);
   await metricsServer?.close().catch(() => undefined);
   await database.close().catch(() => undefined);
   process.exit(0);

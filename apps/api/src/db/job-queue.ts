@@ -4,6 +4,7 @@ import { runMigrations as migrateGraphileWorker } from 'graphile-worker';
 import type { Db } from './client';
 import type { JobPayloads } from './job-payloads';
 import { timedWorkQueue, type TimedTask } from '../timed-work';
+import { activeTraceparent, TRACEPARENT_FIELD } from '../trace-context';
 
 /** The schema graphile-worker keeps its jobs, queues and known crontabs in. */
 export const JOB_QUEUE_SCHEMA = 'graphile_worker';
@@ -52,9 +53,12 @@ export async function enqueueJobs(db: Db, specs: readonly JobSpec[]): Promise<vo
     return;
   }
   const byKey = new Map(specs.map((spec, index) => [spec.jobKey ?? index, spec]));
+  // The job carries the trace of the request or job that queued it (ADR 156): its spans and log
+  // lines read as part of the same story.
+  const traceparent = activeTraceparent();
   const rows = [...byKey.values()].map((spec) => ({
     identifier: spec.task,
-    payload: spec.payload,
+    payload: traceparent ? { ...spec.payload, [TRACEPARENT_FIELD]: traceparent } : spec.payload,
     queue_name: spec.queueName ?? null,
     run_at: spec.runAt?.toISOString() ?? null,
     max_attempts: spec.maxAttempts ?? null,

@@ -16,6 +16,7 @@ import { timedWorkQueue } from '../timed-work';
 import { runHousekeeping } from './housekeeping';
 import type { JobName, JobPayloads } from '../db/job-payloads';
 import type { JobMetrics } from '../observability';
+import { runInJobTrace, splitTraceparent } from './job-trace';
 
 /**
  * What every job may use: the database, the settings, the app secret (keys derived from it open
@@ -129,15 +130,20 @@ const HANDLERS: { [K in JobName]: JobHandler<K> } = {
  * log line and its `last_error` column would otherwise carry the raw error text.
  */
 function guarded<K extends JobName>(name: K, handler: JobHandler<K>, deps: JobDeps): Task {
-  return async (payload, helpers) => {
+  return async (rawPayload, helpers) => {
     const attempt = { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts };
-    try {
-      await handler(payload as JobPayloads[K], deps, attempt);
-    } catch (error) {
-      const message = attempt.attempts >= attempt.maxAttempts ? 'job failed, no attempts left' : 'job failed, will be retried';
-      deps.log.error({ err: error, component: 'jobs', task: name, jobId: helpers.job.id, attempt: attempt.attempts, maxAttempts: attempt.maxAttempts }, message);
-      throw new Error(`${name} failed (see the application log for job ${helpers.job.id})`);
-    }
+    const { payload, traceparent } = splitTraceparent(rawPayload);
+    // The job runs in the trace of what queued it, or a trace of its own (ADR 156); its lines carry the id.
+    await runInJobTrace(name, traceparent, async (traceId) => {
+      const log = deps.log.child({ traceId });
+      try {
+        await handler(payload as JobPayloads[K], { ...deps, log }, attempt);
+      } catch (error) {
+        const message = attempt.attempts >= attempt.maxAttempts ? 'job failed, no attempts left' : 'job failed, will be retried';
+        log.error({ err: error, component: 'jobs', task: name, jobId: helpers.job.id, attempt: attempt.attempts, maxAttempts: attempt.maxAttempts }, message);
+        throw new Error(`${name} failed (see the application log for job ${helpers.job.id})`);
+      }
+    });
   };
 }
 

@@ -14,11 +14,11 @@ export interface ApiProcess {
 }
 
 /**
- * Starts `src/server.ts` (or the job worker's `src/worker.ts`) in its own Node process, as `npm start`
- * would, on `databaseUrl`, with the settings in `env`. For tests of what only several processes show
+ * Starts `src/server.ts` (or the job worker's `src/worker.ts`, or the built bundle `dist/server.js`
+ * that `npm start` runs) in its own Node process, as `npm start` would, on `databaseUrl`, with the settings in `env`. For tests of what only several processes show
  * (jobs, locks, signals).
  */
-export function startApiProcess(databaseUrl: string, env: Record<string, string> = {}, entry: 'src/server.ts' | 'src/worker.ts' = 'src/server.ts'): ApiProcess {
+export function startApiProcess(databaseUrl: string, env: Record<string, string> = {}, entry: 'src/server.ts' | 'src/worker.ts' | 'dist/server.js' = 'src/server.ts'): ApiProcess {
   const dataDir = mkdtempSync(join(tmpdir(), 'teleskin-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: findApiRoot(),
