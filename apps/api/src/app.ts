@@ -31,7 +31,7 @@ import { staffSurface, staffVisitorSurface } from './surfaces/staff';
 import { providerSurface } from './surfaces/care-team';
 import { operatorSurface } from './surfaces/operator';
 import { healthPlugin, httpMetricsPlugin, Readiness, type Tracing } from './observability';
-import { requestTraceId, tracedServerFactory } from './trace-context';
+import { requestTraceId } from './trace-context';
 
 export interface AppDeps {
   env: Env;
@@ -61,8 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     logController: new RequestLogController(),
-    // Each request runs in its trace, whose id its log lines carry as `traceId` (ADR 156).
-    serverFactory: tracedServerFactory,
+    // The request's trace id, which its log lines carry as `traceId` (ADR 156).
     genReqId: requestTraceId,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,

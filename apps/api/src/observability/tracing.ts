@@ -1,5 +1,3 @@
-import { context } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import type { FastifyPluginCallback } from 'fastify';
 import type { Env } from '../env';
 
@@ -31,14 +29,12 @@ export function tracingSettingsOf(env: Env, defaultServiceName: string): Tracing
 }
 
 /**
- * Starts tracing for this process (ADR 156). The context manager is always installed: the trace id
- * of a request or job rides on it even with tracing off (trace-context.ts). The SDK and its
+ * Starts tracing for this process (ADR 156). The SDK, its context manager and the
  * instrumentations (tracing-sdk.ts) are loaded only when an endpoint is set: with tracing off the
- * process neither parses nor runs them.
+ * process neither parses nor runs any of them, and costs nothing (`npm run bench -- --tracing`).
  */
 export async function startTracing(settings: TracingSettings): Promise<Tracing> {
   if (!settings.endpoint) {
-    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
     return { isOn: false, shutdown: async () => undefined };
   }
   const { startTracingSdk } = await import('./tracing-sdk');
