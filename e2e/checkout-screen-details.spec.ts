@@ -50,6 +50,23 @@ function textRows(element: Locator): Promise<number> {
   });
 }
 
+test("a card typed before the card field's own script has run is taken: Continue is enabled and the card saved", async ({ page }) => {
+  const { path } = await patientAtCheckout(page, 'main', 'skin-signup');
+  // The frame's script is deferred: a fast hand or an autofill can fill the fields before it runs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sandbox-processor/v1/card-frame.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(brandUrl('main', path));
+  await enterCard(page, CARDS.success);
+  release();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Card ending in 4242')).toBeVisible();
+});
+
 test('a card declined when charged: once another card is taken, "Your card was declined." is gone, and the box is paid', async ({ page }) => {
   const { path } = await patientAtCheckout(page, 'main', 'skin-signup');
   await page.goto(brandUrl('main', path));

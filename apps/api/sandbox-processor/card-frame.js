@@ -72,13 +72,12 @@
     cvc.value = digitsOf(cvc.value).slice(0, 4);
     tell({ type: 'change', ...state() });
   });
-  // Fields typed or autofilled before this script ran (it is deferred) fired no input event: their
-  // state is reported once now, or the page would wait for a change that never comes.
+  // Fields typed or autofilled before this script ran (it is deferred) fired no input event: they
+  // are formatted now, and the state reported below is theirs.
   if (number.value || expiry.value || cvc.value) {
     formatNumber();
     formatExpiry();
     cvc.value = digitsOf(cvc.value).slice(0, 4);
-    tell({ type: 'change', ...state() });
   }
 
   function readCookie(name) {
@@ -121,7 +120,9 @@
       number.focus();
     }
   });
-  tell({ type: 'change', complete: false, error: null });
+  // The state at start, which the page waits for: a fixed "incomplete" here would undo a card
+  // already typed before the script ran, and Continue would stay disabled (issue 32's fresh-clone run).
+  tell({ type: 'change', ...state() });
 
   // The page sizes the frame to the field: one row, or two where the number takes a row of its own.
   const card = document.querySelector('.card');
