@@ -72,11 +72,15 @@ export async function createTestProvider(states: readonly string[], options: { i
 }
 
 /** An operator made for one test (ADR 118's `staff:add`), so specs need not share the demo operator's codes. */
-export async function createTestOperator(): Promise<Omit<TestProvider, 'slotStarts'>> {
+export function createTestOperator(): Promise<Omit<TestProvider, 'slotStarts'>> {
+  return createTestStaffAccount('operator', 'Olive Test');
+}
+
+async function createTestStaffAccount(role: 'operator' | 'admin', namePrefix: string): Promise<Omit<TestProvider, 'slotStarts'>> {
   const tag = randomUUID().slice(0, 8);
-  const name = `Olive Test ${tag}`;
-  const email = `operator-${tag}@staff.test`;
-  const stdout = await runCommand('add-staff.ts', ['--email', email, '--name', name, '--role', 'operator']);
+  const name = `${namePrefix} ${tag}`;
+  const email = `${role}-${tag}@staff.test`;
+  const stdout = await runCommand('add-staff.ts', ['--email', email, '--name', name, '--role', role]);
   return { name, email, ...printedSecrets(stdout) };
 }
 

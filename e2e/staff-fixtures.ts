@@ -13,6 +13,7 @@ export const DEMO_STAFF = {
   provider: { email: 'provider@teleskin.example', name: 'Dr. Maya Okafor', secret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' },
   provider2: { email: 'provider2@teleskin.example', name: 'Dr. Daniel Reyes', secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
   operator: { email: 'operator@teleskin.example', name: 'Sam Ortiz', secret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U' },
+  admin: { email: 'admin@teleskin.example', name: 'Robin Hale', secret: 'NBSWY3DPEHPK3PXPNBSWY3DPEHPK3PXP' },
 } as const;
 export type DemoStaffKey = keyof typeof DEMO_STAFF;
 

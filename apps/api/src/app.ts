@@ -30,6 +30,7 @@ import { visitorSurface } from './surfaces/visitor';
 import { staffSurface, staffVisitorSurface } from './surfaces/staff';
 import { providerSurface } from './surfaces/care-team';
 import { operatorSurface } from './surfaces/operator';
+import { adminSurface } from './surfaces/admin';
 import { healthPlugin, httpMetricsPlugin, Readiness, type Tracing } from './observability';
 import { requestTraceId } from './trace-context';
 
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffSurface, surfaceDeps);
   await app.register(providerSurface, surfaceDeps);
   await app.register(operatorSurface, surfaceDeps);
+  await app.register(adminSurface, surfaceDeps);
   // The local sandbox processor's own pages and endpoints, when a setting chooses it (ADR 106).
   if (env.PAYMENT_CARD_PROCESSOR === 'sandbox' || env.PAYMENT_WALLET_VAULT === 'sandbox') {
     await app.register(sandboxProcessorRoutes, { db, secret: deps.secret });

@@ -1,5 +1,5 @@
 // `npm run staff:add -- --email dr.lee@example.com --name "Dr. Ada Lee" --role provider
-// --provider "Dr. Ada Lee"`: creates a provider or operator account (ADR 118).
+// --provider "Dr. Ada Lee"`: creates a provider, operator or admin account (ADRs 118, 158).
 import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type StaffRole } from '@app/domain/constants';
 import { validateEmail } from '@app/domain/validation';
@@ -10,7 +10,7 @@ import { createStaffMember, staffSecretBox, findStaffByEmail, totpSetupUri } fro
 import { failWithUsage, parseCommandArgs } from './cli-args';
 import { openCliDatabase } from './cli-database';
 
-const USAGE = `Usage: npm run staff:add -- --email ADDRESS --name "Full Name" --role provider|operator \\
+const USAGE = `Usage: npm run staff:add -- --email ADDRESS --name "Full Name" --role provider|operator|admin \\
          [--provider "Provider name"]
 
 Creates a care-team account and prints, once, its first password and its authenticator secret
@@ -34,7 +34,7 @@ if (!STAFF_ROLES.includes(role)) {
   fail(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
 }
 if ((role === 'provider') !== (args.provider !== undefined)) {
-  fail('A provider needs --provider; an operator takes none.');
+  fail('A provider needs --provider; an operator or admin takes none.');
 }
 
 // eslint-disable-next-line no-restricted-properties -- an entry point, like server.ts: reads settings once

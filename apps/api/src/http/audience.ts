@@ -10,7 +10,7 @@ import { AppError } from '../errors';
  * - `visitor`: the patient-facing pages used before and after sign-in (eligibility, log-in,
  *   registration, surveys before the account); a staff session is refused (403);
  * - `patient`: a signed-in patient only: anonymous 401, a staff session 403;
- * - a staff role (`provider`, `operator`): that role only: anonymous 401, any other principal 403;
+ * - a staff role (`provider`, `operator`, `admin`): that role only: anonymous 401, any other principal 403;
  * - `staff`: any staff role (the care team's own account): anonymous 401, a patient 403;
  * - `staff-visitor`: the care team's sign-in: anyone but a patient (403) (ADR 118).
  */
@@ -23,7 +23,8 @@ export const AUDIENCE_NOTES: Readonly<Record<Audience, string>> = {
   patient: 'For the signed-in patient: 401 when signed out, 403 for a staff session.',
   provider: 'For a signed-in provider: 401 when signed out, 403 for anyone else.',
   operator: 'For a signed-in operator: 401 when signed out, 403 for anyone else.',
-  staff: 'For a signed-in member of the care team, provider or operator: 401 when signed out, 403 for a patient.',
+  admin: 'For a signed-in admin: 401 when signed out, 403 for anyone else.',
+  staff: 'For a signed-in member of the care team, whatever their role: 401 when signed out, 403 for a patient.',
   'staff-visitor': "The care team's sign-in: open to anyone but a signed-in patient (403).",
 };
 
@@ -57,6 +58,7 @@ export function assertAudience(audience: Audience, request: FastifyRequest): voi
     case 'patient':
     case 'provider':
     case 'operator':
+    case 'admin':
       if (principal === undefined) {
         throw unauthenticated();
       }

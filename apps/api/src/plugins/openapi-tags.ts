@@ -65,6 +65,10 @@ export const API_TAGS = [
       "Operators' tools: finding a patient, their account and audit trail, providers' licences, fixes to addresses and subscriptions, refunds, resending messages, verifying the audit trail.",
   },
   {
+    name: 'admin console',
+    description: "Admins' commerce settings: the brands' promotion codes, their windows, limits and claims.",
+  },
+  {
     name: 'development',
     description: 'Development only, absent in production: the outbox of texts and emails, the email templates, the simulated clock, verifying an email without its link.',
   },

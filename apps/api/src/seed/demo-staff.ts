@@ -4,14 +4,15 @@ import { createStaffMember, staffSecretBox, findStaffByEmail } from '../modules/
 import { DEMO_PROVIDERS } from './demo-schedule';
 
 /**
- * The demo care team (ADR 118): two providers (the first two demo schedule's providers) and an
- * operator. Their TOTP secrets are fixed and printed in the README, so a person can add them to an
+ * The demo care team (ADRs 118, 158): two providers (the first two demo schedule's providers), an
+ * operator and an admin. Their TOTP secrets are fixed and printed in the README, so a person can add them to an
  * authenticator app, and `npm run staff:code` shows the current code on a development machine.
  */
 export const DEMO_STAFF = [
   { email: 'provider@teleskin.example', name: DEMO_PROVIDERS[0].name, role: 'provider', providerName: DEMO_PROVIDERS[0].name, totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' },
   { email: 'provider2@teleskin.example', name: DEMO_PROVIDERS[1].name, role: 'provider', providerName: DEMO_PROVIDERS[1].name, totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
   { email: 'operator@teleskin.example', name: 'Sam Ortiz', role: 'operator', providerName: undefined, totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U' },
+  { email: 'admin@teleskin.example', name: 'Robin Hale', role: 'admin', providerName: undefined, totpSecret: 'NBSWY3DPEHPK3PXPNBSWY3DPEHPK3PXP' },
 ] as const;
 
 export const DEMO_STAFF_PASSWORD = 'demo-password';

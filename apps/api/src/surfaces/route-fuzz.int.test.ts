@@ -56,7 +56,7 @@ function staffRoleOf(route: WalkedRoute): StaffRole | undefined {
   if (audience === 'staff' || audience === 'staff-visitor') {
     return 'provider';
   }
-  return audience === 'provider' || audience === 'operator' ? audience : undefined;
+  return STAFF_ROLES.find((role) => role === audience);
 }
 
 /**

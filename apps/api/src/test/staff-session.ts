@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '../plugins/session';
 import { sessionPolicyOf, startSession, type Principal } from '../modules/auth/sessions.service';
 import { createTestStaff, type TestStaffMember } from './kits/staff-test-kit';
 import type { TestApp } from './build-test-app';
-import type { TestClient } from './test-client';
+import { TestClient } from './test-client';
 
 /**
  * Signs `client` in as a new staff member of `role` without the password and code (the sign-in
@@ -27,4 +27,18 @@ export async function signInAs(t: TestApp, client: TestClient, principal: Princi
     data: {},
   });
   client.setCookie(SESSION_COOKIE, token);
+}
+
+export interface SignedInStaff {
+  client: TestClient;
+  member: TestStaffMember;
+}
+
+/** A new operator or admin named `name`, signed in on a client of their own with its CSRF token. */
+export async function signedInStaff(t: TestApp, role: Exclude<StaffRole, 'provider'>, name: string): Promise<SignedInStaff> {
+  const client = new TestClient(t.app);
+  const member = await createTestStaff(t, role, { name });
+  await signInAs(t, client, { role, staffId: member.id });
+  await client.get('/api/auth/csrf');
+  return { client, member };
 }

@@ -152,6 +152,7 @@ export const routes: RouteObject[] = [
       { path: '/staff/*', element: <StaffApp area="staff" /> },
       { path: '/care/*', element: <StaffApp area="care" /> },
       { path: '/ops/*', element: <StaffApp area="ops" /> },
+      { path: '/admin/*', element: <StaffApp area="admin" /> },
     ],
   },
 ];

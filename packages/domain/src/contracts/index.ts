@@ -2,6 +2,7 @@
 export * from './address';
 export * from './audit-integrity';
 export * from './auth';
+export * from './back-office';
 export * from './brand';
 export * from './brand-transfer';
 export * from './bundle';

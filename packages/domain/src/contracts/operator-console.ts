@@ -266,7 +266,7 @@ export type AuditHistoryQuery = z.infer<typeof AuditHistoryQuerySchema>;
 export const AuditEventViewSchema = z.object({
   id: z.number().int(),
   occurredAt: IsoDateSchema,
-  actorRole: z.enum(['patient', 'provider', 'operator', 'system']),
+  actorRole: z.enum(['patient', 'provider', 'operator', 'admin', 'system']),
   actorId: z.number().int().nullable(),
   /** The staff member's or patient's name; null for a system job or an account gone. */
   actorName: z.string().nullable(),

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_MESSAGES = {
     'provider.licences.set': 'Changed a provider’s licences',
     'audit.integrity.read': 'Read the audit trail’s integrity',
     'audit.integrity.verify': 'Asked for a verification of the audit trail',
+    'admin.promotions.read': 'Read the promotion codes',
     'staff.sign-in': 'Signed in (care team)',
     'staff.me': 'Checked the care-team session',
     'care.queue.read': 'Read the review queue',

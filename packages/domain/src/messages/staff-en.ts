@@ -1,3 +1,4 @@
+import { ADMIN_CONSOLE_MESSAGES } from './admin-console';
 import { AUDIT_ACTION_MESSAGES } from './audit-actions';
 import { CARE_PORTAL_MESSAGES } from './care-portal';
 import { CARE_TEAM_PAGES_MESSAGES } from './care-team-pages';
@@ -18,11 +19,13 @@ export const STAFF_MESSAGES = {
   ...CARE_TEAM_PAGES_MESSAGES,
   ...OPERATOR_CONSOLE_MESSAGES,
   ...OPERATOR_CONSOLE_PAGES_MESSAGES,
+  ...ADMIN_CONSOLE_MESSAGES,
   ...AUDIT_ACTION_MESSAGES,
 } as const;
 
 /** Every staff module's section list, for the clash check (unused by pages, so not in their chunks). */
 export const STAFF_MESSAGE_SECTIONS_BY_MODULE = {
+  'admin-console': ADMIN_CONSOLE_MESSAGES,
   'audit-actions': AUDIT_ACTION_MESSAGES,
   'care-portal': CARE_PORTAL_MESSAGES,
   'care-team-pages': CARE_TEAM_PAGES_MESSAGES,

@@ -39,7 +39,7 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_patient_idx').on(table.patientId, table.occurredAt),
     index('audit_events_actor_idx').on(table.actorRole, table.actorId, table.occurredAt),
-    check('audit_events_actor_role_check', sql`${table.actorRole} in ('patient', 'provider', 'operator', 'system')`),
+    check('audit_events_actor_role_check', sql`${table.actorRole} in ('patient', 'provider', 'operator', 'admin', 'system')`),
     check('audit_events_outcome_check', sql`${table.outcome} in ('done', 'refused')`),
   ],
 );

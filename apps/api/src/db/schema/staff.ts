@@ -6,7 +6,7 @@ import { providers } from './scheduling';
 /**
  * The care team's accounts (ADR 118), apart from patients: a provider (linked to the `providers`
  * row that holds their consultations and signs their prescriptions) or an operator. Each signs
- * in with a password and a TOTP code; the TOTP secret is sealed under the app secret, and the
+ * in with a password and a TOTP code; an admin (ADR 158) holds the commerce settings; the TOTP secret is sealed under the app secret, and the
  * last time step accepted is kept so a code is never accepted twice.
  */
 export const staffMembers = pgTable(
@@ -26,7 +26,7 @@ export const staffMembers = pgTable(
   (table) => [
     uniqueIndex('staff_members_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('staff_members_provider_unique').on(table.providerId),
-    check('staff_members_role_check', sql`${table.role} in ('provider', 'operator')`),
+    check('staff_members_role_check', sql`${table.role} in ('provider', 'operator', 'admin')`),
     check('staff_members_provider_check', sql`(${table.role} = 'provider') = (${table.providerId} is not null)`),
   ],
 );

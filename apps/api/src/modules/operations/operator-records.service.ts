@@ -1,5 +1,5 @@
 import type { AuditHistory, AuditHistoryQuery, LicencesChange, PatientSearchQuery, PatientSearchResult, ProviderLicences } from '@app/domain/contracts';
-import { US_STATE_CODES } from '@app/domain/constants';
+import { STAFF_ROLES, US_STATE_CODES } from '@app/domain/constants';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { PATIENT_SEARCH_LIMIT, patientSearchTermsOf } from '@app/domain/operations';
@@ -47,7 +47,7 @@ export async function auditHistory(db: Db, patientId: number, query: AuditHistor
   await patientOrNotFound(db, patientId);
   const { rows, nextBeforeId } = await auditPageOfPatient(db, patientId, { beforeId: query.beforeId, limit: query.limit });
   const idsOf = (roles: readonly string[]) => rows.filter((row) => roles.includes(row.actorRole) && row.actorId !== null).map((row) => row.actorId!);
-  const [staffNames, patientRows] = await Promise.all([staffNamesOf(db, idsOf(['provider', 'operator'])), patientNamesOf(db, idsOf(['patient']))]);
+  const [staffNames, patientRows] = await Promise.all([staffNamesOf(db, idsOf(STAFF_ROLES)), patientNamesOf(db, idsOf(['patient']))]);
   const patientNames = new Map(patientRows.map((row) => [row.id, patientDisplayName(row)]));
   return {
     events: rows.map((row) => ({

@@ -5,6 +5,8 @@ export type { CartCodeStanding } from './cart-codes.service';
 export { applyCreditToInvoice, usableCreditOf } from './credits.service';
 export { offeredPromotion, openClaimFor, redeemClaim } from './promotion-claims.service';
 export { insertPromotionCodesIfAbsent } from './promotion-codes.repository';
+export { allPromotionCodes } from './promotion-codes.service';
+export type { PromotionCodeRow } from './promotion-codes.service';
 export { promotionsRoutes } from './promotions.routes';
 export { creditMedicalHistoryPromo } from './promotions.service';
 export { hasReferralToScreen, joinReferral, recordReferralFirstBoxPaid, recordReferralInvite, rewardReferrerOnShipment, screenReferralByCard } from './referrals.service';

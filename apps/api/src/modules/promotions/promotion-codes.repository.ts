@@ -128,6 +128,11 @@ export async function deleteOpenClaim(db: Db, patientId: number, codeId: number,
   return deleted.length === 1;
 }
 
+/** Every brand's codes, in brand and code order: the admin console's list (a few hundred at most). */
+export async function listPromotionCodes(db: Db): Promise<PromotionCodeRow[]> {
+  return db.select().from(promotionCodes).orderBy(promotionCodes.brandId, promotionCodes.code);
+}
+
 /** Adds the codes whose brand has none spelled the same, in one statement (the demo data runs at every start). */
 export async function insertPromotionCodesIfAbsent(db: Db, values: (typeof promotionCodes.$inferInsert)[]): Promise<void> {
   await db.insert(promotionCodes).values(values).onConflictDoNothing({ target: [promotionCodes.brandId, promotionCodes.code] });

@@ -51,6 +51,21 @@ describe('care-team sign-in', () => {
     expect((await client.get('/api/patient')).status).toBe(403);
   });
 
+  it('signs an admin in the same way, on the same short session, to the admin console only (ADR 158)', async () => {
+    const member = await createTestStaff(t, 'admin');
+    const client = clientAtNewAddress();
+    expect((await signIn(client, member, await totpCodeOf(member.totpSecret), 'not-the-password')).status).toBe(422);
+    const response = await signIn(client, member, await totpCodeOf(member.totpSecret));
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ id: member.id, role: 'admin', licensedStates: [] });
+    const [session] = await t.handle.db.select().from(sessions).where(eq(sessions.staffId, member.id));
+    const hours = (session!.expiresAt.getTime() - session!.createdAt.getTime()) / 3_600_000;
+    expect(hours).toBeCloseTo(t.env.STAFF_SESSION_ABSOLUTE_HOURS, 1);
+    expect((await client.get('/api/admin/promotions')).status).toBe(200);
+    expect((await client.get('/api/ops/providers')).status).toBe(403);
+    expect((await client.get('/api/care/queue')).status).toBe(403);
+  });
+
   it('ends a staff session idle longer than the staff limit, though a patient’s would live on', async () => {
     const member = await createTestStaff(t, 'operator');
     const client = clientAtNewAddress();

@@ -20,7 +20,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod<StaffSignInRoutesOptions> 
     {
       schema: {
         tags: ['care portal'],
-        summary: 'Sign a provider or operator in with email, password and TOTP code (limited per address and account, a known device on its own budget; audited)',
+        summary: 'Sign a member of the care team (provider, operator or admin) in with email, password and TOTP code (limited per address and account, a known device on its own budget; audited)',
         body: StaffSignInRequestSchema,
         response: { 200: StaffMemberResponse },
       },
@@ -42,7 +42,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/staff/me',
     {
       config: { auditAction: 'staff.me' },
-      schema: { tags: ['care portal'], summary: 'The signed-in provider or operator', response: { 200: StaffMemberResponse } },
+      schema: { tags: ['care portal'], summary: 'The signed-in member of the care team', response: { 200: StaffMemberResponse } },
     },
     async (request) => {
       const member = await findActiveStaff(db, staffIdOf(request));

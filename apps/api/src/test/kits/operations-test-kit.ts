@@ -2,22 +2,16 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditEvents, invoices, patients } from '../../db/schema/index';
 import type { TestApp } from '../build-test-app';
-import { signInAs } from '../staff-session';
-import { TestClient } from '../test-client';
 import { activate, patientAtCheckout } from './checkout-test-kit';
 import { patientIdOf } from './subscription-test-kit';
 import type { SellingPatient } from './selection-test-kit';
-import { createTestStaff, type TestStaffMember } from './staff-test-kit';
+import { signedInStaff, type SignedInStaff } from '../staff-session';
 
 // Helpers for the operator console's integration tests (ADR 119). Not imported by the app.
 
 /** An operator signed in on a client of their own, with its CSRF token. */
-export async function signedInOperator(t: TestApp, name = 'Olive Operator'): Promise<{ client: TestClient; member: TestStaffMember }> {
-  const member = await createTestStaff(t, 'operator', { name });
-  const client = new TestClient(t.app);
-  await signInAs(t, client, { role: 'operator', staffId: member.id });
-  await client.get('/api/auth/csrf');
-  return { client, member };
+export function signedInOperator(t: TestApp, name = 'Olive Operator'): Promise<SignedInStaff> {
+  return signedInStaff(t, 'operator', name);
 }
 
 export interface PaidPatient {

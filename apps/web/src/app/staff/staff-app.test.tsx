@@ -12,6 +12,7 @@ const LAZY_PAGE = { timeout: 10_000 };
 const TEXT = STAFF_MESSAGES.staffSignIn;
 const PROVIDER: StaffMember = { id: 7, name: 'Dr. Ada Lee', email: 'ada@staff.test', role: 'provider', licensedStates: ['OR', 'WA'] };
 const OPERATOR: StaffMember = { id: 8, name: 'Sam Ortiz', email: 'sam@staff.test', role: 'operator', licensedStates: [] };
+const ADMIN: StaffMember = { id: 9, name: 'Robin Hale', email: 'robin@staff.test', role: 'admin', licensedStates: [] };
 const EMPTY_QUEUE: ReviewQueue = { visits: { items: [], total: 0, nextCursor: null }, threads: { items: [], total: 0, nextCursor: null } };
 const unauthenticated = { status: 401, body: { message: 'Please log in to continue.', code: 'UNAUTHENTICATED' } };
 
@@ -34,6 +35,9 @@ function staffApi(me: StaffMember | null, answer: (call: RecordedCall) => { stat
     }
     if (call.url === '/api/care/queue') {
       return { status: 200, body: { data: EMPTY_QUEUE } };
+    }
+    if (call.url === '/api/admin/promotions') {
+      return { status: 200, body: { data: { promotions: [] } } };
     }
     if (call.url === '/logout') {
       member = null;
@@ -131,5 +135,16 @@ describe('the staff app', () => {
     expect(await screen.findByText(STAFF_MESSAGES.careQueue.visitsEmpty)).toBeTruthy();
     expect(screen.getByText(/in your licensed states \(OR, WA\)/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Review queue' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('starts an admin at the promotions and turns them away from the operator console', async () => {
+    staffApi(ADMIN);
+    const location = await openAt('/ops/providers');
+    expect(await screen.findByRole('heading', { level: 1, name: STAFF_MESSAGES.adminPromotions.heading }, LAZY_PAGE)).toBeTruthy();
+    expect(location.current.pathname).toBe('/admin/promotions');
+    expect(await screen.findByText(STAFF_MESSAGES.adminPromotions.empty)).toBeTruthy();
+    const nav = within(screen.getByRole('navigation', { name: STAFF_MESSAGES.staffApp.navLabel }));
+    expect(nav.getByRole('link', { name: 'Promotions' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.queryByRole('link', { name: 'Patients' })).toBeNull();
   });
 });

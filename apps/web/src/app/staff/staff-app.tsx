@@ -3,15 +3,16 @@ import { StaffSessionProvider } from '../../features/staff-account/components/st
 import { lazyPage } from '../lazy-page';
 import { StaffLayout } from './staff-layout';
 
-/** The staff app's three address spaces, each a route of the main table (ADR 117). */
-export type StaffArea = 'staff' | 'care' | 'ops';
+/** The staff app's address spaces, each a route of the main table (ADR 117). */
+export type StaffArea = 'staff' | 'care' | 'ops' | 'admin';
 
 const StaffSignInRoute = lazyPage(() => import('./staff-sign-in-route'), 'StaffSignInRoute');
 const CarePortalRoutes = lazyPage(() => import('./care-portal-routes'), 'CarePortalRoutes');
 // The operator console's seam: its routes and pages live in features/operator-console/.
 const OperatorConsoleRoutes = lazyPage(() => import('./operator-console-routes'), 'OperatorConsoleRoutes');
+const AdminConsoleRoutes = lazyPage(() => import('./admin-console-routes'), 'AdminConsoleRoutes');
 
-/** Each area's pages, relative to `/staff`, `/care` or `/ops`; each area is a chunk of its own. */
+/** Each area's pages, relative to `/staff`, `/care`, `/ops` or `/admin`; each area is a chunk of its own. */
 const AREA_ROUTES: Record<StaffArea, RouteObject[]> = {
   staff: [
     { path: 'sign-in', element: <StaffSignInRoute /> },
@@ -19,6 +20,7 @@ const AREA_ROUTES: Record<StaffArea, RouteObject[]> = {
   ],
   care: [{ path: '*', element: <CarePortalRoutes /> }],
   ops: [{ path: '*', element: <OperatorConsoleRoutes /> }],
+  admin: [{ path: '*', element: <AdminConsoleRoutes /> }],
 };
 
 /**

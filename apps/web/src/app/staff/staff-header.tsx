@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import type { StaffRole } from '@app/domain/constants';
 import { fillTemplate } from '@app/domain/formatting';
 import { MESSAGES } from '@app/domain/messages';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
@@ -45,16 +46,7 @@ export function StaffHeader() {
         {member ? (
           <>
             <nav className="staff-header__nav" aria-label={TEXT.navLabel}>
-              {member.role === 'provider' ? (
-                <>
-                  <NavLink to="/care" end>
-                    {TEXT.queueLink}
-                  </NavLink>
-                  <NavLink to="/care/calendar">{TEXT.calendarLink}</NavLink>
-                </>
-              ) : (
-                <OperatorLinks />
-              )}
+              <MemberLinks role={member.role} />
             </nav>
             <div className="staff-header__account" role="group" aria-label={TEXT.accountLabel}>
               <span className="staff-header__name">{fillTemplate(TEXT.signedInAs, { name: member.name })}</span>
@@ -72,6 +64,25 @@ export function StaffHeader() {
       ) : null}
     </header>
   );
+}
+
+/** The pages of the member's role. */
+function MemberLinks({ role }: { role: StaffRole }) {
+  switch (role) {
+    case 'provider':
+      return (
+        <>
+          <NavLink to="/care" end>
+            {TEXT.queueLink}
+          </NavLink>
+          <NavLink to="/care/calendar">{TEXT.calendarLink}</NavLink>
+        </>
+      );
+    case 'operator':
+      return <OperatorLinks />;
+    case 'admin':
+      return <NavLink to="/admin/promotions">{STAFF_MESSAGES.adminNav.promotions}</NavLink>;
+  }
 }
 
 /** The operator's pages: Patients (the search and every patient's pages), Providers and the audit trail's integrity. */

@@ -15,7 +15,7 @@ import {
   consoleTime,
   loadFailureText,
 } from '../utils/console-text';
-import { ScrollTable } from './console-parts';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import './operator-console.css';
 
 const TEXT = STAFF_MESSAGES.opsAudit;
@@ -136,7 +136,7 @@ function AuditTrail({
               <td>
                 {event.outcome === 'done' ? STAFF_MESSAGES.opsCommon.done : STAFF_MESSAGES.opsCommon.refused}
               </td>
-              <td className="ops-table__reason">{event.reason ?? ''}</td>
+              <td className="ops-audit__reason">{event.reason ?? ''}</td>
               <td>{event.ipAddress ?? ''}</td>
             </tr>
           ))}

@@ -9,7 +9,7 @@ import { browserTimeZone } from '../../../lib/time-zones';
 import { getAuditIntegrity, requestAuditVerification } from '../api/operator-console-api';
 import { brokenLinkText, requesterText, verificationOutcome } from '../utils/audit-integrity-text';
 import { consoleTime } from '../utils/console-text';
-import { ScrollTable } from './console-parts';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import './operator-console.css';
 
 const TEXT = STAFF_MESSAGES.opsAuditIntegrity;

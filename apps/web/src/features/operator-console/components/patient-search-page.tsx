@@ -12,7 +12,7 @@ import { failureMessages } from '../../../lib/failure-messages';
 import { browserTimeZone } from '../../../lib/time-zones';
 import { searchPatients } from '../api/operator-console-api';
 import { brandName, consoleDate } from '../utils/console-text';
-import { ScrollTable } from './console-parts';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import './operator-console.css';
 
 const TEXT = STAFF_MESSAGES.opsSearch;

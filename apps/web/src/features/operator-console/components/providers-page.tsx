@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { listProviders } from '../api/operator-console-api';
-import { ScrollTable } from './console-parts';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { LicencesDialog } from './licences-dialog';
 import './operator-console.css';
 

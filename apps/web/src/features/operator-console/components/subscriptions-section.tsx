@@ -7,7 +7,8 @@ import { formatBillDate, changeText } from '@app/domain/subscriptions';
 import { Button } from '../../../components/ui/button';
 import { zoneName } from '../../../lib/time-zones';
 import { consoleTime, historyWhy, treatmentName } from '../utils/console-text';
-import { ConsoleSection, ScrollTable, Terms } from './console-parts';
+import { ScrollTable } from '../../../components/ui/scroll-table';
+import { ConsoleSection, Terms } from './console-parts';
 import { subscriptionHeadingId } from './subscription-dialogs';
 
 const TEXT = STAFF_MESSAGES.opsSubscriptions;

@@ -28,7 +28,9 @@ export function useStaffSession(): StaffSessionValue {
   return value;
 }
 
-/** Where a member starts: the provider portal or the operator console. */
+const HOME_PATHS: Readonly<Record<StaffRole, string>> = { provider: '/care', operator: '/ops', admin: '/admin' };
+
+/** Where a member starts: the provider portal, the operator console or the admin console. */
 export function staffHomePath(role: StaffRole): string {
-  return role === 'provider' ? '/care' : '/ops';
+  return HOME_PATHS[role];
 }

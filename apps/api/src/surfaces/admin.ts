@@ -1,0 +1,10 @@
+import { adminPromotionsRoutes } from '../modules/back-office';
+import { defineSurface } from './surface';
+import { auditRequests } from './request-audit';
+import type { SurfaceDeps } from './surface-deps';
+
+/** The admin console's calls (ADR 158): a signed-in admin only; every request is audited. */
+export const adminSurface = defineSurface<SurfaceDeps>('admin', async (app, deps) => {
+  auditRequests(app, deps.db, 'all');
+  await app.register(adminPromotionsRoutes, { db: deps.db, clock: deps.adapters.clock });
+});

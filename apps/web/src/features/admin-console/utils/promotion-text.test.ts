@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { appliesToText, offerText, usesText, windowText } from './promotion-text';
+
+const written = (iso: string) => iso.slice(0, 10);
+
+describe('the promotions list’s words', () => {
+  it('says what a code takes off', () => {
+    expect(offerText({ kind: 'amount', amountCents: 1000 })).toBe('$10.00');
+    expect(offerText({ kind: 'free-rx-line', amountCents: 0 })).toBe('The first prescription free');
+  });
+
+  it('names the treatment, or every one', () => {
+    expect(appliesToText({ appliesTo: 'hair' })).toBe('Hair');
+    expect(appliesToText({ appliesTo: null })).toBe('Every treatment');
+  });
+
+  it('writes an open window and a closed one', () => {
+    expect(windowText({ validFrom: '2027-03-01T00:00:00.000Z', validUntil: null }, written)).toBe('From 2027-03-01');
+    expect(windowText({ validFrom: '2027-03-01T00:00:00.000Z', validUntil: '2027-04-01T00:00:00.000Z' }, written)).toBe('2027-03-01 to 2027-04-01');
+  });
+
+  it('counts claims against the limit, or says there is none', () => {
+    expect(usesText({ useCount: 12, maxUses: 50 })).toBe('12 of 50');
+    expect(usesText({ useCount: 3, maxUses: null })).toBe('3 (no limit)');
+  });
+});

@@ -1,0 +1,29 @@
+import type { AdminPromotion } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { formatUsd } from '@app/domain/pricing';
+
+const TEXT = STAFF_MESSAGES.adminPromotions;
+
+/** What the code takes off: "$10.00", or the free Rx line of FREETRIAL. */
+export function offerText(promotion: Pick<AdminPromotion, 'kind' | 'amountCents'>): string {
+  return promotion.kind === 'free-rx-line' ? TEXT.freeRxLine : formatUsd(promotion.amountCents);
+}
+
+/** Which treatment the code is for. */
+export function appliesToText(promotion: Pick<AdminPromotion, 'appliesTo'>): string {
+  return promotion.appliesTo === null ? TEXT.everyTreatment : TEXT.treatments[promotion.appliesTo];
+}
+
+/** "From {from}" or "{from} to {until}", each time written by `written`. */
+export function windowText(promotion: Pick<AdminPromotion, 'validFrom' | 'validUntil'>, written: (iso: string) => string): string {
+  const from = written(promotion.validFrom);
+  return promotion.validUntil === null ? fillTemplate(TEXT.from, { from }) : fillTemplate(TEXT.between, { from, until: written(promotion.validUntil) });
+}
+
+/** "12 of 50", or "12 (no limit)". */
+export function usesText(promotion: Pick<AdminPromotion, 'useCount' | 'maxUses'>): string {
+  return promotion.maxUses === null
+    ? fillTemplate(TEXT.usesUnlimited, { count: promotion.useCount })
+    : fillTemplate(TEXT.uses, { count: promotion.useCount, max: promotion.maxUses });
+}
