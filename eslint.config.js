@@ -147,7 +147,7 @@ export default tseslint.config(
     // (ADR 123): only the staff app's files may import it. (An import through a domain module is not
     // seen here; the build's chunks are the proof.)
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/app/staff/**', 'apps/web/src/features/{staff-account,care-portal,operator-console,admin-console}/**', 'apps/web/src/lib/staff-*.ts'],
+    ignores: ['apps/web/src/app/staff/**', 'apps/web/src/features/{staff-account,care-portal,operator-console,admin-console}/**', 'apps/web/src/components/staff/**', 'apps/web/src/lib/staff-*.ts'],
     rules: {
       'no-restricted-imports': restrictAppImports([
         { group: ['@app/domain/messages/staff'], message: 'Patient pages use MESSAGES (en.ts); the staff catalogue is for the staff app only.' },

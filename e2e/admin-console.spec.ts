@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { codeOf, createTestOperator, submitStaffSignIn } from './care-team-fixtures';
 import { brandUrl, DEMO_PASSWORD, expect, snap, test } from './fixtures';
 import { DEMO_STAFF, withFreshStaffCode } from './staff-fixtures';
 
-// Issue 33 items 1 and 4 (ADR 158): the admin role in the browser. An admin signs in like the rest
+// Issue 33 items 1 and 4 (ADRs 158, 159): the admin role in the browser. An admin signs in like the rest
 // of the care team and reaches the commerce settings; the other roles never reach them.
 
 test('an admin signs in with their code, lands on the promotions and reads where each demo code stands', async ({ page }) => {
@@ -24,6 +25,37 @@ test('an admin signs in with their code, lands on the promotions and reads where
   await expect(rowOf('FREETRIAL', 'Teleskin').getByRole('cell', { name: 'The first prescription free', exact: true })).toBeVisible();
   await expect(rowOf('SPRING20', 'Teleskin').getByRole('cell', { name: 'Ended', exact: true })).toBeVisible();
   await snap(page, 'admin-promotions');
+
+  // A new code: refused until it is whole and has a reason, then live in the list, kept on reload.
+  const code = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
+  await page.getByRole('button', { name: 'New code' }).click();
+  const form = page.getByRole('dialog', { name: 'New promotion code' });
+  await form.getByLabel('Code', { exact: false }).fill(code.toLowerCase());
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByText('Use 3 to 32 capital letters, digits and dashes.')).toBeVisible();
+  await expect(form.getByLabel('Code', { exact: false })).toBeFocused();
+  await form.getByLabel('Code', { exact: false }).fill(code);
+  await form.getByLabel('Brand').selectOption({ label: 'Marlow & Finch' });
+  await form.getByLabel('Title', { exact: false }).fill('$7 off');
+  await form.getByLabel('Description').fill('$7 off your first box');
+  await form.getByLabel('Amount in dollars').fill('7');
+  await form.getByLabel('Limit of claims', { exact: false }).fill('25');
+  await form.getByLabel('Reason for this change', { exact: false }).fill('Agency spring test');
+  await snap(page, 'admin-promotion-form');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${code} was created.` })).toBeVisible();
+  const created = rowOf(code, 'Marlow & Finch');
+  await expect(created.getByRole('cell', { name: '0 of 25', exact: true })).toBeVisible();
+
+  // Paused with a reason, it says so; after a reload too.
+  await created.getByRole('button', { name: `Pause ${code} of Marlow & Finch` }).click();
+  const pause = page.getByRole('dialog', { name: `Pause ${code}` });
+  await pause.getByLabel('Reason for this change', { exact: false }).fill('Waiting for legal');
+  await pause.getByRole('button', { name: 'Pause code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${code} is paused.` })).toBeVisible();
+  await page.reload();
+  await expect(rowOf(code, 'Marlow & Finch').getByRole('cell', { name: 'Paused', exact: true })).toBeVisible();
+  await expect(rowOf(code, 'Marlow & Finch').getByRole('button', { name: `Resume ${code} of Marlow & Finch` })).toBeVisible();
 
   // The operator console is not theirs: they are brought back to their own start page.
   await page.goto(brandUrl('main', '/ops/providers'));

@@ -79,4 +79,8 @@ export class TestClient {
   post(url: string, payload?: unknown, options?: { csrf?: boolean }): Promise<TestResponse> {
     return this.request('POST', url, payload ?? {}, options);
   }
+
+  put(url: string, payload: unknown): Promise<TestResponse> {
+    return this.request('PUT', url, payload);
+  }
 }

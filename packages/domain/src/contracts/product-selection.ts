@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FLOW_IDS } from '../flows/flow-definitions';
 import { CatalogueCardSchema, CatalogueImageSchema, CataloguePricesSchema, PriceEntrySchema } from './catalogue';
 import { UPSELL_OFFER_IDS } from '../constants/upsell-offers';
+import { PROMOTION_KINDS } from '../promotions/promotion-settings';
 
 /**
  * The product selection page's calls (001 §3 "Product selection data", §4, §7.2). Every amount is
@@ -59,9 +60,7 @@ export type SelectionCard = z.infer<typeof SelectionCardSchema>;
 
 const CentsSchema = z.number().int().nonnegative();
 
-/** How a promotion code takes its amount off (ADR 103): off the box, or the first Rx line made free (FREETRIAL). */
-export const PROMOTION_KINDS = ['amount', 'free-rx-line'] as const;
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export { PROMOTION_KINDS, type PromotionKind } from '../promotions/promotion-settings';
 
 /** 001 §3 "Promotion claim" (amount in cents), with the code's kind. */
 export const PromotionClaimSchema = z.object({

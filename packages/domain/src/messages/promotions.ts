@@ -7,6 +7,7 @@ export const PROMOTION_MESSAGES = {
     expired: 'This promotion code has expired.',
     notYetValid: 'This promotion code is not valid yet.',
     usedUp: 'This promotion code has been used up.',
+    paused: 'This promotion code is not available right now.',
     alreadyUsed: 'You have already used this promotion code.',
     oneAtATime: 'Only one promotion code can be used at a time. Remove the one applied first.',
     wrongTreatment: 'This promotion code is not valid for this treatment.',

@@ -7,6 +7,7 @@ const code = (changes: Partial<PromotionStanding> = {}): PromotionStanding => ({
   validUntil: null,
   maxUses: null,
   useCount: 0,
+  pausedAt: null,
   ...changes,
 });
 
@@ -28,5 +29,13 @@ describe('promotionStatus', () => {
   it('is used up when every claim it allows is taken, unless its window has closed', () => {
     expect(promotionStatus(code({ maxUses: 50, useCount: 50 }), NOW)).toBe('used-up');
     expect(promotionStatus(code({ maxUses: 50, useCount: 50, validUntil: NOW }), NOW)).toBe('ended');
+  });
+
+  it('is paused while an admin holds it, whatever its window or claims, until the window closes', () => {
+    const pausedAt = new Date('2027-03-05T00:00:00Z');
+    expect(promotionStatus(code({ pausedAt }), NOW)).toBe('paused');
+    expect(promotionStatus(code({ pausedAt, validFrom: new Date(NOW.getTime() + 1) }), NOW)).toBe('paused');
+    expect(promotionStatus(code({ pausedAt, maxUses: 1, useCount: 1 }), NOW)).toBe('paused');
+    expect(promotionStatus(code({ pausedAt, validUntil: NOW }), NOW)).toBe('ended');
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Where a promotion code stands for new claims (ADR 158), as the admin console shows it:
- * `scheduled` before its window opens, `ended` once it has closed, `used-up` when every claim it
- * allows is taken, `live` otherwise. A window that has closed says `ended` even if it was used up.
+ * Where a promotion code stands for new claims (ADRs 158, 159), as the admin console shows it:
+ * `ended` once its window has closed, `paused` while an admin holds it, `scheduled` before its
+ * window opens, `used-up` when every claim it allows is taken, `live` otherwise: the first that
+ * holds, so a closed window says `ended` even if the code was paused or used up.
  */
-export const PROMOTION_STATUSES = ['scheduled', 'live', 'used-up', 'ended'] as const;
+export const PROMOTION_STATUSES = ['scheduled', 'live', 'paused', 'used-up', 'ended'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 export interface PromotionStanding {
@@ -13,11 +14,16 @@ export interface PromotionStanding {
   /** Claims allowed in all; null for no limit. */
   maxUses: number | null;
   useCount: number;
+  /** Set while an admin has paused the code; null otherwise. */
+  pausedAt: Date | null;
 }
 
 export function promotionStatus(code: PromotionStanding, now: Date): PromotionStatus {
   if (code.validUntil !== null && now.getTime() >= code.validUntil.getTime()) {
     return 'ended';
+  }
+  if (code.pausedAt !== null) {
+    return 'paused';
   }
   if (now.getTime() < code.validFrom.getTime()) {
     return 'scheduled';
@@ -26,4 +32,9 @@ export function promotionStatus(code: PromotionStanding, now: Date): PromotionSt
     return 'used-up';
   }
   return 'live';
+}
+
+/** Whether a patient can claim the code now: it is live. */
+export function isClaimable(code: PromotionStanding, now: Date): boolean {
+  return promotionStatus(code, now) === 'live';
 }

@@ -29,6 +29,8 @@ export const promotionCodes = pgTable(
     /** How many claims the code allows in all; null for no limit. */
     maxUses: integer(),
     useCount: integer().notNull().default(0),
+    /** Set while an admin holds the code (ADR 159): no new claims; open claims keep working. */
+    pausedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex('promotion_codes_brand_code_idx').on(table.brandId, table.code),

@@ -4,3 +4,4 @@ export { checkpointAuditChains, latestAuditVerification, verifyAuditTrail } from
 export { auditPageOfPatient, patientEvent, recordAudit, SYSTEM_ACTOR } from './audit.service';
 export type { AuditActor, AuditEntry } from './audit.service';
 export { createGroupedAuditWriter } from './grouped-audit-writer';
+export { requireReason } from './staff-change';

@@ -6,15 +6,17 @@ import { findBrandById } from '../brands';
 import { allPromotionCodes, type PromotionCodeRow } from '../promotions';
 
 /** The list's order: what a patient can claim now or soon before what is over. */
-const STATUS_ORDER: Readonly<Record<PromotionStatus, number>> = { live: 0, scheduled: 1, 'used-up': 2, ended: 3 };
+const STATUS_ORDER: Readonly<Record<PromotionStatus, number>> = { live: 0, scheduled: 1, paused: 2, 'used-up': 3, ended: 4 };
 
-function toAdminPromotion(row: PromotionCodeRow, now: Date): AdminPromotion {
+/** A stored code as the console lists it, with where it stands at `now`. */
+export function toAdminPromotion(row: PromotionCodeRow, now: Date): AdminPromotion {
   return {
     id: row.id,
     brandId: row.brandId,
     brandName: findBrandById(row.brandId)?.name ?? `Brand ${row.brandId}`,
     code: row.code,
     titleText: row.titleText,
+    altText: row.altText,
     kind: row.kind,
     amountCents: row.amountCents,
     appliesTo: row.treatmentCategoryId === null ? null : (categoryNameForId(row.treatmentCategoryId) ?? null),
@@ -22,6 +24,7 @@ function toAdminPromotion(row: PromotionCodeRow, now: Date): AdminPromotion {
     validUntil: row.validUntil?.toISOString() ?? null,
     maxUses: row.maxUses,
     useCount: row.useCount,
+    pausedAt: row.pausedAt?.toISOString() ?? null,
     status: promotionStatus(row, now),
   };
 }

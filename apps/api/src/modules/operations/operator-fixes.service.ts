@@ -1,10 +1,9 @@
 import type { NextBillDateChange, OperatorAddressChange, OperatorCancel } from '@app/domain/contracts';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
-import { checkedReason } from '@app/domain/operations';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { AppError, validationError } from '../../errors';
-import { recordAudit, type AuditEntry } from '../audit';
+import { AppError } from '../../errors';
+import { recordAudit, requireReason, type AuditEntry } from '../audit';
 import { isResendable, outboxMessageOfPatient, resendMessage } from '../messaging';
 import { saveShippingAddress } from '../patients';
 import { checkedShippingAddress } from '../shipping-address';
@@ -18,15 +17,6 @@ const TEXT = STAFF_MESSAGES.operatorConsole;
 export interface OperatorContext {
   staffId: number;
   ipAddress: string;
-}
-
-/** The operator's reason as kept (trimmed), or a 422 on `reason`: every fix needs one. */
-export function requireReason(raw: string): string {
-  const reason = checkedReason(raw);
-  if (reason === undefined) {
-    throw validationError({ reason: [TEXT.reasonNeeded] });
-  }
-  return reason;
 }
 
 /** The audit row of a done fix, written in the fix's own transaction so it stands or falls with it. */

@@ -10,7 +10,8 @@ import { auditPageOfPatient } from '../audit';
 import { patientDisplayName, patientNamesOf, searchPatientsByContact } from '../patients';
 import { providersWithStates, setLicensedStates, type ProviderWithStates } from '../scheduling';
 import { staffNamesOf } from '../staff';
-import { recordFix, requireReason, type OperatorContext } from './operator-fixes.service';
+import { requireReason } from '../audit';
+import { recordFix, type OperatorContext } from './operator-fixes.service';
 import { patientOrNotFound } from './patient-overview.service';
 
 const TEXT = STAFF_MESSAGES.operatorConsole;

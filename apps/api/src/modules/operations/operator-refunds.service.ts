@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit';
 import { askProcessorToRefund, recordPendingRefund, refundOfRequest, reservedCentsOf, settleRefund, stalePendingRefunds, type ProcessorAnswer, type RefundRow } from '../payments';
 import type { OperationsDeps } from './operations-deps';
-import { recordFix, requireReason, type OperatorContext } from './operator-fixes.service';
+import { requireReason } from '../audit';
+import { recordFix, type OperatorContext } from './operator-fixes.service';
 import { patientOrNotFound } from './patient-overview.service';
 
 const TEXT = STAFF_MESSAGES.operatorConsole;

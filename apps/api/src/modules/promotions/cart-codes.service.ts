@@ -2,7 +2,7 @@ import { MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
 import type { PromotionClaim } from '@app/domain/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { claimPromotion } from './promotion-claims.service';
+import { claimPromotion, standingRefusal } from './promotion-claims.service';
 import { findCodesSpelled, findOpenClaim, hasUsedCode } from './promotion-codes.repository';
 
 /**
@@ -31,14 +31,9 @@ export async function judgeCartCode(db: Db, input: CartCodeInput, now: Date): Pr
   if (!code) {
     return refusal(spelled.length > 0 ? MESSAGES.promotion.wrongBrand : MESSAGES.promotion.invalid);
   }
-  if (code.validFrom > now) {
-    return refusal(MESSAGES.promotion.notYetValid);
-  }
-  if (code.validUntil !== null && code.validUntil <= now) {
-    return refusal(MESSAGES.promotion.expired);
-  }
-  if (code.maxUses !== null && code.useCount >= code.maxUses) {
-    return refusal(MESSAGES.promotion.usedUp);
+  const standing = standingRefusal(code, now);
+  if (standing !== undefined) {
+    return refusal(standing);
   }
   if (code.kind === 'free-rx-line') {
     // FREETRIAL zeroes a prescription line (001 §9): a shop cart has none.

@@ -1,6 +1,7 @@
 import type { PromotionClaimRemovalRequest, PromotionClaimRequest, PromotionLookup, PromotionClaim } from '@app/domain/contracts';
 import { PROMOTION_ATTEMPTS_PER_HOUR } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
+import { promotionStatus, type PromotionStatus } from '@app/domain/promotions';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
@@ -19,13 +20,25 @@ import {
 
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
 
+/** What a patient is told of a code that cannot be claimed now (ADR 159: a paused code says it is not available). */
+const REFUSAL_BY_STATUS: Readonly<Record<Exclude<PromotionStatus, 'live'>, string>> = {
+  scheduled: MESSAGES.promotion.notYetValid,
+  ended: MESSAGES.promotion.expired,
+  paused: MESSAGES.promotion.paused,
+  'used-up': MESSAGES.promotion.usedUp,
+};
+
+/** Why the code cannot be claimed now (its window, a pause, its limit), or undefined when it can. */
+export function standingRefusal(code: PromotionCodeRow, now: Date): string | undefined {
+  const status = promotionStatus(code, now);
+  return status === 'live' ? undefined : REFUSAL_BY_STATUS[status];
+}
+
 /** Why the brand's code cannot be claimed now for the category, or undefined when it can. */
 function refusalOf(code: PromotionCodeRow, treatmentCategoryId: number, now: Date): string | undefined {
-  if (code.validFrom > now) {
-    return MESSAGES.promotion.notYetValid;
-  }
-  if (code.validUntil !== null && code.validUntil <= now) {
-    return MESSAGES.promotion.expired;
+  const standing = standingRefusal(code, now);
+  if (standing !== undefined) {
+    return standing;
   }
   if (code.treatmentCategoryId !== null && code.treatmentCategoryId !== treatmentCategoryId) {
     return MESSAGES.promotion.wrongTreatment;
@@ -109,7 +122,7 @@ export async function offeredPromotion(
   now = new Date(),
 ): Promise<{ id: number; code: string; titleText: string; altText: string; percentageOffActual: number } | null> {
   const row = code === undefined ? undefined : await findBrandCode(db, brandId, code);
-  if (!row || refusalOf(row, treatmentCategoryId, now) || (row.maxUses !== null && row.useCount >= row.maxUses)) {
+  if (!row || refusalOf(row, treatmentCategoryId, now)) {
     return null;
   }
   return { id: row.id, code: row.code, titleText: row.titleText, altText: row.altText, percentageOffActual: row.percentageOffActual ?? 0 };

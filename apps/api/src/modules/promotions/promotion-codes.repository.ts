@@ -133,6 +133,26 @@ export async function listPromotionCodes(db: Db): Promise<PromotionCodeRow[]> {
   return db.select().from(promotionCodes).orderBy(promotionCodes.brandId, promotionCodes.code);
 }
 
+export type PromotionCodeChange = Partial<Omit<typeof promotionCodes.$inferInsert, 'id' | 'brandId' | 'code' | 'useCount'>>;
+
+/** Inserts a code; undefined when its brand has one spelled the same (the unique index decides). */
+export async function insertPromotionCode(db: Db, values: typeof promotionCodes.$inferInsert): Promise<PromotionCodeRow | undefined> {
+  const [row] = await db.insert(promotionCodes).values(values).onConflictDoNothing({ target: [promotionCodes.brandId, promotionCodes.code] }).returning();
+  return row;
+}
+
+/** The code, locked until the transaction ends, so a change and the claims it limits take turns. */
+export async function lockPromotionCode(db: Db, id: number): Promise<PromotionCodeRow | undefined> {
+  const [row] = await db.select().from(promotionCodes).where(eq(promotionCodes.id, id)).for('update');
+  return row;
+}
+
+/** Writes the change to the code and answers it as stored. */
+export async function updatePromotionCode(db: Db, id: number, change: PromotionCodeChange): Promise<PromotionCodeRow> {
+  const [row] = await db.update(promotionCodes).set(change).where(eq(promotionCodes.id, id)).returning();
+  return row!;
+}
+
 /** Adds the codes whose brand has none spelled the same, in one statement (the demo data runs at every start). */
 export async function insertPromotionCodesIfAbsent(db: Db, values: (typeof promotionCodes.$inferInsert)[]): Promise<void> {
   await db.insert(promotionCodes).values(values).onConflictDoNothing({ target: [promotionCodes.brandId, promotionCodes.code] });

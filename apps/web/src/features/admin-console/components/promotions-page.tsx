@@ -1,25 +1,74 @@
+import { useState } from 'react';
 import type { AdminPromotion } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { staffTime } from '../../../lib/dates';
-import { listPromotions } from '../api/admin-console-api';
+import { listPromotions, type PromotionAction } from '../api/admin-console-api';
 import { appliesToText, offerText, usesText, windowText } from '../utils/promotion-text';
+import { PromotionActionDialog } from './promotion-action-dialog';
+import { PromotionFormDialog } from './promotion-form-dialog';
 import './admin-console.css';
 
 const TEXT = STAFF_MESSAGES.adminPromotions;
+const FORM = STAFF_MESSAGES.adminPromotionForm;
+
+/** What is open over the list: the new code's form, a code's form, or an action on a code. */
+type Editing =
+  | { kind: 'new' }
+  | { kind: 'edit'; id: number }
+  | { kind: 'action'; id: number; action: PromotionAction }
+  | null;
 
 /**
- * `/admin/promotions`: every brand's promotion codes (issue 33 item 4, ADR 158): what each takes
- * off and for which treatment, when it can be claimed, its claims against its limit and whether a
- * patient can claim it now.
+ * `/admin/promotions`: every brand's promotion codes (issue 33 item 4, ADRs 158, 159): what each
+ * takes off and for which treatment, when it can be claimed, its claims against its limit and its
+ * status; a new code, a code's settings, a pause, a resume and an end, each with a reason.
  */
 export function PromotionsPage() {
   const promotions = usePatientData(listPromotions);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [announcement, setAnnouncement] = useState('');
   const list = promotions.status === 'ready' ? promotions.data : [];
+  const edited =
+    editing && editing.kind !== 'new'
+      ? list.find((promotion) => promotion.id === editing.id)
+      : undefined;
+
+  function open(next: Editing) {
+    setAnnouncement('');
+    setEditing(next);
+  }
+
+  function saved(next: AdminPromotion, words: string) {
+    const isKnown = list.some((promotion) => promotion.id === next.id);
+    promotions.replace(
+      isKnown
+        ? list.map((promotion) => (promotion.id === next.id ? next : promotion))
+        : [next, ...list],
+    );
+    setAnnouncement(words);
+    setEditing(null);
+  }
+
   return (
-    <DashboardPage isWide headingId="admin-promotions-heading" title={TEXT.heading} intro={TEXT.intro} load={promotions} text={TEXT}>
+    <DashboardPage
+      isWide
+      headingId="admin-promotions-heading"
+      title={TEXT.heading}
+      intro={TEXT.intro}
+      load={promotions}
+      text={TEXT}
+    >
+      <div className="admin-toolbar">
+        <Button onClick={() => open({ kind: 'new' })}>{FORM.create}</Button>
+        <div role="status" className="admin-notice">
+          {announcement}
+        </div>
+      </div>
       {list.length === 0 ? (
         <p>{TEXT.empty}</p>
       ) : (
@@ -33,20 +82,44 @@ export function PromotionsPage() {
               <th scope="col">{TEXT.columns.window}</th>
               <th scope="col">{TEXT.columns.uses}</th>
               <th scope="col">{TEXT.columns.status}</th>
+              <th scope="col">{TEXT.columns.actions}</th>
             </tr>
           </thead>
           <tbody>
             {list.map((promotion) => (
-              <PromotionRow key={promotion.id} promotion={promotion} />
+              <PromotionRow key={promotion.id} promotion={promotion} onOpen={open} />
             ))}
           </tbody>
         </ScrollTable>
       )}
+      {editing?.kind === 'new' ? (
+        <PromotionFormDialog onSaved={saved} onClose={() => setEditing(null)} />
+      ) : null}
+      {editing?.kind === 'edit' && edited ? (
+        <PromotionFormDialog promotion={edited} onSaved={saved} onClose={() => setEditing(null)} />
+      ) : null}
+      {editing?.kind === 'action' && edited ? (
+        <PromotionActionDialog
+          promotion={edited}
+          action={editing.action}
+          onDone={saved}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </DashboardPage>
   );
 }
 
-function PromotionRow({ promotion }: { promotion: AdminPromotion }) {
+function PromotionRow({
+  promotion,
+  onOpen,
+}: {
+  promotion: AdminPromotion;
+  onOpen: (editing: Editing) => void;
+}) {
+  const words = { code: promotion.code, brand: promotion.brandName };
+  const isEnded = promotion.status === 'ended';
+  const pauseOrResume: PromotionAction = promotion.pausedAt === null ? 'pause' : 'resume';
   return (
     <tr>
       <th scope="row">
@@ -59,7 +132,38 @@ function PromotionRow({ promotion }: { promotion: AdminPromotion }) {
       <td>{windowText(promotion, staffTime)}</td>
       <td>{usesText(promotion)}</td>
       <td>
-        <span className={`admin-status admin-status--${promotion.status}`}>{TEXT.statuses[promotion.status]}</span>
+        <span className={`admin-status admin-status--${promotion.status}`}>
+          {TEXT.statuses[promotion.status]}
+        </span>
+      </td>
+      <td>
+        <div className="admin-actions">
+          <Button
+            variant="secondary"
+            aria-label={fillTemplate(FORM.edit, words)}
+            onClick={() => onOpen({ kind: 'edit', id: promotion.id })}
+          >
+            {TEXT.change}
+          </Button>
+          {isEnded ? null : (
+            <>
+              <Button
+                variant="secondary"
+                aria-label={fillTemplate(FORM.actions[pauseOrResume].button, words)}
+                onClick={() => onOpen({ kind: 'action', id: promotion.id, action: pauseOrResume })}
+              >
+                {TEXT[pauseOrResume]}
+              </Button>
+              <Button
+                variant="secondary"
+                aria-label={fillTemplate(FORM.actions.end.button, words)}
+                onClick={() => onOpen({ kind: 'action', id: promotion.id, action: 'end' })}
+              >
+                {TEXT.end}
+              </Button>
+            </>
+          )}
+        </div>
       </td>
     </tr>
   );

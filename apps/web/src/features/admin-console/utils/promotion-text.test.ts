@@ -15,8 +15,15 @@ describe('the promotions list’s words', () => {
   });
 
   it('writes an open window and a closed one', () => {
-    expect(windowText({ validFrom: '2027-03-01T00:00:00.000Z', validUntil: null }, written)).toBe('From 2027-03-01');
-    expect(windowText({ validFrom: '2027-03-01T00:00:00.000Z', validUntil: '2027-04-01T00:00:00.000Z' }, written)).toBe('2027-03-01 to 2027-04-01');
+    expect(windowText({ validFrom: '2027-03-01T00:00:00.000Z', validUntil: null }, written)).toBe(
+      'From 2027-03-01',
+    );
+    expect(
+      windowText(
+        { validFrom: '2027-03-01T00:00:00.000Z', validUntil: '2027-04-01T00:00:00.000Z' },
+        written,
+      ),
+    ).toBe('2027-03-01 to 2027-04-01');
   });
 
   it('counts claims against the limit, or says there is none', () => {

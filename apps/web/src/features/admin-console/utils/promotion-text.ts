@@ -16,9 +16,14 @@ export function appliesToText(promotion: Pick<AdminPromotion, 'appliesTo'>): str
 }
 
 /** "From {from}" or "{from} to {until}", each time written by `written`. */
-export function windowText(promotion: Pick<AdminPromotion, 'validFrom' | 'validUntil'>, written: (iso: string) => string): string {
+export function windowText(
+  promotion: Pick<AdminPromotion, 'validFrom' | 'validUntil'>,
+  written: (iso: string) => string,
+): string {
   const from = written(promotion.validFrom);
-  return promotion.validUntil === null ? fillTemplate(TEXT.from, { from }) : fillTemplate(TEXT.between, { from, until: written(promotion.validUntil) });
+  return promotion.validUntil === null
+    ? fillTemplate(TEXT.from, { from })
+    : fillTemplate(TEXT.between, { from, until: written(promotion.validUntil) });
 }
 
 /** "12 of 50", or "12 (no limit)". */

@@ -7,8 +7,9 @@ import { SHIPPING_ADDRESS_LABELS, validateShippingAddress } from '@app/domain/va
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { changeShippingAddress } from '../api/operator-console-api';
-import { useFixForm, type FixDialogBase } from '../hooks/use-fix-form';
-import { FixDialog } from './fix-dialog';
+import { useChangeForm } from '../../../components/staff/use-change-form';
+import type { FixDialogBase } from '../hooks/use-fix-form';
+import { ChangeDialog } from '../../../components/staff/change-dialog';
 
 const TEXT = STAFF_MESSAGES.opsFixes;
 /** The checkout's address fields in its order (001 §2.2), named as the API names them. */
@@ -33,7 +34,7 @@ export function AddressDialog({ account, ...base }: FixDialogBase & { account: O
     state: account.address.state ?? '',
     zipcode: account.address.zipcode ?? '',
   }));
-  const form = useFixForm({
+  const form = useChangeForm({
     idPrefix: 'ops-address',
     fields: FIELDS,
     errors: validateShippingAddress(values),
@@ -58,7 +59,7 @@ export function AddressDialog({ account, ...base }: FixDialogBase & { account: O
   });
 
   return (
-    <FixDialog
+    <ChangeDialog
       form={form}
       title={TEXT.addressHeading}
       intro={TEXT.addressIntro}
@@ -66,14 +67,14 @@ export function AddressDialog({ account, ...base }: FixDialogBase & { account: O
       onClose={base.onClose}
       returnFocusRef={base.returnFocusRef}
     >
-      <div className="ops-dialog__row">
+      <div className="staff-dialog__row">
         <TextField {...field('firstname')} />
         <TextField {...field('lastname')} />
       </div>
       <TextField {...field('address1')} />
       <TextField {...field('address2')} />
       <TextField {...field('city')} />
-      <div className="ops-dialog__row">
+      <div className="staff-dialog__row">
         <SelectField
           {...field('state')}
           placeholder={TEXT.statePlaceholder}
@@ -81,6 +82,6 @@ export function AddressDialog({ account, ...base }: FixDialogBase & { account: O
         />
         <TextField {...field('zipcode')} inputMode="numeric" />
       </div>
-    </FixDialog>
+    </ChangeDialog>
   );
 }

@@ -5,8 +5,8 @@ import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../../components/ui/button';
 import { setProviderLicences } from '../api/operator-console-api';
-import { useFixForm } from '../hooks/use-fix-form';
-import { FixDialog } from './fix-dialog';
+import { useChangeForm } from '../../../components/staff/use-change-form';
+import { ChangeDialog } from '../../../components/staff/change-dialog';
 
 const TEXT = STAFF_MESSAGES.opsProviders;
 
@@ -23,7 +23,7 @@ interface LicencesDialogProps {
  */
 export function LicencesDialog({ provider, onSaved, onClose }: LicencesDialogProps) {
   const [states, setStates] = useState<ReadonlySet<string>>(() => new Set(provider.states));
-  const form = useFixForm({
+  const form = useChangeForm({
     idPrefix: `ops-licences-${provider.providerId}`,
     fields: ['states'],
     errors: {},
@@ -53,7 +53,7 @@ export function LicencesDialog({ provider, onSaved, onClose }: LicencesDialogPro
   };
   const error = form.fieldErrors.errorFor('states');
   return (
-    <FixDialog
+    <ChangeDialog
       form={form}
       title={fillTemplate(TEXT.editHeading, { name: provider.name })}
       intro={STAFF_MESSAGES.opsProviders.intro}
@@ -99,6 +99,6 @@ export function LicencesDialog({ provider, onSaved, onClose }: LicencesDialogPro
           </p>
         ) : null}
       </fieldset>
-    </FixDialog>
+    </ChangeDialog>
   );
 }

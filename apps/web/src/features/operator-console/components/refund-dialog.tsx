@@ -5,10 +5,11 @@ import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { dollarsFieldValue, formatUsd } from '@app/domain/pricing';
 import { TextField } from '../../../components/ui/text-field';
 import { refundCharge } from '../api/operator-console-api';
-import { useFixForm, type FixDialogBase } from '../hooks/use-fix-form';
+import { useChangeForm } from '../../../components/staff/use-change-form';
+import type { FixDialogBase } from '../hooks/use-fix-form';
 import { consoleDate } from '../utils/console-text';
 import { refundAmountOf, refundAnnouncement, refundOfKey } from '../utils/refund-form';
-import { FixDialog } from './fix-dialog';
+import { ChangeDialog } from '../../../components/staff/change-dialog';
 
 const TEXT = STAFF_MESSAGES.opsFixes;
 
@@ -34,7 +35,7 @@ export function RefundDialog({
   const [refundKey] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState(() => dollarsFieldValue(charge.refundableCents));
   const parsed = refundAmountOf(amount);
-  const form = useFixForm({
+  const form = useChangeForm({
     idPrefix: `ops-refund-${charge.id}`,
     fields: ['amountCents'],
     errors: 'problem' in parsed ? { amountCents: [parsed.problem] } : {},
@@ -54,7 +55,7 @@ export function RefundDialog({
   });
   const date = consoleDate(charge.createdAt, timeZone);
   return (
-    <FixDialog
+    <ChangeDialog
       form={form}
       title={fillTemplate(TEXT.refundHeading, { date })}
       intro={fillTemplate(TEXT.refundIntro, {
@@ -73,6 +74,6 @@ export function RefundDialog({
         inputMode="decimal"
         autoComplete="off"
       />
-    </FixDialog>
+    </ChangeDialog>
   );
 }

@@ -2,8 +2,9 @@ import type { OperatorOutboxMessage } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { resendMessage } from '../api/operator-console-api';
-import { useFixForm, type FixDialogBase } from '../hooks/use-fix-form';
-import { FixDialog } from './fix-dialog';
+import { useChangeForm } from '../../../components/staff/use-change-form';
+import type { FixDialogBase } from '../hooks/use-fix-form';
+import { ChangeDialog } from '../../../components/staff/change-dialog';
 
 const TEXT = STAFF_MESSAGES.opsFixes;
 
@@ -17,7 +18,7 @@ export function ResendDialog({
     channel: STAFF_MESSAGES.opsCare.channels[message.channel].toLowerCase(),
     recipient: message.recipient,
   };
-  const form = useFixForm({
+  const form = useChangeForm({
     idPrefix: `ops-resend-${message.id}`,
     fields: [],
     errors: {},
@@ -28,7 +29,7 @@ export function ResendDialog({
       ),
   });
   return (
-    <FixDialog
+    <ChangeDialog
       form={form}
       title={fillTemplate(TEXT.resendHeading, words)}
       intro={fillTemplate(TEXT.resendIntro, words)}

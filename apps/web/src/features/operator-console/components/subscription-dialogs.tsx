@@ -9,8 +9,9 @@ import type { FieldErrors } from '@app/domain/validation';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { cancelSubscription, setNextBillDate, skipNextBox } from '../api/operator-console-api';
-import { useFixForm, type FixDialogBase } from '../hooks/use-fix-form';
-import { FixDialog } from './fix-dialog';
+import { useChangeForm } from '../../../components/staff/use-change-form';
+import type { FixDialogBase } from '../hooks/use-fix-form';
+import { ChangeDialog } from '../../../components/staff/change-dialog';
 
 const TEXT = STAFF_MESSAGES.opsFixes;
 const REASON_OPTIONS = CANCEL_REASONS.map((reason) => ({
@@ -43,7 +44,7 @@ export function BillDateDialog({ subscription, readAt, ...base }: SubscriptionDi
   const errors: FieldErrors = refusal
     ? { date: [fillTemplate(STAFF_MESSAGES.operatorConsole.billDate[refusal], { earliest })] }
     : {};
-  const form = useFixForm({
+  const form = useChangeForm({
     idPrefix: `ops-date-${subscription.id}`,
     fields: ['date'],
     errors,
@@ -56,7 +57,7 @@ export function BillDateDialog({ subscription, readAt, ...base }: SubscriptionDi
       ),
   });
   return (
-    <FixDialog
+    <ChangeDialog
       form={form}
       title={TEXT.dateHeading}
       intro={fillTemplate(TEXT.dateIntro, {
@@ -74,13 +75,13 @@ export function BillDateDialog({ subscription, readAt, ...base }: SubscriptionDi
         min={earliest}
         max={addDays(today, OPERATOR_BILL_DATE_MAX_DAYS_AHEAD)}
       />
-    </FixDialog>
+    </ChangeDialog>
   );
 }
 
 /** Skips the next box: it bills one cadence later. */
 export function SkipDialog({ subscription, ...base }: SubscriptionDialogProps) {
-  const form = useFixForm({
+  const form = useChangeForm({
     idPrefix: `ops-skip-${subscription.id}`,
     fields: [],
     errors: {},
@@ -93,7 +94,7 @@ export function SkipDialog({ subscription, ...base }: SubscriptionDialogProps) {
       ),
   });
   return (
-    <FixDialog
+    <ChangeDialog
       form={form}
       title={TEXT.skipHeading}
       intro={fillTemplate(TEXT.skipIntro, {
@@ -113,7 +114,7 @@ export function SkipDialog({ subscription, ...base }: SubscriptionDialogProps) {
  */
 export function CancelSubscriptionDialog({ subscription, ...base }: SubscriptionDialogProps) {
   const [cancelReason, setCancelReason] = useState('');
-  const form = useFixForm({
+  const form = useChangeForm({
     idPrefix: `ops-cancel-${subscription.id}`,
     fields: ['cancelReason'],
     errors: isCancelReason(cancelReason)
@@ -130,7 +131,7 @@ export function CancelSubscriptionDialog({ subscription, ...base }: Subscription
       ),
   });
   return (
-    <FixDialog
+    <ChangeDialog
       form={form}
       title={TEXT.cancelHeading}
       intro={TEXT.cancelIntro}
@@ -145,7 +146,7 @@ export function CancelSubscriptionDialog({ subscription, ...base }: Subscription
         options={REASON_OPTIONS}
         required
       />
-    </FixDialog>
+    </ChangeDialog>
   );
 }
 

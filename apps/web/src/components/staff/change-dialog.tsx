@@ -1,16 +1,17 @@
 import type { ReactNode, RefObject } from 'react';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { OPERATOR_REASON_MAX_LENGTH } from '@app/domain/operations';
-import { Button } from '../../../components/ui/button';
-import { FormErrorBox } from '../../../components/ui/form-error-box';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import type { FixForm } from '../hooks/use-fix-form';
+import { Button } from '../ui/button';
+import { FormErrorBox } from '../ui/form-error-box';
+import { ModalDialog } from '../ui/modal-dialog';
+import { TextAreaField } from '../ui/text-area-field';
+import type { ChangeForm } from './use-change-form';
+import './change-dialog.css';
 
 const COMMON = STAFF_MESSAGES.opsCommon;
 
-interface FixDialogProps {
-  form: FixForm;
+interface ChangeDialogProps {
+  form: ChangeForm;
   title: string;
   /** What the fix does, in a sentence or two. */
   intro: string;
@@ -23,10 +24,10 @@ interface FixDialogProps {
 }
 
 /**
- * A fix in a modal dialog (focus kept inside, Escape closes): what it does, its fields, the
+ * A change with its reason (an operator's fix, an admin's change) in a modal dialog (focus kept inside, Escape closes): what it does, its fields, the
  * required reason, the server's refusal in its words, and the button that sends it.
  */
-export function FixDialog({
+export function ChangeDialog({
   form,
   title,
   intro,
@@ -34,22 +35,22 @@ export function FixDialog({
   onClose,
   returnFocusRef,
   children,
-}: FixDialogProps) {
+}: ChangeDialogProps) {
   const headingId = form.fieldId('heading');
   return (
     <ModalDialog
       labelledBy={headingId}
-      className="ops-dialog"
+      className="staff-dialog"
       onClose={onClose}
       returnFocusRef={returnFocusRef}
     >
       <form
-        className="form ops-dialog__form"
+        className="form staff-dialog__form"
         noValidate
         onSubmit={(event) => void form.submit(event)}
       >
         <h2 id={headingId}>{title}</h2>
-        <p className="ops-dialog__intro">{intro}</p>
+        <p className="staff-dialog__intro">{intro}</p>
         {form.formMessage ? (
           <FormErrorBox>
             <p>{form.formMessage}</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "promotion_codes" ADD COLUMN "paused_at" timestamp with time zone;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminPromotion } from '@app/domain/contracts';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import {
+  localInputValue,
+  promotionFormProblems,
+  promotionFormValues,
+  promotionSettingsOf,
+} from './promotion-form';
+
+const ERRORS = STAFF_MESSAGES.adminPromotionForm.errors;
+const SKIN5: AdminPromotion = {
+  id: 3,
+  brandId: 2,
+  brandName: 'Marlow & Finch',
+  code: 'SKIN5',
+  titleText: '$5 off',
+  altText: '$5 off, for the first 50 patients',
+  kind: 'amount',
+  amountCents: 500,
+  appliesTo: 'skin',
+  validFrom: '2027-03-01T09:30:00.000Z',
+  validUntil: null,
+  maxUses: 50,
+  useCount: 12,
+  pausedAt: null,
+  status: 'live',
+};
+
+describe('the promotion form', () => {
+  it('starts from the code’s settings and sends them back unchanged', () => {
+    const values = promotionFormValues(SKIN5, new Date());
+    expect(values).toMatchObject({
+      code: 'SKIN5',
+      brandId: '2',
+      amount: '5.00',
+      appliesTo: 'skin',
+      maxUses: '50',
+      validUntil: '',
+    });
+    expect(promotionSettingsOf(values)).toEqual({
+      titleText: '$5 off',
+      altText: SKIN5.altText,
+      kind: 'amount',
+      amountCents: 500,
+      appliesTo: 'skin',
+      validFrom: SKIN5.validFrom,
+      validUntil: null,
+      maxUses: 50,
+    });
+  });
+
+  it('writes and reads times in the browser’s zone', () => {
+    const local = localInputValue('2027-03-01T09:30:00.000Z');
+    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(new Date(local).toISOString()).toBe('2027-03-01T09:30:00.000Z');
+  });
+
+  it('starts a new code now, with no end and no limit, and asks for its spelling and brand', () => {
+    const values = promotionFormValues(undefined, new Date('2027-03-01T09:30:00.000Z'));
+    expect(values).toMatchObject({ code: '', brandId: '', validUntil: '', maxUses: '' });
+    expect(
+      promotionFormProblems(
+        { ...values, titleText: '$10 off', altText: 'Ten off', amount: '10' },
+        true,
+        0,
+      ),
+    ).toEqual({ code: [ERRORS.code], brandId: [ERRORS.brand] });
+  });
+
+  it('names the amount field for an amount it cannot read, and a limit below the claims held', () => {
+    const values = promotionFormValues(SKIN5, new Date());
+    expect(promotionFormProblems({ ...values, amount: 'five', maxUses: '10' }, false, 12)).toEqual({
+      amount: [ERRORS.amountCents],
+      maxUses: ['12 patients hold a claim already: the limit cannot be lower.'],
+    });
+    expect(promotionFormProblems({ ...values, maxUses: 'lots' }, false, 12)).toEqual({
+      maxUses: [ERRORS.maxUses],
+    });
+    expect(promotionFormProblems({ ...values, kind: 'free-rx-line' }, false, 12)).toEqual({});
+  });
+});

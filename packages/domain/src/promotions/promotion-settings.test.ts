@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { STAFF_MESSAGES } from '../messages/staff-en';
+import { promotionCodeProblem, promotionSettingsProblems, type PromotionSettings } from './promotion-settings';
+
+const TEXT = STAFF_MESSAGES.adminPromotionForm.errors;
+const SETTINGS: PromotionSettings = {
+  titleText: '$10 off',
+  altText: '$10 off your first box',
+  kind: 'amount',
+  amountCents: 1000,
+  appliesTo: null,
+  validFrom: '2027-03-01T00:00:00.000Z',
+  validUntil: '2027-04-01T00:00:00.000Z',
+  maxUses: 100,
+};
+
+describe('a promotion code’s settings', () => {
+  it('takes codes of 3 to 32 capitals, digits and dashes', () => {
+    expect(promotionCodeProblem('SPRING-25')).toBeUndefined();
+    expect(promotionCodeProblem('AB')).toBe(TEXT.code);
+    expect(promotionCodeProblem('spring25')).toBe(TEXT.code);
+    expect(promotionCodeProblem('-SPRING')).toBe(TEXT.code);
+    expect(promotionCodeProblem('X'.repeat(33))).toBe(TEXT.code);
+  });
+
+  it('finds nothing wrong with sound settings, an open window or no limit', () => {
+    expect(promotionSettingsProblems(SETTINGS)).toEqual({});
+    expect(promotionSettingsProblems({ ...SETTINGS, validUntil: null, maxUses: null })).toEqual({});
+    expect(promotionSettingsProblems({ ...SETTINGS, kind: 'free-rx-line', amountCents: 0 })).toEqual({});
+  });
+
+  it('needs short texts, an amount for an amount code and none for a free line', () => {
+    expect(promotionSettingsProblems({ ...SETTINGS, titleText: ' ', altText: 'x'.repeat(121) })).toEqual({ titleText: [TEXT.titleText], altText: [TEXT.altText] });
+    expect(promotionSettingsProblems({ ...SETTINGS, amountCents: 0 })).toEqual({ amountCents: [TEXT.amountCents] });
+    expect(promotionSettingsProblems({ ...SETTINGS, amountCents: 50_001 })).toEqual({ amountCents: [TEXT.amountCents] });
+    expect(promotionSettingsProblems({ ...SETTINGS, amountCents: 10.5 })).toEqual({ amountCents: [TEXT.amountCents] });
+    expect(promotionSettingsProblems({ ...SETTINGS, kind: 'free-rx-line', amountCents: 500 })).toEqual({ amountCents: [TEXT.amountCents] });
+  });
+
+  it('needs a window that ends after it starts', () => {
+    expect(promotionSettingsProblems({ ...SETTINGS, validUntil: SETTINGS.validFrom })).toEqual({ validUntil: [TEXT.validUntil] });
+    expect(promotionSettingsProblems({ ...SETTINGS, validFrom: 'soon' })).toEqual({ validFrom: [TEXT.validFrom] });
+  });
+
+  it('keeps the limit of claims at or above the claims already held', () => {
+    expect(promotionSettingsProblems({ ...SETTINGS, maxUses: 0 })).toEqual({ maxUses: [TEXT.maxUses] });
+    expect(promotionSettingsProblems({ ...SETTINGS, maxUses: 12 }, 12)).toEqual({});
+    expect(promotionSettingsProblems({ ...SETTINGS, maxUses: 11 }, 12)).toEqual({ maxUses: ['12 patients hold a claim already: the limit cannot be lower.'] });
+  });
+});

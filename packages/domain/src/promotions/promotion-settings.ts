@@ -1,0 +1,82 @@
+import { fillTemplate } from '../formatting/fill-template';
+import { STAFF_MESSAGES } from '../messages/staff-en';
+import { addFieldError, type FieldErrors } from '../validation/field-errors';
+
+/**
+ * What an admin may set on a promotion code (issue 33 item 4, ADR 159), checked the same way by the
+ * console's form and the server. The code and its brand are fixed once created: patients typed
+ * them, and claims name the code.
+ */
+
+/** 3 to 32 capital letters, digits and dashes, starting with a letter or digit. */
+export const PROMOTION_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,31}$/;
+export const PROMOTION_TITLE_MAX_LENGTH = 40;
+export const PROMOTION_DESCRIPTION_MAX_LENGTH = 120;
+/** The most an amount code takes off a box: $500, far above any box. */
+export const PROMOTION_AMOUNT_MAX_CENTS = 50_000;
+export const PROMOTION_MAX_USES_LIMIT = 1_000_000;
+
+/** How a code takes its amount off (ADR 103): off the box, or the first Rx line made free (FREETRIAL). */
+export const PROMOTION_KINDS = ['amount', 'free-rx-line'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export const PROMOTION_TREATMENTS = ['skin', 'hair'] as const;
+
+/** The settings of a code an admin edits; times are ISO instants. */
+export interface PromotionSettings {
+  titleText: string;
+  altText: string;
+  kind: PromotionKind;
+  /** Cents off for `amount`; 0 for a free Rx line. */
+  amountCents: number;
+  appliesTo: (typeof PROMOTION_TREATMENTS)[number] | null;
+  validFrom: string;
+  validUntil: string | null;
+  maxUses: number | null;
+}
+
+const TEXT = STAFF_MESSAGES.adminPromotionForm.errors;
+
+/** Why `code` cannot be a new code's spelling, or undefined when it can. */
+export function promotionCodeProblem(code: string): string | undefined {
+  return PROMOTION_CODE_PATTERN.test(code) ? undefined : TEXT.code;
+}
+
+/**
+ * The settings' problems by field: texts present and short enough, an amount for an amount code
+ * (and none for a free Rx line), a window that ends after it starts, and a limit of claims no lower
+ * than the claims already held (`useCount`, 0 for a new code).
+ */
+export function promotionSettingsProblems(settings: PromotionSettings, useCount = 0): FieldErrors {
+  const errors: FieldErrors = {};
+  const title = settings.titleText.trim();
+  if (title === '' || title.length > PROMOTION_TITLE_MAX_LENGTH) {
+    addFieldError(errors, 'titleText', TEXT.titleText);
+  }
+  const description = settings.altText.trim();
+  if (description === '' || description.length > PROMOTION_DESCRIPTION_MAX_LENGTH) {
+    addFieldError(errors, 'altText', TEXT.altText);
+  }
+  const isAmountValid =
+    settings.kind === 'amount'
+      ? Number.isSafeInteger(settings.amountCents) && settings.amountCents >= 1 && settings.amountCents <= PROMOTION_AMOUNT_MAX_CENTS
+      : settings.amountCents === 0;
+  if (!isAmountValid) {
+    addFieldError(errors, 'amountCents', TEXT.amountCents);
+  }
+  const from = Date.parse(settings.validFrom);
+  const until = settings.validUntil === null ? null : Date.parse(settings.validUntil);
+  if (Number.isNaN(from)) {
+    addFieldError(errors, 'validFrom', TEXT.validFrom);
+  }
+  if (until !== null && (Number.isNaN(until) || (!Number.isNaN(from) && until <= from))) {
+    addFieldError(errors, 'validUntil', TEXT.validUntil);
+  }
+  if (settings.maxUses !== null) {
+    if (!Number.isSafeInteger(settings.maxUses) || settings.maxUses < 1 || settings.maxUses > PROMOTION_MAX_USES_LIMIT) {
+      addFieldError(errors, 'maxUses', TEXT.maxUses);
+    } else if (settings.maxUses < useCount) {
+      addFieldError(errors, 'maxUses', fillTemplate(TEXT.maxUsesBelowClaims, { count: useCount }));
+    }
+  }
+  return errors;
+}
