@@ -9,7 +9,7 @@ export interface CronPayload {
 type TimedPayloads = { [Task in TimedTask]: Partial<CronPayload> };
 
 /** The messages about a subscription's boxes (issue 13 item 6). */
-export type SubscriptionNoticeKind = 'bills-soon' | 'box-paid' | 'payment-failed' | 'paused-payment-failed';
+export type SubscriptionNoticeKind = 'bills-soon' | 'box-paid' | 'payment-failed' | 'paused-payment-failed' | 'price-raise';
 
 /** A notice to send: ids only, never health data (the job's payload is stored in the queue). */
 export interface SubscriptionNotice {
@@ -23,6 +23,8 @@ export interface SubscriptionNotice {
   reason?: string;
   /** For a paid box: what was charged. */
   totalCents?: number;
+  /** For a price raise: the admin's change it tells of (ADR 160). */
+  priceChangeId?: number;
 }
 
 /** A consultation booking to confirm by email with its calendar file. */

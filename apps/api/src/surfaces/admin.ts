@@ -1,4 +1,4 @@
-import { adminPromotionsRoutes } from '../modules/back-office';
+import { adminPricesRoutes, adminPromotionsRoutes } from '../modules/back-office';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';
@@ -6,5 +6,7 @@ import type { SurfaceDeps } from './surface-deps';
 /** The admin console's calls (ADR 158): a signed-in admin only; every request is audited. */
 export const adminSurface = defineSurface<SurfaceDeps>('admin', async (app, deps) => {
   auditRequests(app, deps.db, 'all');
-  await app.register(adminPromotionsRoutes, { db: deps.db, clock: deps.adapters.clock });
+  const backOffice = { db: deps.db, clock: deps.adapters.clock };
+  await app.register(adminPromotionsRoutes, backOffice);
+  await app.register(adminPricesRoutes, backOffice);
 });

@@ -30,7 +30,7 @@ export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, de
   await app.register(unsubscribeRoutes, { db, emailPreferences: adapters.emailPreferences });
   await app.register(flowCatalogueRoutes);
   await app.register(estimatesRoutes, { taxEstimator: adapters.taxEstimator });
-  await app.register(bundleRoutes, { settingsFor: deps.selectionSettings });
+  await app.register(bundleRoutes, { db, clock: adapters.clock, settingsFor: deps.selectionSettings });
   await app.register(oneTapRoutes, { db, clock: adapters.clock });
   if (isDevelopment(env)) {
     await app.register(devOutboxRoutes, { db, webDistDir: env.WEB_DIST_DIR });

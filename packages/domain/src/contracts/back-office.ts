@@ -73,3 +73,46 @@ export const AdminPromotionResponseSchema = z.object({ data: AdminPromotionSchem
 
 /** A code named in the address: none of that id answers 404. */
 export const AdminPromotionParamsSchema = z.object({ promotionId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A change of a product's price as the console lists it (ADR 160). */
+export const AdminPriceChangeSchema = z.object({
+  id: z.number().int(),
+  priceCents: z.number().int(),
+  effectiveOn: z.string(),
+  reason: z.string(),
+  createdAt: z.string().datetime(),
+});
+export type AdminPriceChange = z.infer<typeof AdminPriceChangeSchema>;
+
+/** A brand's full-size product with its price now and the changes to come. */
+export const AdminPriceSchema = z.object({
+  brandId: z.number().int(),
+  brandName: z.string(),
+  itemId: z.number().int(),
+  productName: z.string(),
+  /** The code's catalogue, before any change. */
+  catalogueCents: z.number().int(),
+  /** What a checkout charges now. */
+  currentCents: z.number().int(),
+  /** Changes whose date is still to come, soonest first. */
+  scheduled: z.array(AdminPriceChangeSchema),
+});
+export type AdminPrice = z.infer<typeof AdminPriceSchema>;
+
+/** `GET /api/admin/prices`: every brand's products, and the first date a new price may start. */
+export const AdminPricesResponseSchema = z.object({ data: z.object({ prices: z.array(AdminPriceSchema), earliestDate: z.string() }) });
+export type AdminPrices = z.infer<typeof AdminPricesResponseSchema>['data'];
+
+/** `POST /api/admin/prices`: a product's new price of a brand from a date (201, the product as listed). */
+export const AdminPriceChangeCreateSchema = z
+  .object({
+    brandId: z.number().int().min(1).max(2_147_483_647),
+    itemId: z.number().int().min(1).max(2_147_483_647),
+    priceCents: z.number().int().min(0).max(2_147_483_647),
+    effectiveOn: z.string().max(10),
+    reason: Reason,
+  })
+  .strict();
+export type AdminPriceChangeCreate = z.infer<typeof AdminPriceChangeCreateSchema>;
+
+export const AdminPriceResponseSchema = z.object({ data: AdminPriceSchema });

@@ -5,6 +5,37 @@
 export const ADMIN_CONSOLE_MESSAGES = {
   adminNav: {
     promotions: 'Promotions',
+    prices: 'Prices',
+  },
+  adminPrices: {
+    heading: 'Prices',
+    intro: 'Each brand’s price of a full-size product, the price a subscriber’s box bills at. A new price starts on a date; subscribers are told at least 7 days before a box bills at a higher price.',
+    loading: 'Loading the prices…',
+    loadError: 'The prices could not be loaded. Please try again.',
+    retry: 'Try again',
+    empty: 'No products to price yet.',
+    caption: 'Prices of {brand}',
+    brandFilter: 'Brand',
+    columns: { product: 'Product', price: 'Price now', scheduled: 'Coming', actions: 'Change' },
+    scheduledAt: '{price} from {date}',
+    none: 'None',
+    change: 'Change price of {product}',
+  },
+  adminPriceForm: {
+    heading: 'New price of {product}',
+    intro: 'Boxes billed from the date take the new price. A subscriber’s box bills at a higher price only after they were told at least 7 days before.',
+    now: 'Price now: {price}',
+    priceCents: 'New price in dollars',
+    effectiveOn: 'From',
+    effectiveOnHint: 'The first day of the new price: tomorrow or later.',
+    submit: 'Schedule price',
+    done: '{product} costs {price} from {date}.',
+    errors: {
+      brandId: 'Choose a brand.',
+      itemId: 'Choose a product the brand sells.',
+      priceCents: 'Enter a price between $0.00 and $1,000.00.',
+      effectiveOn: 'Enter a date from {date} on.',
+    },
   },
   adminPromotions: {
     heading: 'Promotions',

@@ -23,6 +23,8 @@ export const AUDIT_ACTION_MESSAGES = {
     'promotion.create': 'Created a promotion code',
     'promotion.update': 'Changed a promotion code',
     'promotion.pause': 'Paused a promotion code',
+    'catalogue.price.schedule': 'Scheduled a product’s new price',
+    'admin.prices.read': 'Read the prices',
     'promotion.resume': 'Resumed a promotion code',
     'promotion.end': 'Ended a promotion code',
     'staff.sign-in': 'Signed in (care team)',

@@ -16,6 +16,7 @@ export const EMAIL_LAYOUT_MESSAGES = {
     'subscription-bills-soon': 'Answer the safety questions',
     'subscription-payment-failed': 'Update my card',
     'subscription-paused-payment-failed': 'Update my card',
+    'subscription-price-raise': 'Manage my subscription',
   } satisfies Partial<Record<EmailTemplateName, string>> as Partial<Record<MessageTemplate, string>>,
   /** Under every email; `{brand}` and `{supportEmail}` are the brand's. */
   footer: 'You are getting this email because you have an account with {brand}. Questions? Write to us at {supportEmail}.',

@@ -15,6 +15,7 @@ export const MESSAGE_TEMPLATES = {
   'subscription-box-paid': 'email',
   'subscription-payment-failed': 'email',
   'subscription-paused-payment-failed': 'email',
+  'subscription-price-raise': 'email',
   'shipment-shipped': 'email',
   'shipment-delivered': 'email',
 } as const satisfies Readonly<Record<string, 'sms' | 'email'>>;

@@ -55,6 +55,38 @@ export function boxPaidEmail(input: { brandName: string; billDate: string; total
   };
 }
 
+/**
+ * A price raise told before it bills (ADR 160): the product, both prices, from when, and the
+ * subscriber's next box with the price it bills at; cancelling or changing stays open.
+ */
+export function priceRaiseEmail(input: {
+  brandName: string;
+  firstname: string | null;
+  product: string;
+  oldCents: number;
+  newCents: number;
+  effectiveOn: string;
+  nextBillDate: string;
+  nextBoxAtNewPrice: boolean;
+  noticeDays: number;
+  manage: string;
+}): Email {
+  const price = formatUsd(input.nextBoxAtNewPrice ? input.newCents : input.oldCents);
+  return {
+    subject: `A price change to your ${input.brandName} subscription`,
+    body: [
+      `Hi${input.firstname ? ` ${input.firstname}` : ''},`,
+      '',
+      `From ${input.effectiveOn}, ${input.product} costs ${formatUsd(input.newCents)} a box instead of ${formatUsd(input.oldCents)}.`,
+      `A box that bills on or after that date and at least ${input.noticeDays} days after this email is charged the new price.`,
+      `Your next box bills on ${input.nextBillDate} with ${input.product} at ${price}.`,
+      '',
+      `You can change, pause or cancel your subscription before any box bills: ${input.manage}`,
+      ...signOff(input.brandName),
+    ].join('\n'),
+  };
+}
+
 export function paymentFailedEmail(input: { brandName: string; billDate: string; reason: string; nextTry: string | null; updateCard: string }): Email {
   return {
     subject: input.nextTry ? `We couldn’t charge your ${input.brandName} box` : `Your ${input.brandName} subscription is paused`,

@@ -8,3 +8,4 @@ export * from './medication-runway';
 export * from './renewal-box';
 export * from './renewal-rules';
 export * from './safety-check';
+export * from './price-changes';

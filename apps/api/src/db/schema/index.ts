@@ -25,3 +25,4 @@ export * from './staff';
 export * from './audit';
 export * from './refunds';
 export * from './storefront';
+export * from './catalogue';

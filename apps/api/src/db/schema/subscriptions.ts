@@ -165,7 +165,11 @@ export const subscriptionItems = pgTable(
     priceCents: integer().notNull(),
     position: integer().notNull(),
   },
-  (table) => [index('subscription_items_subscription_idx').on(table.subscriptionId)],
+  (table) => [
+    index('subscription_items_subscription_idx').on(table.subscriptionId),
+    // The price notices find the boxes that hold an item (ADR 160).
+    index('subscription_items_item_idx').on(table.itemId),
+  ],
 );
 
 /**

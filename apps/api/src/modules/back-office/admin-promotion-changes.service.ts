@@ -2,15 +2,15 @@ import type { AdminPromotion, AdminPromotionCreate, AdminPromotionUpdate } from 
 import { TREATMENT_CATEGORIES } from '@app/domain/constants';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
-import { checkedReason } from '@app/domain/operations';
 import { promotionCodeProblem, promotionSettingsProblems, promotionStatus } from '@app/domain/promotions';
-import { addFieldError, hasFieldErrors, type FieldErrors } from '@app/domain/validation';
+import { addFieldError, type FieldErrors } from '@app/domain/validation';
 import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';
 import { recordAudit, requireReason } from '../audit';
 import { findBrandById } from '../brands';
 import { addPromotionCode, changePromotionCode, type PromotionCodeChange, type PromotionCodeRow } from '../promotions';
 import type { BackOfficeDeps } from './back-office-deps';
+import { reasonOrRefusal } from './admin-change-reason';
 import { toAdminPromotion } from './admin-promotions.service';
 
 const TEXT = STAFF_MESSAGES.adminPromotionForm.errors;
@@ -62,14 +62,7 @@ function changeSubject(before: PromotionCodeRow | undefined, after: PromotionCod
 /** The settings' problems and the reason's, all at once, as a 422 names them field by field; else the reason as kept. */
 function checkedChange(input: AdminPromotionUpdate, useCount: number, more: FieldErrors = {}): string {
   const errors: FieldErrors = { ...more, ...promotionSettingsProblems(input, useCount) };
-  const reason = checkedReason(input.reason);
-  if (reason === undefined) {
-    addFieldError(errors, 'reason', STAFF_MESSAGES.operatorConsole.reasonNeeded);
-  }
-  if (reason === undefined || hasFieldErrors(errors)) {
-    throw validationError(errors);
-  }
-  return reason;
+  return reasonOrRefusal(errors, input.reason);
 }
 
 async function recordChange(tx: Parameters<typeof recordAudit>[0], context: AdminContext, action: string, before: PromotionCodeRow | undefined, after: PromotionCodeRow, reason: string): Promise<void> {

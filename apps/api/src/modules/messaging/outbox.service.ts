@@ -129,6 +129,7 @@ const RESENDABLE_TEMPLATES: ReadonlySet<MessageTemplate> = new Set<MessageTempla
   'subscription-box-paid',
   'subscription-payment-failed',
   'subscription-paused-payment-failed',
+  'subscription-price-raise',
 ]);
 
 export const isResendable = <Row extends Pick<OutboxRow, 'template'>>(row: Row): row is Row & { template: MessageTemplate } =>

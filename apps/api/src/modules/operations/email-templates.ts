@@ -1,8 +1,8 @@
 import { EMAIL_TOKEN_TTL_HOURS, SIGN_IN_LINK_TTL_MINUTES } from '@app/domain/constants';
 import type { Brand } from '@app/domain/contracts';
-import { brandTransferEmail, type EmailTemplateName, careReplyEmail, verificationEmail, signInLinkEmail, boxBillsSoonEmail, boxPaidEmail, consultationBookedEmail, paymentFailedEmail, shipmentEmail } from '@app/domain/messages';
+import { brandTransferEmail, type EmailTemplateName, careReplyEmail, verificationEmail, signInLinkEmail, boxBillsSoonEmail, boxPaidEmail, consultationBookedEmail, paymentFailedEmail, priceRaiseEmail, shipmentEmail } from '@app/domain/messages';
 import { formatConsultationDate, formatTimeWindow } from '@app/domain/scheduling';
-import { formatBillDate, formatChangeCutoff, formatInstant, ONE_TAP_POSTPONE_WEEKS } from '@app/domain/subscriptions';
+import { formatBillDate, formatChangeCutoff, formatInstant, ONE_TAP_POSTPONE_WEEKS, PRICE_RAISE_NOTICE_DAYS } from '@app/domain/subscriptions';
 import { BRAND_TRANSFER_LINK_MINUTES, SIGN_IN_LINK_PAGE } from '../auth';
 import { MESSAGE_PROVIDER_PATH } from '../care-team';
 import { VERIFY_EMAIL_PATH } from '../contact';
@@ -109,6 +109,23 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
     purpose: 'The last try was declined; the subscription is paused',
     sample: (brand, origin) =>
       paymentFailedEmail({ brandName: brand.name, billDate: formatBillDate(BILL_DATE, ZONE), reason: 'Your card was declined.', nextTry: null, updateCard: `${origin}${DASHBOARD_PATH}` }),
+  },
+  {
+    name: 'subscription-price-raise',
+    purpose: 'A product’s price rises; told at least 7 days before a box bills at it',
+    sample: (brand, origin) =>
+      priceRaiseEmail({
+        brandName: brand.name,
+        firstname: 'Jordan',
+        product: 'Custom Formula',
+        oldCents: 4990,
+        newCents: 5490,
+        effectiveOn: formatBillDate('2027-02-01', ZONE),
+        nextBillDate: formatBillDate('2027-02-12', ZONE),
+        nextBoxAtNewPrice: true,
+        noticeDays: PRICE_RAISE_NOTICE_DAYS,
+        manage: `${origin}${MANAGE_PATH}`,
+      }),
   },
   {
     name: 'shipment-shipped',

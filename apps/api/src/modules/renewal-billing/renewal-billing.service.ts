@@ -7,6 +7,7 @@ import type { CheckoutAttemptRow, PaymentMethodRow } from '../../db/schema/index
 import { AppError } from '../../errors';
 import { SYSTEM_ACTOR } from '../audit';
 import type { Clock } from '../clock';
+import { boxesAtTheirPrices } from '../catalogue';
 import { findPatient } from '../patients';
 import { type PaymentProcessors, chargePaymentMethod, currentPaymentMethod } from '../payments';
 import type { TaxEstimator } from '../pricing';
@@ -37,7 +38,9 @@ async function planCharge(deps: RenewalBillingDeps, tx: Db, due: DueRenewal, now
   if (!patient || !shippingAddress) {
     return { refusal: MESSAGES.payment.noShippingAddress };
   }
-  const priced = await priceBox(deps, tx, { patientId: patient.id, state: patient.state, items: boxItemsOf(due.items) }, now);
+  // The box bills at the prices of its own date: a price change in effect then (ADR 160).
+  const [items] = await boxesAtTheirPrices(tx, [{ subscriptionId: subscription.id, billDate: renewal.billDate, items: boxItemsOf(due.items) }]);
+  const priced = await priceBox(deps, tx, { patientId: patient.id, state: patient.state, items: items! }, now);
   const method = await currentPaymentMethod(tx, patient.id);
   if (!method && priced.totals.totalWithTax > 0) {
     return { refusal: MESSAGES.subscription.noPaymentMethod };

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BundleConfigResponseSchema } from '@app/domain/contracts';
-import type { SelectionSettingsLookup } from '../brands';
-import { bundleOfBrand } from './selling-context';
+import { bundleOfBrand, type SelectionDeps } from './selling-context';
 
 /**
  * The product-detail page's bundle (001 §2.6, §3 "Bundle config"; path ours, ADR 107): public, as
  * the page is shown before the account exists. The brand is the host's.
  */
-export const bundleRoutes: FastifyPluginAsyncZod<{ settingsFor: SelectionSettingsLookup }> = async (app, { settingsFor }) => {
+export const bundleRoutes: FastifyPluginAsyncZod<Pick<SelectionDeps, 'db' | 'clock' | 'settingsFor'>> = async (app, deps) => {
   app.get(
     '/api/product-detail/bundle',
     {
@@ -17,6 +16,6 @@ export const bundleRoutes: FastifyPluginAsyncZod<{ settingsFor: SelectionSetting
         response: { 200: BundleConfigResponseSchema },
       },
     },
-    async (request) => ({ data: bundleOfBrand(settingsFor, request.brand.id) }),
+    async (request) => ({ data: await bundleOfBrand(deps, request.brand.id) }),
   );
 };

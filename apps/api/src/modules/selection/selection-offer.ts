@@ -1,7 +1,7 @@
 import type { CatalogueCard, CataloguePrices, SelectionCard } from '@app/domain/contracts';
 import { SELECTION_MESSAGES } from '@app/domain/messages';
 import { type RecommendedCard, type Routine, initiallySelectedKeys, cardItemIds } from '@app/domain/selection';
-import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
+import { CATALOGUE_CARDS } from '../catalogue';
 
 /** The cards a patient's selection page offers, in its sections (001 §3 "Product selection data"). */
 export interface SelectionOffer {
@@ -52,14 +52,14 @@ export function buildSelectionOffer(routine: Routine, category: 'skin' | 'hair')
   return { rxCards, addOnRxCards, otcCards, cards, recommendedItemIds };
 }
 
-/** The catalogue's prices of the offered cards' items only: what the page may show and sell. */
-export function pricesOfCards(cards: readonly CatalogueCard[]): CataloguePrices {
+/** The catalogue's prices (those in effect, ADR 160) of the offered cards' items only: what the page may show and sell. */
+export function pricesOfCards(cards: readonly CatalogueCard[], catalogue: CataloguePrices): CataloguePrices {
   const itemIds = new Set(cards.flatMap((card) => [...cardItemIds(card), ...(card.trialSizeItemId === undefined ? [] : [card.trialSizeItemId])]));
   const pick = (set: CataloguePrices['fullSizeItemPrices']) =>
     Object.fromEntries(Object.entries(set).filter(([itemId]) => itemIds.has(Number(itemId))));
   return {
-    trialSizeItemPrices: pick(CATALOGUE_PRICES.trialSizeItemPrices),
-    oneTimeItemPrices: pick(CATALOGUE_PRICES.oneTimeItemPrices),
-    fullSizeItemPrices: pick(CATALOGUE_PRICES.fullSizeItemPrices),
+    trialSizeItemPrices: pick(catalogue.trialSizeItemPrices),
+    oneTimeItemPrices: pick(catalogue.oneTimeItemPrices),
+    fullSizeItemPrices: pick(catalogue.fullSizeItemPrices),
   };
 }

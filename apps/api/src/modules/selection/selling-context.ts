@@ -1,5 +1,5 @@
 import { TREATMENT_CATEGORIES, categoryNameForId, isUsStateCode } from '@app/domain/constants';
-import type { CheckoutMode, PromotionClaim, PurchaseContext, SelectionCard, SelectionFlags, BundleConfig } from '@app/domain/contracts';
+import type { CataloguePrices, CheckoutMode, PromotionClaim, PurchaseContext, SelectionCard, SelectionFlags, BundleConfig } from '@app/domain/contracts';
 import { FLOW_IDS, FLOWS, type FlowId } from '@app/domain/flows';
 import { MESSAGES } from '@app/domain/messages';
 import { selectionFlagsOf, type BrandSelectionSettings, BUNDLE_OFFER_ID, bundleBoxProblem, bundleConfigOf, checkoutModeForFlow, isBundleFlow, isResubscriptionFlow, purchaseContextForFlow, routineAnswersOf, type RoutineAnswers, recommendRoutine, cardItemIds, selectionProblem, selectionTaxableCents, type SelectionPricingData } from '@app/domain/selection';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { PatientRow, ProductSelectionRow, UpsellDecisionRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { type SelectionSettingsLookup, findBrandById } from '../brands';
+import { cataloguePricesAt } from '../catalogue';
 import type { TaxEstimator } from '../pricing';
 import type { Clock } from '../clock';
 import { usableCreditOf, openClaimFor } from '../promotions';
@@ -78,8 +79,8 @@ export interface SellingOffer {
   bundle: BundleConfig | undefined;
 }
 
-/** The routine, prices and fees a brand offers in a flow for these answers (001 §2.1, §3). */
-export function sellingOfferOf(settingsFor: SelectionSettingsLookup, brandId: number, flow: FlowId, answers: RoutineAnswers): SellingOffer {
+/** The routine, prices (the catalogue's in effect, read once by the caller) and fees a brand offers in a flow for these answers (001 §2.1, §3). */
+export function sellingOfferOf(settingsFor: SelectionSettingsLookup, brandId: number, flow: FlowId, answers: RoutineAnswers, catalogue: CataloguePrices): SellingOffer {
   const checkoutMode = checkoutModeOrRefuse(flow);
   const category = FLOWS[flow].category;
   const settings = settingsFor(brandId);
@@ -107,7 +108,7 @@ export function sellingOfferOf(settingsFor: SelectionSettingsLookup, brandId: nu
     checkoutMode,
     introOffer: { id: isBundle ? BUNDLE_OFFER_ID : settings.introOfferId },
     cards: offer.cards,
-    prices: pricesOfCards(offer.cards),
+    prices: pricesOfCards(offer.cards, catalogue),
     flags,
     handling: fees.handling,
     shipping: fees.shipping,
@@ -122,9 +123,10 @@ function bundleAddOnCards(offer: SelectionOffer): SelectionCard[] {
   return offer.otcCards.filter((card) => !cardItemIds(card).some((itemId) => offer.recommendedItemIds.includes(itemId)));
 }
 
-/** The product-detail page's bundle for a brand (001 §2.6): the same for every visitor. */
-export function bundleOfBrand(settingsFor: SelectionSettingsLookup, brandId: number): BundleConfig {
-  return sellingOfferOf(settingsFor, brandId, BUNDLE_FLOW, routineAnswersOf([])).bundle!;
+/** The product-detail page's bundle for a brand (001 §2.6): the same for every visitor, at the prices in effect. */
+export async function bundleOfBrand(deps: Pick<SelectionDeps, 'db' | 'clock' | 'settingsFor'>, brandId: number): Promise<BundleConfig> {
+  const catalogue = await cataloguePricesAt(deps.db, brandId, await deps.clock.now());
+  return sellingOfferOf(deps.settingsFor, brandId, BUNDLE_FLOW, routineAnswersOf([]), catalogue).bundle!;
 }
 
 const BUNDLE_FLOW: FlowId = 'product-detail-trial';
@@ -137,15 +139,18 @@ export async function loadSellingContext(deps: SelectionDeps, patient: PatientRo
     throw new AppError('NOT_FOUND', MESSAGES.selection.noVisit);
   }
   const category = FLOWS[flow].category;
-  const [saved, answers, claim, decisions, creditCents] = await Promise.all([
+  const now = await deps.clock.now();
+  const [saved, answers, claim, decisions, creditCents, catalogue] = await Promise.all([
     findSelectionOfVisit(deps.db, visit.id),
     // The bundle is chosen before any answers, and stays the same box whatever is answered later.
     isBundleFlow(flow) ? routineAnswersOf([]) : readRoutineAnswers(deps.db, patient.id),
     openClaimFor(deps.db, patient.id, TREATMENT_CATEGORIES[category]),
     hasOfferSteps(flow) ? findDecisionsOfVisit(deps.db, visit.id) : [],
-    deps.clock.now().then((now) => usableCreditOf(deps.db, patient.id, now)),
+    usableCreditOf(deps.db, patient.id, now),
+    // One version of the prices for the whole box: the checkout charges what this read (ADR 160).
+    cataloguePricesAt(deps.db, patient.brandId, now),
   ]);
-  const selling = sellingOfferOf(deps.settingsFor, patient.brandId, flow, answers);
+  const selling = sellingOfferOf(deps.settingsFor, patient.brandId, flow, answers, catalogue);
   const purchaseContext = purchaseContextForFlow(flow, saved?.purchaseContext ?? undefined);
   // The offers are sign-up offers of a trial: a box bought otherwise carries none of them.
   const upsells = isTrialOfferFlow(flow, selling.checkoutMode, purchaseContext) ? acceptedUpsellLines(decisions) : [];

@@ -10,4 +10,4 @@ export type { OperatorBoxMove } from './subscription-changes.service';
 export { DASHBOARD_PATH, MANAGE_PATH, SAFETY_CHECK_PATH, sendSubscriptionNotice } from './subscription-notices.service';
 export { insertSubscription } from './subscriptions.repository';
 export { subscriptionsRoutes } from './subscriptions.routes';
-export { boxItemsOf, confirmFirstBox, historiesOf, listSubscriptions, lockSubscriptionOfCheckout, priceBox, startSubscription, subscriptionsOfPatient, subscriptionView, takeItemOff } from './subscriptions.service';
+export { boxItemsOf, confirmFirstBox, nextBoxesAtTheirPrices, historiesOf, listSubscriptions, lockSubscriptionOfCheckout, priceBox, startSubscription, subscriptionsOfPatient, subscriptionView, takeItemOff } from './subscriptions.service';

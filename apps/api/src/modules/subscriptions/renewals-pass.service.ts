@@ -1,6 +1,8 @@
 import { BILL_NOTICE_DAYS, noticeInstant } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { enqueueJobs, queueTimedWorkNow } from '../../db/job-queue';
+import { withTransaction } from '../../db/transaction';
+import { recordRaiseNotices } from '../catalogue';
 import type { Clock } from '../clock';
 import { walkDueRows } from './due-walk';
 import { findRetryDueSubscriptions, findSubscriptionsToNotify } from './renewals.repository';
@@ -31,9 +33,33 @@ export async function queueBills(db: Db, subscriptionIds: readonly number[]): Pr
 }
 
 /**
+ * Tells every subscriber whose box holds a product below its newest price (ADR 160), a page per
+ * transaction: the notice's row and its email's job commit together, so each is told once.
+ */
+async function tellOfPriceRaises(db: Db, now: Date, batchSize: number): Promise<{ queued: number; batches: number }> {
+  const report = { queued: 0, batches: 0 };
+  for (;;) {
+    // The notice's row marks the subscriber as told, so each page starts where the last one ended.
+    const told = await withTransaction(db, async (tx) => {
+      const page = await recordRaiseNotices(tx, now, batchSize);
+      await queueNotices(tx, page.map(({ subscriptionId, priceChangeId, nextBillDate }) => ({ kind: 'price-raise', subscriptionId, billDate: nextBillDate, priceChangeId })));
+      return page.length;
+    });
+    if (told === 0) {
+      return report;
+    }
+    report.queued += told;
+    report.batches += 1;
+    if (told < batchSize) {
+      return report;
+    }
+  }
+}
+
+/**
  * One renewals pass (the `renewals-pass` job), at the clock's time when it starts: queues a
  * `bill-subscription` job for every box that is due and every declined box whose next try is due,
- * and the 3-day notice of every box entering its last three days. Each kind is walked a page of
+ * the 3-day notice of every box entering its last three days, and the notice of a price raise. Each kind is walked a page of
  * `batchSize` at a time, each page's jobs added in one statement in the page's own transaction,
  * until all that was due when the pass started is queued (ADR 125). It decides nothing itself: each
  * bill job re-checks under the subscription's lock, so passes may overlap and repeat (ADR 114).
@@ -64,5 +90,6 @@ export async function runRenewalsPass(deps: { db: Db; clock: Clock }, batchSize:
       return toNotify.length;
     },
   );
-  return { notices: notices.queued, bills: due.queued + retries.queued, batches: due.batches + retries.batches + notices.batches };
+  const raises = await tellOfPriceRaises(db, now, batchSize);
+  return { notices: notices.queued + raises.queued, bills: due.queued + retries.queued, batches: due.batches + retries.batches + notices.batches + raises.batches };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { SubscriptionRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
-import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
+import { CATALOGUE_CARDS, cataloguePricesAt } from '../catalogue';
 import { findOpenRenewalsOf, updateRenewal } from './renewals.repository';
 import { recordEvent, type ChangedBy } from './subscription-events';
 import {
@@ -184,17 +184,18 @@ export async function reactivateSubscription(db: Db, patientId: number, subscrip
   });
 }
 
-function addableFor(subscription: SubscriptionRow, itemIds: readonly number[]): AddableProduct[] {
+/** What may be added, at the brand's prices in effect at `now` (ADR 160). */
+async function addableFor(db: Db, subscription: SubscriptionRow, itemIds: readonly number[], now: Date): Promise<AddableProduct[]> {
   return addableProducts(
-    { cards: CATALOGUE_CARDS, prices: CATALOGUE_PRICES },
+    { cards: CATALOGUE_CARDS, prices: await cataloguePricesAt(db, subscription.brandId, now) },
     { category: categoryNameForId(subscription.treatmentCategory) ?? 'skin', cadenceDays: subscription.cadenceDays, itemIds },
   );
 }
 
 /** The products the patient may add to the subscription's next boxes, at their box price. */
-export async function listAddableProducts(db: Db, patientId: number, subscriptionId: number): Promise<AddableProduct[]> {
+export async function listAddableProducts(db: Db, patientId: number, subscriptionId: number, now: Date): Promise<AddableProduct[]> {
   const subscription = subscriptionOrNotFound(await findOwnSubscription(db, patientId, subscriptionId));
-  return addableFor(subscription, (await findItemsOfSubscription(db, subscription.id)).map((item) => item.itemId));
+  return addableFor(db, subscription, (await findItemsOfSubscription(db, subscription.id)).map((item) => item.itemId), now);
 }
 
 export async function addBoxItem(db: Db, patientId: number, subscriptionId: number, itemId: number, now: Date): Promise<void> {
@@ -204,7 +205,7 @@ export async function addBoxItem(db: Db, patientId: number, subscriptionId: numb
     if (items.some((item) => item.itemId === itemId)) {
       throw refused(TEXT.alreadyOnBox);
     }
-    const product = addableFor(subscription, items.map((item) => item.itemId)).find((entry) => entry.itemId === itemId);
+    const product = (await addableFor(tx, subscription, items.map((item) => item.itemId), now)).find((entry) => entry.itemId === itemId);
     if (!product) {
       throw refused(TEXT.notAddable);
     }

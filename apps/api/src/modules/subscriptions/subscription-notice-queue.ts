@@ -2,8 +2,11 @@ import type { Db } from '../../db/client';
 import { enqueueJobs } from '../../db/job-queue';
 import type { SubscriptionNotice } from '../../db/job-payloads';
 
-/** The notice's key in `subscription_notices`: one per box and kind, and per try for a decline. */
+/** The notice's key in `subscription_notices`: one per box and kind, per try for a decline, per change for a price raise. */
 export function noticeKeyOf(notice: SubscriptionNotice): string {
+  if (notice.priceChangeId !== undefined) {
+    return `${notice.kind}-${notice.priceChangeId}`;
+  }
   return notice.tries === undefined ? notice.kind : `${notice.kind}-${notice.tries}`;
 }
 

@@ -1,12 +1,13 @@
-import { boxBillsSoonEmail, boxPaidEmail, paymentFailedEmail, MESSAGES } from '@app/domain/messages';
+import { boxBillsSoonEmail, boxPaidEmail, paymentFailedEmail, priceRaiseEmail, MESSAGES } from '@app/domain/messages';
 import type { EmailAttachment } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
-import { formatBillDate, formatChangeCutoff, formatInstant, billInstant, ONE_TAP_POSTPONE_WEEKS, nextTryAfterDecline } from '@app/domain/subscriptions';
+import { formatBillDate, formatChangeCutoff, formatInstant, billInstant, calendarDateIn, ONE_TAP_POSTPONE_WEEKS, nextTryAfterDecline, PRICE_RAISE_NOTICE_DAYS, renewalPriceCents } from '@app/domain/subscriptions';
 import { calendarInvite, type EmailOutbox, deliverEmail } from '../messaging';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { PatientRow, SubscriptionRow } from '../../db/schema/index';
 import { findBrandById } from '../brands';
+import { priceChangeById } from '../catalogue';
 import { findPatient } from '../patients';
 import type { TaxEstimator } from '../pricing';
 import { createOneTapLinks, ONE_TAP_PATH } from './one-tap.service';
@@ -14,7 +15,7 @@ import { recordNoticeOnce } from './renewals.repository';
 import type { SubscriptionNotice } from '../../db/job-payloads';
 import { noticeKeyOf } from './subscription-notice-queue';
 import { findItemsOfSubscription, findSubscription } from './subscriptions.repository';
-import { boxItemsOf, priceBox } from './subscriptions.service';
+import { boxItemsOf, nextBoxesAtTheirPrices, priceBox } from './subscriptions.service';
 
 export interface NoticeDeps {
   db: Db;
@@ -45,8 +46,8 @@ async function billsSoon(deps: NoticeDeps, tx: Db, patient: PatientRow, subscrip
   if (!isLive || subscription.nextBillDate !== notice.billDate || now >= subscription.nextBillAt) {
     return undefined;
   }
-  const items = await findItemsOfSubscription(tx, subscription.id);
-  const priced = await priceBox(deps, tx, { patientId: patient.id, state: patient.state, items: boxItemsOf(items) }, now);
+  const [items] = await nextBoxesAtTheirPrices(tx, [{ subscription, items: await findItemsOfSubscription(tx, subscription.id) }]);
+  const priced = await priceBox(deps, tx, { patientId: patient.id, state: patient.state, items: boxItemsOf(items!) }, now);
   const tokens = await createOneTapLinks(tx, subscription, notice.billDate);
   const origin = deps.originOf(subscription.brandId);
   const render = (mask: (url: string) => string) =>
@@ -55,7 +56,7 @@ async function billsSoon(deps: NoticeDeps, tx: Db, patient: PatientRow, subscrip
       firstname: patient.firstname,
       billDate: formatBillDate(notice.billDate, subscription.timeZone),
       cutoff: formatChangeCutoff(notice.billDate, subscription.timeZone),
-      products: items.map((item) => item.name),
+      products: items!.map((item) => item.name),
       totalCents: priced.totals.totalWithTax,
       postponeWeeks: ONE_TAP_POSTPONE_WEEKS,
       links: {
@@ -67,6 +68,30 @@ async function billsSoon(deps: NoticeDeps, tx: Db, patient: PatientRow, subscrip
     });
   const email = render((url) => url);
   return { ...email, recordBody: render((url) => blank(tokens.skip)(blank(tokens.postpone)(url))).body };
+}
+
+/** A raise told 7 days or more before it bills (ADR 160); none when the box no longer holds the product below the new price. */
+async function priceRaise(deps: NoticeDeps, tx: Db, patient: PatientRow, subscription: SubscriptionRow, notice: SubscriptionNotice, now: Date): Promise<Rendered | undefined> {
+  const change = notice.priceChangeId === undefined ? undefined : await priceChangeById(tx, notice.priceChangeId);
+  const item = change && (await findItemsOfSubscription(tx, subscription.id)).find((each) => each.itemId === change.itemId);
+  if (!change || !item || item.priceCents >= change.priceCents || subscription.status === 'canceled') {
+    return undefined;
+  }
+  const noticedOn = calendarDateIn(now.getTime(), subscription.timeZone);
+  const nextCents = renewalPriceCents(item.priceCents, { ...change, noticedOn }, subscription.nextBillDate);
+  const email = priceRaiseEmail({
+    brandName: findBrandById(subscription.brandId)?.name ?? '',
+    firstname: patient.firstname,
+    product: item.name,
+    oldCents: item.priceCents,
+    newCents: change.priceCents,
+    effectiveOn: formatBillDate(change.effectiveOn, subscription.timeZone),
+    nextBillDate: formatBillDate(subscription.nextBillDate, subscription.timeZone),
+    nextBoxAtNewPrice: nextCents === change.priceCents,
+    noticeDays: PRICE_RAISE_NOTICE_DAYS,
+    manage: `${deps.originOf(subscription.brandId)}${MANAGE_PATH}`,
+  });
+  return { ...email, recordBody: email.body };
 }
 
 /** The next box as a calendar event at its 10:00 local bill time, updated in place by later confirmations (same uid). */
@@ -114,6 +139,7 @@ function render(deps: NoticeDeps, subscription: SubscriptionRow, notice: Subscri
       return { ...email, recordBody: email.body };
     }
     case 'bills-soon':
+    case 'price-raise':
       return undefined;
   }
 }
@@ -132,7 +158,12 @@ export async function sendSubscriptionNotice(deps: NoticeDeps, notice: Subscript
     if (!(await recordNoticeOnce(tx, { subscriptionId: subscription.id, billDate: notice.billDate, kind: noticeKeyOf(notice), sentAt: now }))) {
       return 'skipped';
     }
-    const email = notice.kind === 'bills-soon' ? await billsSoon(deps, tx, patient, subscription, notice, now) : render(deps, subscription, notice, now);
+    const email =
+      notice.kind === 'bills-soon'
+        ? await billsSoon(deps, tx, patient, subscription, notice, now)
+        : notice.kind === 'price-raise'
+          ? await priceRaise(deps, tx, patient, subscription, notice, now)
+          : render(deps, subscription, notice, now);
     if (!email) {
       return 'skipped';
     }

@@ -46,8 +46,9 @@ describe('GET /api/patient/subscriptions', () => {
     expect(two.result.body.data).toHaveLength(2);
     expect(two.result.body.data.map((view: { treatmentCategory: number }) => view.treatmentCategory)).toEqual([2, 1]);
     expect(two.result.body.data[0].items).toEqual(two.result.body.data[1].items);
-    // The session, the simulated clock (outside production), the boxes with their parts, the credit.
-    expect(two.queries).toHaveLength(4);
+    // The session, the simulated clock (outside production), the boxes with their parts, the credit,
+    // and the price changes that bear on the boxes (ADR 160).
+    expect(two.queries).toHaveLength(5);
     expect(two.queries).toHaveLength(one.queries.length);
   });
 });

@@ -46,7 +46,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsDeps> = asy
   app.get(
     '/api/patient/subscriptions/:subscriptionId/addable-products',
     { schema: { tags: TAGS, summary: 'The products the patient may add to the next boxes', params, response: { 200: AddableProductsResponseSchema } } },
-    async (request) => ({ data: await listAddableProducts(deps.db, patientIdOf(request), request.params.subscriptionId) }),
+    async (request) => ({ data: await listAddableProducts(deps.db, patientIdOf(request), request.params.subscriptionId, await deps.clock.now()) }),
   );
 
   app.post(

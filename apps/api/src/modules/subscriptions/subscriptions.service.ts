@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { MESSAGES } from '@app/domain/messages';
 import type { Clock } from '../clock';
 import type { TaxEstimator } from '../pricing';
+import { boxesAtTheirPrices } from '../catalogue';
 import { usableCreditOf } from '../promotions';
 import { recordEvent, type ChangedBy } from './subscription-events';
 import { queueNotice } from './subscription-notice-queue';
@@ -172,18 +173,31 @@ function viewOf(subscription: SubscriptionRow, items: SubscriptionItemRow[], pri
 
 /**
  * The patient's subscriptions, newest first, each with its next box priced and the change cutoff
- * (issue 13 items 4, 5): two statements whatever the count, the boxes with their renewals and
- * safety answers in one (a snapshot of their own) and the usable credit, read once for every box
- * (ADR 127). `patient` is the account row the request holds (its state prices the tax).
+ * (issue 13 items 4, 5): three statements whatever the count, the boxes with their renewals and
+ * safety answers in one (a snapshot of their own), the usable credit, read once for every box
+ * (ADR 127), and the price changes that bear on the boxes (ADR 160). `patient` is the account row the request holds (its state prices the tax).
  */
 export async function listSubscriptions(deps: SubscriptionsDeps, patient: Pick<PatientRow, 'id' | 'state'>): Promise<SubscriptionView[]> {
   const now = await deps.clock.now();
   const [boxes, availableCreditCents] = await Promise.all([findSubscriptionBoxesOfPatient(deps.db, patient.id), usableCreditOf(deps.db, patient.id, now)]);
+  const repriced = await nextBoxesAtTheirPrices(deps.db, boxes);
   return Promise.all(
-    boxes.map(async ({ subscription, items, renewal, lastPaid, safetyCheck }) => {
+    boxes.map(async ({ subscription, renewal, lastPaid, safetyCheck }, index) => {
+      const items = repriced[index]!;
       const priced = await priceBox(deps, deps.db, { patientId: patient.id, state: patient.state, items: boxItemsOf(items), availableCreditCents }, now);
       return viewOf(subscription, items, priced, { renewal, lastPaid, safetyCheck }, now);
     }),
+  );
+}
+
+/**
+ * Each subscription's next box at the prices it bills (ADR 160): the items as stored, with an
+ * admin's price change that bears on the box's date (one statement for them all).
+ */
+export function nextBoxesAtTheirPrices(db: Db, boxes: readonly { subscription: SubscriptionRow; items: SubscriptionItemRow[] }[]): Promise<SubscriptionItemRow[][]> {
+  return boxesAtTheirPrices(
+    db,
+    boxes.map(({ subscription, items }) => ({ subscriptionId: subscription.id, billDate: subscription.nextBillDate, items })),
   );
 }
 

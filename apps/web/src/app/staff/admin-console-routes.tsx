@@ -1,4 +1,5 @@
 import { Navigate, useRoutes } from 'react-router';
+import { PricesPage } from '../../features/admin-console/components/prices-page';
 import { PromotionsPage } from '../../features/admin-console/components/promotions-page';
 import { StaffNotFound } from './staff-not-found';
 import { StaffOnly } from './staff-only';
@@ -11,6 +12,7 @@ export function AdminConsoleRoutes() {
   const screen = useRoutes([
     { index: true, element: <Navigate to="/admin/promotions" replace /> },
     { path: 'promotions', element: <PromotionsPage /> },
+    { path: 'prices', element: <PricesPage /> },
     { path: '*', element: <StaffNotFound home="/admin" /> },
   ]);
   return <StaffOnly role="admin">{screen}</StaffOnly>;

@@ -145,6 +145,7 @@ describe('the staff app', () => {
     expect(await screen.findByText(STAFF_MESSAGES.adminPromotions.empty)).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: STAFF_MESSAGES.staffApp.navLabel }));
     expect(nav.getByRole('link', { name: 'Promotions' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Prices' }).getAttribute('href')).toBe('/admin/prices');
     expect(nav.queryByRole('link', { name: 'Patients' })).toBeNull();
   });
 });

@@ -81,7 +81,12 @@ function MemberLinks({ role }: { role: StaffRole }) {
     case 'operator':
       return <OperatorLinks />;
     case 'admin':
-      return <NavLink to="/admin/promotions">{STAFF_MESSAGES.adminNav.promotions}</NavLink>;
+      return (
+        <>
+          <NavLink to="/admin/promotions">{STAFF_MESSAGES.adminNav.promotions}</NavLink>
+          <NavLink to="/admin/prices">{STAFF_MESSAGES.adminNav.prices}</NavLink>
+        </>
+      );
   }
 }
 

@@ -3,17 +3,21 @@ import './scroll-table.css';
 
 /**
  * A table that scrolls sideways inside its own labelled region on a narrow phone, so the page
- * never does (WCAG 1.4.10); the region takes focus so a keyboard can scroll it.
+ * never does (WCAG 1.4.10); the region takes focus so a keyboard can scroll it. Given `columns`,
+ * it writes their header row itself, and `children` are the body's rows.
  */
 export function ScrollTable({
   id,
   caption,
   isCaptionHidden = false,
+  columns,
   children,
 }: {
   id: string;
   caption: string;
   isCaptionHidden?: boolean;
+  /** The columns' headers, in order. */
+  columns?: readonly string[];
   children: ReactNode;
 }) {
   return (
@@ -25,7 +29,22 @@ export function ScrollTable({
         >
           {caption}
         </caption>
-        {children}
+        {columns ? (
+          <>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </>
+        ) : (
+          children
+        )}
       </table>
     </div>
   );

@@ -11,8 +11,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   id: string;
   label: string;
   options: readonly SelectOption[];
-  /** Shown while nothing is chosen; it can never be chosen again. */
-  placeholder: string;
+  /** Shown while nothing is chosen; it can never be chosen again. None where a choice is always made. */
+  placeholder?: string;
   error?: string | undefined;
   ref?: Ref<HTMLSelectElement>;
 }
@@ -31,9 +31,11 @@ export function SelectField({ id, label, options, placeholder, error, ref, ...se
         aria-describedby={describedByIds(id, false, Boolean(error))}
         {...selectProps}
       >
-        <option value="" disabled>
-          {placeholder}
-        </option>
+        {placeholder === undefined ? null : (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

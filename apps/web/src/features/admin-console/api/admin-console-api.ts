@@ -1,4 +1,7 @@
 import type {
+  AdminPrice,
+  AdminPriceChangeCreate,
+  AdminPrices,
   AdminPromotion,
   AdminPromotionCreate,
   AdminPromotions,
@@ -6,25 +9,26 @@ import type {
 } from '@app/domain/contracts';
 import { staffApiRequest } from '../../../lib/staff-api-client';
 
-// The admin console's calls (ADRs 158, 159); a 401 on any of them ends the staff session in the app.
-// Every change answers the code as the list shows it, which the page draws at once.
+// The admin console's calls (ADRs 158, 159, 160); a 401 on any of them ends the staff session in
+// the app. Every change answers the code or the product as the list shows it, which the page draws
+// at once.
 
-const promotionOf = async (call: Promise<{ data: AdminPromotion }>) => (await call).data;
+const dataOf = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
 
 /** Every brand's promotion codes with their standing; the server audits the read. */
 export async function listPromotions(): Promise<AdminPromotion[]> {
-  return (await staffApiRequest<{ data: AdminPromotions }>('GET', '/api/admin/promotions')).data
+  return (await dataOf(staffApiRequest<{ data: AdminPromotions }>('GET', '/api/admin/promotions')))
     .promotions;
 }
 
 /** A new code of a brand. */
 export function createPromotion(input: AdminPromotionCreate): Promise<AdminPromotion> {
-  return promotionOf(staffApiRequest('POST', '/api/admin/promotions', input));
+  return dataOf(staffApiRequest('POST', '/api/admin/promotions', input));
 }
 
 /** A code's settings, whole, with the reason. */
 export function updatePromotion(id: number, input: AdminPromotionUpdate): Promise<AdminPromotion> {
-  return promotionOf(staffApiRequest('PUT', `/api/admin/promotions/${id}`, input));
+  return dataOf(staffApiRequest('PUT', `/api/admin/promotions/${id}`, input));
 }
 
 export type PromotionAction = 'pause' | 'resume' | 'end';
@@ -35,5 +39,15 @@ export function actOnPromotion(
   action: PromotionAction,
   reason: string,
 ): Promise<AdminPromotion> {
-  return promotionOf(staffApiRequest('POST', `/api/admin/promotions/${id}/${action}`, { reason }));
+  return dataOf(staffApiRequest('POST', `/api/admin/promotions/${id}/${action}`, { reason }));
+}
+
+/** Every brand's full-size prices now and to come, and the first date a new price may start; the server audits the read. */
+export function listPrices(): Promise<AdminPrices> {
+  return dataOf(staffApiRequest('GET', '/api/admin/prices'));
+}
+
+/** A product's new price of a brand from a date, with the reason. */
+export function schedulePrice(input: AdminPriceChangeCreate): Promise<AdminPrice> {
+  return dataOf(staffApiRequest('POST', '/api/admin/prices', input));
 }

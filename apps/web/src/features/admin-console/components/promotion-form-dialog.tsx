@@ -20,6 +20,7 @@ import {
   promotionSettingsOf,
   type PromotionFormValues,
 } from '../utils/promotion-form';
+import { valueFields } from './value-fields';
 
 const TEXT = STAFF_MESSAGES.adminPromotionForm;
 const FIELDS = [
@@ -34,7 +35,6 @@ const FIELDS = [
   'validUntil',
   'maxUses',
 ] as const;
-type FormField = (typeof FIELDS)[number];
 const BRAND_OPTIONS = Object.entries(TEXT.brands).map(([value, label]) => ({ value, label }));
 const KIND_OPTIONS = Object.entries(TEXT.kinds).map(([value, label]) => ({ value, label }));
 const TREATMENT_OPTIONS = [
@@ -92,13 +92,7 @@ export function PromotionFormDialog({ promotion, onSaved, onClose }: PromotionFo
       onSaved(saved, fillTemplate(isNew ? TEXT.created : TEXT.saved, { code: saved.code }));
     },
   });
-  const field = (name: FormField, label: string) => ({
-    ...form.fieldProps(name, values[name], (value) =>
-      setValues((current) => ({ ...current, [name]: value })),
-    ),
-    label,
-    autoComplete: 'off',
-  });
+  const field = valueFields(form, values, setValues);
 
   return (
     <ChangeDialog

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { AdminPromotion } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
@@ -8,6 +7,7 @@ import { ScrollTable } from '../../../components/ui/scroll-table';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { staffTime } from '../../../lib/dates';
 import { listPromotions, type PromotionAction } from '../api/admin-console-api';
+import { useConsoleList } from '../hooks/use-console-list';
 import { appliesToText, offerText, usesText, windowText } from '../utils/promotion-text';
 import { PromotionActionDialog } from './promotion-action-dialog';
 import { PromotionFormDialog } from './promotion-form-dialog';
@@ -20,8 +20,7 @@ const FORM = STAFF_MESSAGES.adminPromotionForm;
 type Editing =
   | { kind: 'new' }
   | { kind: 'edit'; id: number }
-  | { kind: 'action'; id: number; action: PromotionAction }
-  | null;
+  | { kind: 'action'; id: number; action: PromotionAction };
 
 /**
  * `/admin/promotions`: every brand's promotion codes (issue 33 item 4, ADRs 158, 159): what each
@@ -30,18 +29,12 @@ type Editing =
  */
 export function PromotionsPage() {
   const promotions = usePatientData(listPromotions);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { editing, announcement, open, close, done } = useConsoleList<Editing>();
   const list = promotions.status === 'ready' ? promotions.data : [];
   const edited =
     editing && editing.kind !== 'new'
       ? list.find((promotion) => promotion.id === editing.id)
       : undefined;
-
-  function open(next: Editing) {
-    setAnnouncement('');
-    setEditing(next);
-  }
 
   function saved(next: AdminPromotion, words: string) {
     const isKnown = list.some((promotion) => promotion.id === next.id);
@@ -50,8 +43,7 @@ export function PromotionsPage() {
         ? list.map((promotion) => (promotion.id === next.id ? next : promotion))
         : [next, ...list],
     );
-    setAnnouncement(words);
-    setEditing(null);
+    done(words);
   }
 
   return (
@@ -72,38 +64,27 @@ export function PromotionsPage() {
       {list.length === 0 ? (
         <p>{TEXT.empty}</p>
       ) : (
-        <ScrollTable id="admin-promotions" caption={TEXT.caption} isCaptionHidden>
-          <thead>
-            <tr>
-              <th scope="col">{TEXT.columns.code}</th>
-              <th scope="col">{TEXT.columns.brand}</th>
-              <th scope="col">{TEXT.columns.offer}</th>
-              <th scope="col">{TEXT.columns.appliesTo}</th>
-              <th scope="col">{TEXT.columns.window}</th>
-              <th scope="col">{TEXT.columns.uses}</th>
-              <th scope="col">{TEXT.columns.status}</th>
-              <th scope="col">{TEXT.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((promotion) => (
-              <PromotionRow key={promotion.id} promotion={promotion} onOpen={open} />
-            ))}
-          </tbody>
+        <ScrollTable
+          id="admin-promotions"
+          caption={TEXT.caption}
+          isCaptionHidden
+          columns={Object.values(TEXT.columns)}
+        >
+          {list.map((promotion) => (
+            <PromotionRow key={promotion.id} promotion={promotion} onOpen={open} />
+          ))}
         </ScrollTable>
       )}
-      {editing?.kind === 'new' ? (
-        <PromotionFormDialog onSaved={saved} onClose={() => setEditing(null)} />
-      ) : null}
+      {editing?.kind === 'new' ? <PromotionFormDialog onSaved={saved} onClose={close} /> : null}
       {editing?.kind === 'edit' && edited ? (
-        <PromotionFormDialog promotion={edited} onSaved={saved} onClose={() => setEditing(null)} />
+        <PromotionFormDialog promotion={edited} onSaved={saved} onClose={close} />
       ) : null}
       {editing?.kind === 'action' && edited ? (
         <PromotionActionDialog
           promotion={edited}
           action={editing.action}
           onDone={saved}
-          onClose={() => setEditing(null)}
+          onClose={close}
         />
       ) : null}
     </DashboardPage>

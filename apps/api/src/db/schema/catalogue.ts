@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { staffRef } from './staff';
+import { subscriptions } from './subscriptions';
+
+/**
+ * A product's full-size price for a brand from a date (issue 33 item 2, ADR 160). The code's
+ * catalogue is the first version; each row overlays it from `effectiveOn`, the newest per item
+ * winning. Rows are never changed: a new price is a new row, so the history stays.
+ */
+export const cataloguePriceChanges = pgTable(
+  'catalogue_price_changes',
+  {
+    id: serial().primaryKey(),
+    brandId: integer().notNull(),
+    itemId: integer().notNull(),
+    priceCents: integer().notNull(),
+    /** The first bill date of a box at this price (in the subscription's zone). */
+    effectiveOn: date({ mode: 'string' }).notNull(),
+    /** When checkouts take it: midnight of `effectiveOn` in the business's zone. */
+    effectiveFrom: timestamp({ withTimezone: true }).notNull(),
+    staffId: staffRef(),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('catalogue_price_changes_item_idx').on(table.brandId, table.itemId, table.effectiveOn),
+    index('catalogue_price_changes_from_idx').on(table.brandId, table.effectiveFrom),
+    check('catalogue_price_changes_price_check', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/** A subscriber told of a price change (the outbox holds the email): the date starts the 7 days' notice. */
+export const priceChangeNotices = pgTable(
+  'price_change_notices',
+  {
+    priceChangeId: integer()
+      .notNull()
+      .references(() => cataloguePriceChanges.id),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    noticedOn: date({ mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.priceChangeId, table.subscriptionId] }), index('price_change_notices_subscription_idx').on(table.subscriptionId)],
+);
+
+export type CataloguePriceChangeRow = typeof cataloguePriceChanges.$inferSelect;

@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminPrice } from '@app/domain/contracts';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { formatUsd } from '@app/domain/pricing';
+import { addDays, billInstant, earliestPriceChangeDate, priceChangeStartsAt } from '@app/domain/subscriptions';
+import { auditEvents, cataloguePriceChanges, orderLines, orders } from '../../db/schema/index';
+import { testJobs } from '../../test/job-runner';
+import { advanceSimulatedClock } from '../clock/clock';
+import { activate, patientAtCheckout } from '../../test/kits/checkout-test-kit';
+import { emailsOf, moveClock, patientIdOf, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
+import { signedInStaff, type SignedInStaff } from '../../test/staff-session';
+import { suiteTestApp } from '../../test/suite-test-app';
+
+// Issue 33 items 2, 5 and 7 (ADR 160): an admin sets a product's price of a brand from a date; the
+// subscribers it raises are told at once, a box billed before the date keeps the old price, a box
+// billed from it and at least 7 days after the notice takes the new one, and a new checkout sells at
+// the price in effect. Every change is on the audit trail with the price before and after.
+
+const t = suiteTestApp();
+const jobs = testJobs(t);
+const HOUR_MS = 3_600_000;
+let admin: SignedInStaff;
+
+beforeAll(async () => {
+  admin = await signedInStaff(t, 'admin', 'Ada Admin');
+});
+
+async function pricesListed(): Promise<{ prices: AdminPrice[]; earliestDate: string }> {
+  const response = await admin.client.get('/api/admin/prices');
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data;
+}
+
+const priceOf = async (brandId: number, itemId: number) => (await pricesListed()).prices.find((price) => price.brandId === brandId && price.itemId === itemId)!;
+
+/** The renewal orders' lines of the item, oldest first. */
+async function renewalLinesOf(subscriptionId: number, itemId: number) {
+  const rows = await t.handle.db
+    .select({ finalCents: orderLines.finalCents })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.subscriptionId, subscriptionId), eq(orders.kind, 'renewal'), eq(orderLines.itemId, itemId)))
+    .orderBy(asc(orders.id));
+  return rows.map((row) => row.finalCents);
+}
+
+const hoursUntil = async (instant: number) => Math.ceil((instant - (await t.adapters.clock.now()).getTime()) / HOUR_MS);
+
+describe("the admin console's prices", () => {
+  it("lists each brand's full-size products at the catalogue's prices, and the first date a change may start", async () => {
+    const { prices, earliestDate } = await pricesListed();
+    expect(earliestDate).toBe(earliestPriceChangeDate(await t.adapters.clock.now()));
+    const formula = prices.filter((price) => price.productName === 'Custom Formula');
+    expect(formula.map((price) => price.brandName)).toEqual(['Teleskin', 'Marlow & Finch']);
+    expect(formula[0]).toMatchObject({ currentCents: formula[0]!.catalogueCents, scheduled: [] });
+    expect(prices.every((price) => price.currentCents > 0)).toBe(true);
+  });
+
+  it('refuses a change field by field (past date, unknown product, too high a price, no reason) and stores nothing', async () => {
+    const refused = await admin.client.post('/api/admin/prices', { brandId: 1, itemId: 999_999, priceCents: 100_001, effectiveOn: '2020-02-30', reason: ' ' });
+    expect(refused.status).toBe(422);
+    const { earliestDate } = await pricesListed();
+    expect(refused.body.errors).toMatchObject({
+      itemId: [STAFF_MESSAGES.adminPriceForm.errors.itemId],
+      priceCents: [STAFF_MESSAGES.adminPriceForm.errors.priceCents],
+      effectiveOn: [`Enter a date from ${earliestDate} on.`],
+      reason: [STAFF_MESSAGES.operatorConsole.reasonNeeded],
+    });
+    const today = await admin.client.post('/api/admin/prices', { brandId: 7, itemId: 102, priceCents: 100, effectiveOn: addDays(earliestDate, -1), reason: 'Too soon' });
+    expect(today.status).toBe(422);
+    expect(Object.keys(today.body.errors).sort()).toEqual(['brandId', 'effectiveOn']);
+    expect(await t.handle.db.select().from(cataloguePriceChanges)).toEqual([]);
+    const patient = await trialPatient(t);
+    expect((await patient.patient.client.post('/api/admin/prices', { brandId: 1, itemId: 102, priceCents: 1, effectiveOn: earliestDate, reason: 'x' })).status).toBe(403);
+  });
+
+  it('a raise: told at once; the box before its date bills the old price, the next one the new; a new checkout pays the new price from the date', async () => {
+    const { patient, subscription } = await trialPatient(t);
+    const patientId = await patientIdOf(t, patient);
+    const rx = subscription.items.find((item) => item.isRx)!;
+    const raised = rx.priceCents + 500;
+    // From the day after the trial's box bills: that box keeps the old price.
+    const effectiveOn = addDays(subscription.nextBillDate, 1);
+    const scheduled = await admin.client.post('/api/admin/prices', { brandId: 1, itemId: rx.itemId, priceCents: raised, effectiveOn, reason: 'Supplier cost up' });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
+    expect(scheduled.body.data).toMatchObject({ currentCents: rx.priceCents, scheduled: [{ priceCents: raised, effectiveOn, reason: 'Supplier cost up' }] });
+
+    const [audit] = await t.handle.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'catalogue.price.schedule'), eq(auditEvents.outcome, 'done')));
+    expect(audit).toMatchObject({ actorRole: 'admin', actorId: admin.member.id, outcome: 'done', reason: 'Supplier cost up' });
+    expect(audit!.subject).toMatchObject({ itemId: rx.itemId, effectiveOn, 'before.priceCents': rx.priceCents, 'after.priceCents': raised });
+
+    // The next renewals pass tells the subscriber, once however often it runs.
+    await moveClock(t, jobs, 1);
+    await moveClock(t, jobs, 1);
+    const told = await emailsOf(t, patientId, 'subscription-price-raise');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain(`costs ${formatUsd(raised)} a box instead of ${formatUsd(rx.priceCents)}`);
+    expect(told[0]!.body).toContain(`with ${rx.name} at ${formatUsd(rx.priceCents)}`);
+    // The dashboard's next box is the one before the date: the old price.
+    expect((await subscriptionOf(patient)).items.find((item) => item.itemId === rx.itemId)!.priceCents).toBe(rx.priceCents);
+
+    await moveClock(t, jobs, await hoursUntil(billInstant(subscription.nextBillDate, subscription.timeZone) + HOUR_MS));
+    expect(await renewalLinesOf(subscription.id, rx.itemId)).toEqual([rx.priceCents]);
+    const after = await subscriptionOf(patient);
+    expect(after.nextBillDate).toBe(addDays(subscription.nextBillDate, 60));
+    // The next box is past the date and more than 7 days after the notice: the new price, as it will bill.
+    expect(after.items.find((item) => item.itemId === rx.itemId)!.priceCents).toBe(raised);
+    await moveClock(t, jobs, await hoursUntil(billInstant(after.nextBillDate, after.timeZone) + HOUR_MS));
+    expect(await renewalLinesOf(subscription.id, rx.itemId)).toEqual([rx.priceCents, raised]);
+    expect(await emailsOf(t, patientId, 'subscription-price-raise')).toHaveLength(1);
+
+    // A new patient's checkout after the date sells at the new price and is never told of it.
+    expect((await priceOf(1, rx.itemId)).currentCents).toBe(raised);
+    const newcomer = await trialPatient(t);
+    expect(newcomer.subscription.items.find((item) => item.itemId === rx.itemId)!.priceCents).toBe(raised);
+    await moveClock(t, jobs, 1);
+    expect(await emailsOf(t, await patientIdOf(t, newcomer.patient), 'subscription-price-raise')).toEqual([]);
+  });
+
+  it('a raise told less than 7 days before a box waits a box; a cut applies from its date without notice', async () => {
+    const { patient, subscription } = await trialPatient(t);
+    const patientId = await patientIdOf(t, patient);
+    const rx = subscription.items.find((item) => item.isRx)!;
+    const current = (await priceOf(1, rx.itemId)).currentCents;
+    // Five days before the box bills, a raise from the next day: told, but not 7 days ahead.
+    await moveClock(t, jobs, await hoursUntil(billInstant(addDays(subscription.nextBillDate, -5), subscription.timeZone)));
+    const raised = current + 300;
+    const late = await admin.client.post('/api/admin/prices', { brandId: 1, itemId: rx.itemId, priceCents: raised, effectiveOn: (await pricesListed()).earliestDate, reason: 'Late raise' });
+    expect(late.status).toBe(201);
+    await moveClock(t, jobs, 1);
+    expect(await emailsOf(t, patientId, 'subscription-price-raise')).toHaveLength(1);
+    await moveClock(t, jobs, await hoursUntil(billInstant(subscription.nextBillDate, subscription.timeZone) + HOUR_MS));
+    expect(await renewalLinesOf(subscription.id, rx.itemId)).toEqual([current]);
+    expect((await subscriptionOf(patient)).items.find((item) => item.itemId === rx.itemId)!.priceCents).toBe(raised);
+
+    // A cut from the next day: the next box takes it, no notice needed.
+    const cut = await admin.client.post('/api/admin/prices', { brandId: 1, itemId: rx.itemId, priceCents: current - 200, effectiveOn: (await pricesListed()).earliestDate, reason: 'Spring price' });
+    expect(cut.status).toBe(201);
+    expect((await subscriptionOf(patient)).items.find((item) => item.itemId === rx.itemId)!.priceCents).toBe(current - 200);
+    // Another brand's price is its own.
+    expect((await priceOf(2, rx.itemId)).currentCents).toBe((await priceOf(2, rx.itemId)).catalogueCents);
+    const changes = await t.handle.db.select().from(cataloguePriceChanges).where(inArray(cataloguePriceChanges.reason, ['Late raise', 'Spring price']));
+    expect(changes).toHaveLength(2);
+  });
+
+  it('prices each checkout from one version while the prices change under it at midnight', async () => {
+    const patients = await Promise.all(Array.from({ length: 6 }, () => patientAtCheckout(t)));
+    const { earliestDate } = await pricesListed();
+    const box = (await trialPatient(t)).subscription.items.map((item) => item.itemId);
+    expect(box.length).toBeGreaterThan(1);
+    const before = await Promise.all(box.map(async (itemId) => (await priceOf(1, itemId)).currentCents));
+    for (const [index, itemId] of box.entries()) {
+      const changed = await admin.client.post('/api/admin/prices', { brandId: 1, itemId, priceCents: before[index]! + 100, effectiveOn: earliestDate, reason: 'Midnight change' });
+      expect(changed.status).toBe(201);
+    }
+    // The checkouts start a moment before the changes' midnight and end after it.
+    const now = (await t.adapters.clock.now()).getTime();
+    await advanceSimulatedClock(t.handle.db, priceChangeStartsAt(earliestDate).getTime() - now - 150);
+    const activated = await Promise.all(patients.map(async (patient, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 60));
+      return activate(patient, 'trial');
+    }));
+    expect(activated.map((answer) => answer.status)).toEqual(patients.map(() => 200));
+    for (const patient of patients) {
+      const items = (await subscriptionOf(patient)).items;
+      const prices = box.map((itemId) => items.find((item) => item.itemId === itemId)?.priceCents);
+      // Every item of a box at the old price, or every one at the new: never a box of two versions.
+      expect([before, before.map((cents) => cents + 100)]).toContainEqual(prices);
+    }
+  });
+});

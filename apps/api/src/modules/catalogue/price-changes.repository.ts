@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { PriceChange } from '@app/domain/subscriptions';
+import type { Db } from '../../db/client';
+import { cataloguePriceChanges, type CataloguePriceChangeRow } from '../../db/schema/index';
+
+/** The newest change of each of the brand's items that checkouts take at `at` (one statement, on catalogue_price_changes_from_idx). */
+export async function changesInEffectAt(db: Db, brandId: number, at: Date): Promise<PriceChange[]> {
+  return db
+    .selectDistinctOn([cataloguePriceChanges.itemId], { itemId: cataloguePriceChanges.itemId, priceCents: cataloguePriceChanges.priceCents, effectiveOn: cataloguePriceChanges.effectiveOn })
+    .from(cataloguePriceChanges)
+    .where(and(eq(cataloguePriceChanges.brandId, brandId), lte(cataloguePriceChanges.effectiveFrom, at)))
+    .orderBy(cataloguePriceChanges.itemId, desc(cataloguePriceChanges.effectiveFrom), desc(cataloguePriceChanges.id));
+}
+
+/** A box's item and the change that bears on it: the newest in effect on the box's bill date, and when the subscriber was told of it. */
+export interface BoxPriceChange {
+  subscriptionId: number;
+  itemId: number;
+  priceCents: number;
+  effectiveOn: string;
+  noticedOn: string | null;
+}
+
+/**
+ * For each box (a subscription and the date it bills), the change in effect on that date of each
+ * of its items, with the subscriber's notice of it: one statement for any number of boxes.
+ */
+export async function changesForBoxes(db: Db, boxes: readonly { subscriptionId: number; billDate: string }[]): Promise<BoxPriceChange[]> {
+  if (boxes.length === 0) {
+    return [];
+  }
+  const ids = `{${boxes.map((box) => box.subscriptionId).join(',')}}`;
+  const dates = `{${boxes.map((box) => box.billDate).join(',')}}`;
+  const { rows } = await db.execute<{ subscription_id: number; item_id: number; price_cents: number; effective_on: string; noticed_on: string | null }>(sql`
+    select box.subscription_id, item.item_id, change.price_cents, change.effective_on::text, notice.noticed_on::text
+    from unnest(${ids}::int[], ${dates}::date[]) as box(subscription_id, bill_date)
+    join subscriptions s on s.id = box.subscription_id
+    join subscription_items item on item.subscription_id = s.id
+    cross join lateral (
+      select c.id, c.price_cents, c.effective_on from catalogue_price_changes c
+      where c.brand_id = s.brand_id and c.item_id = item.item_id and c.effective_on <= box.bill_date
+      order by c.effective_on desc, c.id desc limit 1
+    ) change
+    left join price_change_notices notice on notice.price_change_id = change.id and notice.subscription_id = s.id`);
+  return rows.map((row) => ({ subscriptionId: row.subscription_id, itemId: row.item_id, priceCents: row.price_cents, effectiveOn: row.effective_on, noticedOn: row.noticed_on }));
+}
+
+/**
+ * Records a notice for every live subscriber whose box holds an item below the price of that
+ * item's newest change, once per change and subscription (the key refuses a second): the date
+ * they were told in their zone starts the 7 days. At most `limit` at a time, so a raise for many
+ * subscribers is told a page per transaction. Answers whom to tell, of which change.
+ */
+export async function recordPriceNotices(tx: Db, now: Date, limit: number): Promise<{ subscriptionId: number; priceChangeId: number; nextBillDate: string }[]> {
+  const { rows } = await tx.execute<{ subscription_id: number; price_change_id: number; next_bill_date: string }>(sql`
+    with newest as (
+      select distinct on (brand_id, item_id) id, brand_id, item_id, price_cents
+      from catalogue_price_changes order by brand_id, item_id, effective_on desc, id desc
+    ), told as (
+      insert into price_change_notices (price_change_id, subscription_id, noticed_on)
+      select newest.id, s.id, (${now.toISOString()}::timestamptz at time zone s.time_zone)::date
+      from newest
+      join subscription_items item on item.item_id = newest.item_id and item.price_cents < newest.price_cents
+      join subscriptions s on s.id = item.subscription_id and s.brand_id = newest.brand_id and s.status <> 'canceled'
+      where not exists (select 1 from price_change_notices earlier where earlier.price_change_id = newest.id and earlier.subscription_id = s.id)
+      limit ${limit}
+      on conflict do nothing
+      returning price_change_id, subscription_id
+    )
+    select told.subscription_id, told.price_change_id, s.next_bill_date::text
+    from told join subscriptions s on s.id = told.subscription_id`);
+  return rows.map((row) => ({ subscriptionId: row.subscription_id, priceChangeId: row.price_change_id, nextBillDate: row.next_bill_date }));
+}
+
+export async function insertPriceChange(tx: Db, values: typeof cataloguePriceChanges.$inferInsert): Promise<CataloguePriceChangeRow> {
+  const [row] = await tx.insert(cataloguePriceChanges).values(values).returning();
+  return row!;
+}
+
+
+/** Every change of every brand, oldest first (the console's history; a table of a few rows a week). */
+export async function listPriceChanges(db: Db): Promise<CataloguePriceChangeRow[]> {
+  return db.select().from(cataloguePriceChanges).orderBy(asc(cataloguePriceChanges.effectiveOn), asc(cataloguePriceChanges.id));
+}
+
+export async function findPriceChange(db: Db, id: number): Promise<CataloguePriceChangeRow | undefined> {
+  const [row] = await db.select().from(cataloguePriceChanges).where(eq(cataloguePriceChanges.id, id));
+  return row;
+}

@@ -1,0 +1,74 @@
+import { addDays, calendarDateIn, instantAt, type CalendarDate } from './box-schedule';
+import { DEFAULT_PATIENT_TIME_ZONE } from '../scheduling/time-zones';
+
+/**
+ * Price changes of the catalogue (issue 33 item 2, ADR 160). An admin sets a product's full-size
+ * price for a brand from a date; the code's catalogue stays the first version, and each change
+ * overlays it from its date. A checkout reads the prices in effect when it prices the box; a
+ * subscriber's box takes a raise only once they were told at least PRICE_RAISE_NOTICE_DAYS before
+ * it bills (automatic-renewal laws ask for a clear notice before a renewal costs more).
+ */
+
+export const PRICE_RAISE_NOTICE_DAYS = 7;
+
+/** The zone whose midnight starts a change's date for checkouts (a renewal uses its own bill date). */
+export const PRICE_CHANGE_TIME_ZONE = DEFAULT_PATIENT_TIME_ZONE;
+
+/** The highest full-size price an admin may set: $1,000.00. */
+export const MAX_CATALOGUE_PRICE_CENTS = 100_000;
+
+/** A full-size price of a brand's item from a date (the newest per item wins). */
+export interface PriceChange {
+  itemId: number;
+  priceCents: number;
+  effectiveOn: CalendarDate;
+}
+
+/** The instant a change's date begins for checkouts. */
+export function priceChangeStartsAt(effectiveOn: CalendarDate): Date {
+  return new Date(instantAt(effectiveOn, 0, PRICE_CHANGE_TIME_ZONE));
+}
+
+/** The first date a change may take effect when scheduled at `now`: tomorrow, never today (a box may be half-sold). */
+export function earliestPriceChangeDate(now: Date): CalendarDate {
+  return addDays(calendarDateIn(now.getTime(), PRICE_CHANGE_TIME_ZONE), 1);
+}
+
+/** The part of the catalogue's prices a change sets (the contracts' CataloguePrices has it). */
+interface FullSizePrices {
+  fullSizeItemPrices: Readonly<Record<number, { originalAmount: number; adjustmentAmount: number; finalAmount: number }>>;
+}
+
+/** The catalogue's prices with the changes in effect laid over the full sizes (a change is a plain price: no sale). */
+export function pricesWithChanges<Prices extends FullSizePrices>(base: Prices, changes: readonly PriceChange[]): Prices {
+  if (changes.length === 0) {
+    return base;
+  }
+  const fullSizeItemPrices = { ...base.fullSizeItemPrices };
+  for (const change of changes) {
+    if (fullSizeItemPrices[change.itemId]) {
+      fullSizeItemPrices[change.itemId] = { originalAmount: change.priceCents, adjustmentAmount: 0, finalAmount: change.priceCents };
+    }
+  }
+  return { ...base, fullSizeItemPrices };
+}
+
+/**
+ * What a subscriber's box bills for an item on `billDate` (ADR 160): the newest change in effect
+ * on that date, if it is a cut or the subscriber was told of it at least 7 days before; otherwise
+ * the price the item was sold at. A raise the subscriber was not told of in time waits a box.
+ */
+export function renewalPriceCents(
+  soldCents: number,
+  change: { priceCents: number; effectiveOn: CalendarDate; noticedOn: CalendarDate | null } | undefined,
+  billDate: CalendarDate,
+): number {
+  if (!change || change.effectiveOn > billDate || change.priceCents === soldCents) {
+    return soldCents;
+  }
+  if (change.priceCents < soldCents) {
+    return change.priceCents;
+  }
+  const toldInTime = change.noticedOn !== null && addDays(change.noticedOn, PRICE_RAISE_NOTICE_DAYS) <= billDate;
+  return toldInTime ? change.priceCents : soldCents;
+}
