@@ -29,7 +29,7 @@ export const publicSurface = defineSurface<SurfaceDeps>('public', async (app, de
   await app.register(trackingRoutes, { db, isSecureCookie: env.NODE_ENV === 'production', clock: adapters.clock });
   await app.register(unsubscribeRoutes, { db, emailPreferences: adapters.emailPreferences });
   await app.register(flowCatalogueRoutes);
-  await app.register(estimatesRoutes, { taxEstimator: adapters.taxEstimator });
+  await app.register(estimatesRoutes, { db, clock: adapters.clock, taxEstimator: adapters.taxEstimator });
   await app.register(bundleRoutes, { db, clock: adapters.clock, settingsFor: deps.selectionSettings });
   await app.register(oneTapRoutes, { db, clock: adapters.clock });
   if (isDevelopment(env)) {

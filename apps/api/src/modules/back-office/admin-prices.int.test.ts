@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPrice } from '@app/domain/contracts';
+import type { AdminPrice, ShopProduct } from '@app/domain/contracts';
+import { itemIdOfVariant } from '@app/domain/resubscribe';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { formatUsd } from '@app/domain/pricing';
 import { addDays, billInstant, earliestPriceChangeDate, priceChangeStartsAt } from '@app/domain/subscriptions';
@@ -11,6 +12,8 @@ import { activate, patientAtCheckout } from '../../test/kits/checkout-test-kit';
 import { emailsOf, moveClock, patientIdOf, subscriptionOf, trialPatient } from '../../test/kits/subscription-test-kit';
 import { signedInStaff, type SignedInStaff } from '../../test/staff-session';
 import { suiteTestApp } from '../../test/suite-test-app';
+import { TestClient } from '../../test/test-client';
+import { AGENCY_HOST } from '../../test/kits/selection-test-kit';
 
 // Issue 33 items 2, 5 and 7 (ADR 160): an admin sets a product's price of a brand from a date; the
 // subscribers it raises are told at once, a box billed before the date keeps the old price, a box
@@ -168,5 +171,28 @@ describe("the admin console's prices", () => {
       // Every item of a box at the old price, or every one at the new: never a box of two versions.
       expect([before, before.map((cents) => cents + 100)]).toContainEqual(prices);
     }
+  });
+
+  it("the shop and the estimate sell at a brand's new price from its date, and the other brand's shop keeps its own", async () => {
+    const visitor = new TestClient(t.app, 'localhost', '10.88.0.1');
+    const shopOf = async (client: TestClient) => ((await client.get('/api/shop/products')).body.data.products as ShopProduct[]).filter((product) => product.variants.length === 1);
+    const agency = new TestClient(t.app, AGENCY_HOST, '10.88.0.2');
+    const agencyPrices = new Map((await shopOf(agency)).map((each) => [each.id, each.variants[0]!.priceCents]));
+    // A product both brands sell, to see the change is the main brand's alone.
+    const product = (await shopOf(visitor)).find((each) => agencyPrices.has(each.id))!;
+    const itemId = itemIdOfVariant(product.variants[0]!.variantId)!;
+    const estimate = async () => (await visitor.get(`/api/estimate?category=${product.category}&purchaseContext=subscription&productIds=${product.id}`)).body.data.lines[0].finalAmount as number;
+    const before = product.variants[0]!.priceCents;
+    expect(await estimate()).toBe(before);
+    const { earliestDate } = await pricesListed();
+    expect((await admin.client.post('/api/admin/prices', { brandId: 1, itemId, priceCents: before + 250, effectiveOn: earliestDate, reason: 'Shop price' })).status).toBe(201);
+    expect((await shopOf(visitor)).find((each) => each.id === product.id)!.variants[0]!.priceCents).toBe(before);
+
+    await moveClock(t, jobs, await hoursUntil(priceChangeStartsAt(earliestDate).getTime()));
+    const raised = (await shopOf(visitor)).find((each) => each.id === product.id)!;
+    expect(raised.variants[0]).toMatchObject({ priceCents: before + 250, compareAtCents: before + 250 });
+    expect((await visitor.get(`/api/shop/products/${product.handle}`)).body.data.variants[0].priceCents).toBe(before + 250);
+    expect(await estimate()).toBe(before + 250);
+    expect((await shopOf(agency)).find((each) => each.id === product.id)!.variants[0]!.priceCents).toBe(agencyPrices.get(product.id));
   });
 });

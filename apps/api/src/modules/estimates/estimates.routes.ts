@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EstimateQuerySchema, EstimateResponseSchema } from '@app/domain/contracts';
-import type { TaxEstimator } from '../pricing';
-import { estimateProducts } from './estimates.service';
+import { estimateProducts, type EstimatesDeps } from './estimates.service';
 
-export const estimatesRoutes: FastifyPluginAsyncZod<{ taxEstimator: TaxEstimator }> = async (app, { taxEstimator }) => {
+export const estimatesRoutes: FastifyPluginAsyncZod<EstimatesDeps> = async (app, deps) => {
   app.get(
     '/api/estimate',
     {
@@ -14,6 +13,6 @@ export const estimatesRoutes: FastifyPluginAsyncZod<{ taxEstimator: TaxEstimator
         response: { 200: EstimateResponseSchema },
       },
     },
-    async (request) => ({ data: await estimateProducts(taxEstimator, request.query) }),
+    async (request) => ({ data: await estimateProducts(deps, request.brand.id, request.query) }),
   );
 };

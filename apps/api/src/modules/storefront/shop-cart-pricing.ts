@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { ShopCartRow } from '../../db/schema/index';
 import type { TaxEstimator } from '../pricing';
 import { judgeCartCode } from '../promotions';
-import { shopCatalogueOf } from './shop-catalogue';
+import { shopCatalogueAt, type ShopCatalogue } from './shop-catalogue';
 import type { StorefrontCartState } from './storefront-cart';
 
 /**
@@ -33,8 +33,7 @@ export interface PricingInput {
   now: Date;
 }
 
-function linesOf(row: ShopCartRow, state: StorefrontCartState): StorefrontCartLine[] {
-  const catalogue = shopCatalogueOf(row.brandId);
+function linesOf(catalogue: ShopCatalogue, state: StorefrontCartState): StorefrontCartLine[] {
   // A variant the brand no longer sells is left out of what the shopper is shown and charged.
   return state.lines.flatMap((line) => {
     const entry = catalogue.byVariantId.get(line.variantId);
@@ -60,8 +59,9 @@ function linesOf(row: ShopCartRow, state: StorefrontCartState): StorefrontCartLi
 }
 
 export async function pricedCart(input: PricingInput, row: ShopCartRow, state: StorefrontCartState): Promise<StorefrontCart> {
-  const lines = linesOf(row, state);
-  const catalogue = shopCatalogueOf(row.brandId);
+  // One read of the prices for every line: the cart is priced by one version (ADR 160).
+  const catalogue = await shopCatalogueAt(input.db, row.brandId, input.now);
+  const lines = linesOf(catalogue, state);
   const categoryIds = [...new Set(lines.map((line) => TREATMENT_CATEGORIES[catalogue.byVariantId.get(line.variantId)!.product.category]))];
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
   const discountCodes: StorefrontDiscountCode[] = [];

@@ -1,13 +1,14 @@
-import type { CatalogueCard, ShopProduct, ShopVariant } from '@app/domain/contracts';
+import type { CatalogueCard, CataloguePrices, ShopProduct, ShopVariant } from '@app/domain/contracts';
 import { itemIdOfVariant, variantIdOf } from '@app/domain/resubscribe';
-import { CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
+import type { Db } from '../../db/client';
+import { CATALOGUE_CARDS, CATALOGUE_PRICES, cataloguePricesAt } from '../catalogue';
 import { isSoldByBrand, itemIdOfShopifyVariant, shopifyVariantIdOf } from './shop-assortment';
 
 /**
  * The shop's products (issue 31 item 1, ADR 152): the catalogue's over-the-counter cards a brand
  * sells, each option (colour, tint) a variant at its full-size price and sale. Built once per brand
- * from the catalogue's data at start-up: the products are data in the code, so reading them costs
- * no statement.
+ * from the catalogue's data; where an admin's price change is in effect (ADR 160), built again
+ * from the prices a request read (a few products: cheaper than keeping a cache true).
  */
 
 export interface ShopVariantEntry {
@@ -23,11 +24,11 @@ export interface ShopCatalogue {
   byVariantId: ReadonlyMap<string, ShopVariantEntry>;
 }
 
-function variantsOf(card: CatalogueCard): ShopVariant[] {
+function variantsOf(card: CatalogueCard, prices: CataloguePrices): ShopVariant[] {
   const options = card.selectableOptions?.map((option) => ({ itemId: option.fullSizeItemId, name: option.name, colorHex: option.colorHex }));
   const items = options ?? (card.fullSizeItemId === undefined ? [] : [{ itemId: card.fullSizeItemId, name: null, colorHex: null }]);
   return items.flatMap(({ itemId, name, colorHex }) => {
-    const price = CATALOGUE_PRICES.fullSizeItemPrices[itemId];
+    const price = prices.fullSizeItemPrices[itemId];
     if (!price) {
       return [];
     }
@@ -51,9 +52,9 @@ function productOf(card: CatalogueCard, variants: ShopVariant[]): ShopProduct {
   };
 }
 
-function buildCatalogue(brandId: number): ShopCatalogue {
+function buildCatalogue(brandId: number, prices: CataloguePrices): ShopCatalogue {
   const products = CATALOGUE_CARDS.filter((card) => !card.isRx && isSoldByBrand(brandId, card.key)).flatMap((card) => {
-    const variants = variantsOf(card);
+    const variants = variantsOf(card, prices);
     return variants.length > 0 ? [productOf(card, variants)] : [];
   });
   const byVariantId = new Map<string, ShopVariantEntry>();
@@ -67,14 +68,20 @@ function buildCatalogue(brandId: number): ShopCatalogue {
 
 const catalogues = new Map<number, ShopCatalogue>();
 
-/** The brand's shop; an unknown brand sells nothing. */
+/** The brand's shop at the code's prices: what it sells (the products and variants an add may name); an unknown brand sells nothing. */
 export function shopCatalogueOf(brandId: number): ShopCatalogue {
   let catalogue = catalogues.get(brandId);
   if (!catalogue) {
-    catalogue = buildCatalogue(brandId);
+    catalogue = buildCatalogue(brandId, CATALOGUE_PRICES);
     catalogues.set(brandId, catalogue);
   }
   return catalogue;
+}
+
+/** The brand's shop at the prices in effect at `now` (one statement), for what shows or charges a price. */
+export async function shopCatalogueAt(db: Db, brandId: number, now: Date): Promise<ShopCatalogue> {
+  const prices = await cataloguePricesAt(db, brandId, now);
+  return prices === CATALOGUE_PRICES ? shopCatalogueOf(brandId) : buildCatalogue(brandId, prices);
 }
 
 /** Every variant any brand sells, for the Shopify adapter's translation. */

@@ -14,7 +14,7 @@ import {
 import { STOREFRONT_MESSAGES } from '@app/domain/messages';
 import { AppError } from '../../errors';
 import { addToCart, cartById, currentCart, removeCartLine, setCartCodes, updateCartLine, type CartAnswer, type StorefrontDeps } from './shop-cart.service';
-import { shopCatalogueOf } from './shop-catalogue';
+import { shopCatalogueAt } from './shop-catalogue';
 import { CART_COOKIE, CART_COOKIE_PATH, shopperOf } from './shopper';
 
 const TAGS = ['storefront'];
@@ -61,14 +61,14 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontRouteDeps> = asyn
   app.get(
     '/api/shop/products',
     { schema: { tags: TAGS, summary: "The brand's over-the-counter products with their options, prices and sale prices", response: { 200: ShopCatalogueResponseSchema } } },
-    async (request) => ({ data: { products: [...shopCatalogueOf(request.brand.id).products] } }),
+    async (request) => ({ data: { products: [...(await shopCatalogueAt(deps.db, request.brand.id, await deps.clock.now())).products] } }),
   );
 
   app.get(
     '/api/shop/products/:handle',
     { schema: { tags: TAGS, summary: 'One product of the shop, by its handle', params: HandleParamsSchema, response: { 200: ShopProductResponseSchema } } },
     async (request) => {
-      const product = shopCatalogueOf(request.brand.id).byHandle.get(request.params.handle);
+      const product = (await shopCatalogueAt(deps.db, request.brand.id, await deps.clock.now())).byHandle.get(request.params.handle);
       if (!product) {
         throw new AppError('NOT_FOUND', STOREFRONT_MESSAGES.storefront.unknownVariant);
       }
