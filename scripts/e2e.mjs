@@ -75,7 +75,8 @@ try {
   // The whole suite runs the specs that move the simulated clock after all the others (see
   // playwright.config.ts); named specs run as asked.
   const requested = process.argv.slice(2);
-  const runs = requested.length > 0 ? [requested] : [['--project=app'], ['--project=clock']];
+  // Each run keeps its failures' traces in a folder of its own: a later run would clear a shared one.
+  const runs = requested.length > 0 ? [requested] : [['--project=app', '--output=test-results/app'], ['--project=clock', '--output=test-results/clock']];
   status = 0;
   for (const args of runs) {
     const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {

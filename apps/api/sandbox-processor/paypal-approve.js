@@ -7,7 +7,8 @@
   if (params.get('shipping') === '0') {
     document.getElementById('shipping').remove();
   }
-  const tell = (message) => window.opener?.postMessage({ source: 'sandbox-paypal', ...message }, ORIGIN);
+  const channel = params.get('channel');
+  const tell = (message) => window.opener?.postMessage({ source: 'sandbox-paypal', channel, ...message }, ORIGIN);
 
   function readCookie(name) {
     const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));

@@ -104,7 +104,11 @@
 
   /** Opens the PayPal approval window (flow vault, intent authorize); resolves with the nonce and the payer. */
   function approvePayPal({ flow = 'vault', intent = 'authorize', shipping = true } = {}) {
-    const query = new URLSearchParams({ flow, intent, shipping: shipping ? '1' : '0' });
+    // The window names this channel in its answer. Its answer is known by the channel, not by
+    // `event.source`: a window that posts and closes at once may be gone before the answer is
+    // dispatched, and Chromium then gives the event no source, so the answer would be dropped.
+    const channel = Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(16)).join('');
+    const query = new URLSearchParams({ flow, intent, shipping: shipping ? '1' : '0', channel });
     const popup = window.open(`${BASE}/paypal-approve.html?${query}`, 'sandbox-paypal', 'popup,width=480,height=720');
     if (!popup) {
       return Promise.reject(new SandboxError('The PayPal window was blocked.', 'popup_blocked'));
@@ -118,7 +122,7 @@
       };
       const listener = (event) => {
         const message = event.data;
-        if (event.origin !== ORIGIN || event.source !== popup || message?.source !== 'sandbox-paypal') {
+        if (event.origin !== ORIGIN || message?.source !== 'sandbox-paypal' || message.channel !== channel) {
           return;
         }
         stop();
