@@ -9,3 +9,4 @@ export * from './renewal-box';
 export * from './renewal-rules';
 export * from './safety-check';
 export * from './price-changes';
+export * from './price-change-problems';

@@ -11,6 +11,15 @@ import { DEFAULT_PATIENT_TIME_ZONE } from '../scheduling/time-zones';
 
 export const PRICE_RAISE_NOTICE_DAYS = 7;
 
+/**
+ * How long after its date the renewals pass still looks for subscribers to tell of a change. Those
+ * who bought before the change are told on the first pass after it is set; a checkout after its
+ * date pays the new price. The days after catch the rare box sold at the old price late (a checkout
+ * priced before midnight and paid after), and keep every pass from rescanning, forever, every
+ * subscriber already told of every raise there ever was.
+ */
+export const PRICE_RAISE_TELLING_DAYS = 31;
+
 /** The zone whose midnight starts a change's date for checkouts (a renewal uses its own bill date). */
 export const PRICE_CHANGE_TIME_ZONE = DEFAULT_PATIENT_TIME_ZONE;
 

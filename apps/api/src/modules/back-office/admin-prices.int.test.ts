@@ -4,7 +4,7 @@ import type { AdminPrice, ShopProduct } from '@app/domain/contracts';
 import { itemIdOfVariant } from '@app/domain/resubscribe';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { formatUsd } from '@app/domain/pricing';
-import { addDays, billInstant, earliestPriceChangeDate, priceChangeStartsAt } from '@app/domain/subscriptions';
+import { addDays, billInstant, calendarDateIn, earliestPriceChangeDate, PRICE_CHANGE_TIME_ZONE, PRICE_RAISE_TELLING_DAYS, priceChangeStartsAt } from '@app/domain/subscriptions';
 import { auditEvents, cataloguePriceChanges, orderLines, orders } from '../../db/schema/index';
 import { testJobs } from '../../test/job-runner';
 import { advanceSimulatedClock } from '../clock/clock';
@@ -194,5 +194,22 @@ describe("the admin console's prices", () => {
     expect((await visitor.get(`/api/shop/products/${product.handle}`)).body.data.variants[0].priceCents).toBe(before + 250);
     expect(await estimate()).toBe(before + 250);
     expect((await shopOf(agency)).find((each) => each.id === product.id)!.variants[0]!.priceCents).toBe(agencyPrices.get(product.id));
+  });
+
+  it(`tells subscribers of a raise until ${PRICE_RAISE_TELLING_DAYS} days after its date, then stops looking`, async () => {
+    const { patient, subscription } = await trialPatient(t, { host: AGENCY_HOST });
+    const patientId = await patientIdOf(t, patient);
+    const rx = subscription.items.find((item) => item.isRx)!;
+    const today = calendarDateIn((await t.adapters.clock.now()).getTime(), PRICE_CHANGE_TIME_ZONE);
+    // Changes written as the console would have long ago (it takes only future dates): the pass is what is tested.
+    const raiseFrom = async (effectiveOn: string, priceCents: number) => {
+      await t.handle.db.insert(cataloguePriceChanges).values({ brandId: 2, itemId: rx.itemId, priceCents, effectiveOn, effectiveFrom: priceChangeStartsAt(effectiveOn), staffId: admin.member.id, reason: 'Old raise', createdAt: new Date(0) });
+    };
+    await raiseFrom(addDays(today, -(PRICE_RAISE_TELLING_DAYS + 1)), rx.priceCents + 100);
+    await moveClock(t, jobs, 1);
+    expect(await emailsOf(t, patientId, 'subscription-price-raise')).toEqual([]);
+    await raiseFrom(addDays(today, -PRICE_RAISE_TELLING_DAYS + 1), rx.priceCents + 200);
+    await moveClock(t, jobs, 1);
+    expect(await emailsOf(t, patientId, 'subscription-price-raise')).toHaveLength(1);
   });
 });

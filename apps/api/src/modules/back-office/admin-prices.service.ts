@@ -1,14 +1,13 @@
 import type { AdminPrice, AdminPriceChange, AdminPriceChangeCreate, AdminPrices, Brand } from '@app/domain/contracts';
-import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
-import { earliestPriceChangeDate, MAX_CATALOGUE_PRICE_CENTS, priceChangeStartsAt } from '@app/domain/subscriptions';
-import { addFieldError, type FieldErrors } from '@app/domain/validation';
+import { earliestPriceChangeDate, priceChangeProblems, priceChangeStartsAt } from '@app/domain/subscriptions';
+import { addFieldError } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { CataloguePriceChangeRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit';
 import { DEMO_BRANDS, findBrandById } from '../brands';
-import { addPriceChange, allPriceChanges, CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
+import { addPriceChange, allPriceChanges, productPriceChangesForUpdate, CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
 import type { BackOfficeDeps } from './back-office-deps';
 import { reasonOrRefusal } from './admin-change-reason';
 import type { AdminContext } from './admin-promotion-changes.service';
@@ -61,23 +60,14 @@ export async function listAdminPrices(db: Db, now: Date): Promise<AdminPrices> {
   return { prices, earliestDate: earliestPriceChangeDate(now) };
 }
 
-const isCalendarDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-
 /** The request's problems, field by field, all at once; else the reason as kept. */
 function checkedPriceChange(input: AdminPriceChangeCreate, now: Date): string {
-  const errors: FieldErrors = {};
+  const errors = priceChangeProblems(input, earliestPriceChangeDate(now));
   if (!findBrandById(input.brandId)) {
     addFieldError(errors, 'brandId', TEXT.brandId);
   }
   if (!productOf(input.itemId)) {
     addFieldError(errors, 'itemId', TEXT.itemId);
-  }
-  if (input.priceCents > MAX_CATALOGUE_PRICE_CENTS) {
-    addFieldError(errors, 'priceCents', TEXT.priceCents);
-  }
-  const earliest = earliestPriceChangeDate(now);
-  if (!isCalendarDate(input.effectiveOn) || input.effectiveOn < earliest) {
-    addFieldError(errors, 'effectiveOn', fillTemplate(TEXT.effectiveOn, { date: earliest }));
   }
   return reasonOrRefusal(errors, input.reason);
 }
@@ -93,7 +83,7 @@ export async function scheduleAdminPrice(deps: BackOfficeDeps, context: AdminCon
   const brand = findBrandById(input.brandId)!;
   const product = productOf(input.itemId)!;
   return withTransaction(deps.db, async (tx) => {
-    const earlier = changesOf(await allPriceChanges(tx), brand.id, product.itemId);
+    const earlier = await productPriceChangesForUpdate(tx, brand.id, product.itemId);
     const before = earlier.filter((change) => change.effectiveOn <= input.effectiveOn).at(-1)?.priceCents ?? CATALOGUE_PRICES.fullSizeItemPrices[product.itemId]!.finalAmount;
     const row = await addPriceChange(tx, {
       brandId: brand.id,

@@ -2,7 +2,7 @@ import type { CataloguePrices } from '@app/domain/contracts';
 import { pricesWithChanges, renewalPriceCents, type BoxItem } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { CATALOGUE_PRICES } from './catalogue-data';
-import { changesForBoxes, changesInEffectAt, findPriceChange, insertPriceChange, listPriceChanges, recordPriceNotices } from './price-changes.repository';
+import { changesForBoxes, changesInEffectAt, findPriceChange, insertPriceChange, listPriceChanges, lockedChangesOfProduct, recordPriceNotices } from './price-changes.repository';
 
 /**
  * The catalogue's prices of a brand at an instant (ADR 160): the code's catalogue with the
@@ -40,6 +40,9 @@ export const addPriceChange = insertPriceChange;
 
 /** Every change of every brand, oldest first. */
 export const allPriceChanges = listPriceChanges;
+
+/** A product's changes of a brand, locked for a new one (an admin's change). */
+export const productPriceChangesForUpdate = lockedChangesOfProduct;
 
 /** Records who is to be told of a raise, once each (the renewals pass queues their emails in the same transaction). */
 export const recordRaiseNotices = recordPriceNotices;

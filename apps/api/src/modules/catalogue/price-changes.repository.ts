@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import type { PriceChange } from '@app/domain/subscriptions';
+import { PRICE_CHANGE_TIME_ZONE, PRICE_RAISE_TELLING_DAYS, type PriceChange } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { cataloguePriceChanges, type CataloguePriceChangeRow } from '../../db/schema/index';
 
@@ -47,22 +47,26 @@ export async function changesForBoxes(db: Db, boxes: readonly { subscriptionId: 
 
 /**
  * Records a notice for every live subscriber whose box holds an item below the price of that
- * item's newest change, once per change and subscription (the key refuses a second): the date
+ * item's newest change, once per change and subscription (the key refuses a second), while that
+ * change is at most PRICE_RAISE_TELLING_DAYS past its date: the date
  * they were told in their zone starts the 7 days. At most `limit` at a time, so a raise for many
  * subscribers is told a page per transaction. Answers whom to tell, of which change.
  */
 export async function recordPriceNotices(tx: Db, now: Date, limit: number): Promise<{ subscriptionId: number; priceChangeId: number; nextBillDate: string }[]> {
   const { rows } = await tx.execute<{ subscription_id: number; price_change_id: number; next_bill_date: string }>(sql`
     with newest as (
-      select distinct on (brand_id, item_id) id, brand_id, item_id, price_cents
+      select distinct on (brand_id, item_id) id, brand_id, item_id, price_cents, effective_on
       from catalogue_price_changes order by brand_id, item_id, effective_on desc, id desc
+    ), recent as (
+      select * from newest
+      where effective_on >= (${now.toISOString()}::timestamptz at time zone ${PRICE_CHANGE_TIME_ZONE})::date - ${PRICE_RAISE_TELLING_DAYS}::int
     ), told as (
       insert into price_change_notices (price_change_id, subscription_id, noticed_on)
-      select newest.id, s.id, (${now.toISOString()}::timestamptz at time zone s.time_zone)::date
-      from newest
-      join subscription_items item on item.item_id = newest.item_id and item.price_cents < newest.price_cents
-      join subscriptions s on s.id = item.subscription_id and s.brand_id = newest.brand_id and s.status <> 'canceled'
-      where not exists (select 1 from price_change_notices earlier where earlier.price_change_id = newest.id and earlier.subscription_id = s.id)
+      select recent.id, s.id, (${now.toISOString()}::timestamptz at time zone s.time_zone)::date
+      from recent
+      join subscription_items item on item.item_id = recent.item_id and item.price_cents < recent.price_cents
+      join subscriptions s on s.id = item.subscription_id and s.brand_id = recent.brand_id and s.status <> 'canceled'
+      where not exists (select 1 from price_change_notices earlier where earlier.price_change_id = recent.id and earlier.subscription_id = s.id)
       limit ${limit}
       on conflict do nothing
       returning price_change_id, subscription_id
@@ -77,6 +81,19 @@ export async function insertPriceChange(tx: Db, values: typeof cataloguePriceCha
   return row!;
 }
 
+/**
+ * One product's changes of a brand, oldest first, under a lock on that product held to the end of
+ * the transaction: two admins changing it at once each see the other's change, so the audit's
+ * "before" is never stale.
+ */
+export async function lockedChangesOfProduct(tx: Db, brandId: number, itemId: number): Promise<CataloguePriceChangeRow[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue-price'), hashtext(${`${brandId}:${itemId}`}))`);
+  return tx
+    .select()
+    .from(cataloguePriceChanges)
+    .where(and(eq(cataloguePriceChanges.brandId, brandId), eq(cataloguePriceChanges.itemId, itemId)))
+    .orderBy(asc(cataloguePriceChanges.effectiveOn), asc(cataloguePriceChanges.id));
+}
 
 /** Every change of every brand, oldest first (the console's history; a table of a few rows a week). */
 export async function listPriceChanges(db: Db): Promise<CataloguePriceChangeRow[]> {

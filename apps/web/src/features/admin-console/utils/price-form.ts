@@ -2,8 +2,8 @@ import type { AdminPrice, AdminPriceChangeCreate } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { formatUsd, parseUsd } from '@app/domain/pricing';
-import { MAX_CATALOGUE_PRICE_CENTS } from '@app/domain/subscriptions';
-import { addFieldError, parseIsoDate, type FieldErrors } from '@app/domain/validation';
+import { priceChangeProblems } from '@app/domain/subscriptions';
+import type { FieldErrors } from '@app/domain/validation';
 import { staffCalendarDate } from '../../../lib/dates';
 
 const TEXT = STAFF_MESSAGES.adminPrices;
@@ -50,22 +50,11 @@ export function priceChangeOf(
   };
 }
 
-/**
- * What the form says before it is sent, as the server would: a price from $0.00 to $1,000.00, and a
- * real date from `earliestDate` (the server's first allowed day) on.
- */
+/** What the form says before it is sent, by the server's own rules (`priceChangeProblems`). */
 export function priceFormProblems(values: PriceFormValues, earliestDate: string): FieldErrors {
-  const errors: FieldErrors = {};
-  const cents = parseUsd(values.priceCents);
-  if (cents === undefined || cents > MAX_CATALOGUE_PRICE_CENTS) {
-    addFieldError(errors, 'priceCents', FORM.errors.priceCents);
-  }
-  if (parseIsoDate(values.effectiveOn) === null || values.effectiveOn < earliestDate) {
-    addFieldError(
-      errors,
-      'effectiveOn',
-      fillTemplate(FORM.errors.effectiveOn, { date: staffCalendarDate(earliestDate) }),
-    );
-  }
-  return errors;
+  return priceChangeProblems(
+    { priceCents: parseUsd(values.priceCents), effectiveOn: values.effectiveOn },
+    earliestDate,
+    staffCalendarDate,
+  );
 }
