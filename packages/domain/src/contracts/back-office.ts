@@ -96,6 +96,10 @@ export const AdminPriceSchema = z.object({
   currentCents: z.number().int(),
   /** Changes whose date is still to come, soonest first. */
   scheduled: z.array(AdminPriceChangeSchema),
+  /** The product (a card of the catalogue, every option of it) whose new sales an admin may pause; null for a prescription. */
+  productKey: z.string().nullable(),
+  /** Since when the brand sells no new box or shop order of it; null while on sale. */
+  salesPausedAt: z.string().datetime().nullable(),
 });
 export type AdminPrice = z.infer<typeof AdminPriceSchema>;
 
@@ -116,3 +120,18 @@ export const AdminPriceChangeCreateSchema = z
 export type AdminPriceChangeCreate = z.infer<typeof AdminPriceChangeCreateSchema>;
 
 export const AdminPriceResponseSchema = z.object({ data: AdminPriceSchema });
+
+/** `POST /api/admin/product-sales`: pause or resume a brand's new sales of an over-the-counter product (200, its state). */
+export const AdminProductSalesChangeSchema = z
+  .object({
+    brandId: z.number().int().min(1).max(2_147_483_647),
+    productKey: z.string().max(80),
+    onSale: z.boolean(),
+    reason: Reason,
+  })
+  .strict();
+export type AdminProductSalesChange = z.infer<typeof AdminProductSalesChangeSchema>;
+
+export const AdminProductSalesSchema = z.object({ brandId: z.number().int(), productKey: z.string(), salesPausedAt: z.string().datetime().nullable() });
+export type AdminProductSales = z.infer<typeof AdminProductSalesSchema>;
+export const AdminProductSalesResponseSchema = z.object({ data: AdminProductSalesSchema });

@@ -45,4 +45,23 @@ export const priceChangeNotices = pgTable(
   (table) => [primaryKey({ columns: [table.priceChangeId, table.subscriptionId] }), index('price_change_notices_subscription_idx').on(table.subscriptionId)],
 );
 
+/**
+ * A brand's over-the-counter product whose new sales an admin paused (issue 33 item 2): no new box,
+ * added product or shop order takes it; subscriptions holding it renew as before. Resuming deletes
+ * the row; the audit trail keeps each pause and resume with its reason.
+ */
+export const catalogueSalesPauses = pgTable(
+  'catalogue_sales_pauses',
+  {
+    brandId: integer().notNull(),
+    /** The catalogue card's key: the product with every option of it. */
+    productKey: text().notNull(),
+    pausedAt: timestamp({ withTimezone: true }).notNull(),
+    staffId: staffRef(),
+    reason: text().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.productKey] })],
+);
+
+export type CatalogueSalesPauseRow = typeof catalogueSalesPauses.$inferSelect;
 export type CataloguePriceChangeRow = typeof cataloguePriceChanges.$inferSelect;

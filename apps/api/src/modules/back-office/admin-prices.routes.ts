@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminPriceChangeCreateSchema, AdminPriceResponseSchema, AdminPricesResponseSchema } from '@app/domain/contracts';
+import { AdminPriceChangeCreateSchema, AdminPriceResponseSchema, AdminPricesResponseSchema, AdminProductSalesChangeSchema, AdminProductSalesResponseSchema } from '@app/domain/contracts';
 import { staffIdOf } from '../../http/audience';
 import { noteAudit } from '../../http/audit-note';
 import type { BackOfficeDeps } from './back-office-deps';
 import { listAdminPrices, scheduleAdminPrice } from './admin-prices.service';
+import { changeProductSales } from './admin-product-sales.service';
 
 const TAGS = ['admin console'];
 
@@ -37,6 +38,24 @@ export const adminPricesRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (a
       noteAudit(request, { isRecordedInTransaction: true });
       const context = { staffId: staffIdOf(request), ipAddress: request.ip };
       return reply.code(201).send({ data: await scheduleAdminPrice(deps, context, request.body) });
+    },
+  );
+
+  app.post(
+    '/api/admin/product-sales',
+    {
+      // The refused request's row; a done change writes catalogue.product.pause or .resume in its transaction.
+      config: { auditAction: 'catalogue.product.sales' },
+      schema: {
+        tags: TAGS,
+        summary: "Pause or resume a brand's new sales of an over-the-counter product; subscriptions holding it renew unchanged",
+        body: AdminProductSalesChangeSchema,
+        response: { 200: AdminProductSalesResponseSchema },
+      },
+    },
+    async (request) => {
+      noteAudit(request, { isRecordedInTransaction: true });
+      return { data: await changeProductSales(deps, { staffId: staffIdOf(request), ipAddress: request.ip }, request.body) };
     },
   );
 };

@@ -7,7 +7,7 @@ import type { CataloguePriceChangeRow } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit';
 import { DEMO_BRANDS, findBrandById } from '../brands';
-import { addPriceChange, allPriceChanges, productPriceChangesForUpdate, CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
+import { addPriceChange, allPriceChanges, allSalesPauses, productPriceChangesForUpdate, salesPauseOf, CATALOGUE_CARDS, CATALOGUE_PRICES } from '../catalogue';
 import type { BackOfficeDeps } from './back-office-deps';
 import { reasonOrRefusal } from './admin-change-reason';
 import type { AdminContext } from './admin-promotion-changes.service';
@@ -18,11 +18,14 @@ const TEXT = STAFF_MESSAGES.adminPriceForm.errors;
 interface PricedProduct {
   itemId: number;
   name: string;
+  /** The card whose new sales may be paused; null for a prescription (a provider prescribes it). */
+  productKey: string | null;
 }
 
 /** Every full-size item the catalogue prices (each option of a product its own), in the catalogue's order. */
 const PRICED_PRODUCTS: readonly PricedProduct[] = CATALOGUE_CARDS.flatMap((card) => {
-  const items = card.selectableOptions?.map((option) => ({ itemId: option.fullSizeItemId, name: `${card.name} (${option.name})` })) ?? (card.fullSizeItemId === undefined ? [] : [{ itemId: card.fullSizeItemId, name: card.name }]);
+  const productKey = card.isRx ? null : card.key;
+  const items = card.selectableOptions?.map((option) => ({ itemId: option.fullSizeItemId, name: `${card.name} (${option.name})`, productKey })) ?? (card.fullSizeItemId === undefined ? [] : [{ itemId: card.fullSizeItemId, name: card.name, productKey }]);
   return items.filter((item) => CATALOGUE_PRICES.fullSizeItemPrices[item.itemId] !== undefined);
 });
 
@@ -36,8 +39,11 @@ const toChange = (row: CataloguePriceChangeRow): AdminPriceChange => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** One product of a brand with its price at `now` and the changes to come; `changes` are its own, oldest first. */
-function priceView(brand: Brand, product: PricedProduct, changes: readonly CataloguePriceChangeRow[], now: Date): AdminPrice {
+/**
+ * One product of a brand with its price at `now`, the changes to come (`changes` are its own,
+ * oldest first) and since when its new sales are paused, if they are.
+ */
+function priceView(brand: Brand, product: PricedProduct, changes: readonly CataloguePriceChangeRow[], pausedAt: Date | undefined, now: Date): AdminPrice {
   const catalogueCents = CATALOGUE_PRICES.fullSizeItemPrices[product.itemId]!.finalAmount;
   const inEffect = changes.filter((change) => change.effectiveFrom <= now).at(-1);
   return {
@@ -48,15 +54,20 @@ function priceView(brand: Brand, product: PricedProduct, changes: readonly Catal
     catalogueCents,
     currentCents: inEffect?.priceCents ?? catalogueCents,
     scheduled: changes.filter((change) => change.effectiveFrom > now).map(toChange),
+    productKey: product.productKey,
+    salesPausedAt: pausedAt?.toISOString() ?? null,
   };
 }
 
 const changesOf = (changes: readonly CataloguePriceChangeRow[], brandId: number, itemId: number) => changes.filter((change) => change.brandId === brandId && change.itemId === itemId);
 
-/** Every brand's products with their prices at `now` (one statement: the changes are a few rows a week). */
+/** Every brand's products with their prices at `now` and their pauses (two statements: a few rows a week). */
 export async function listAdminPrices(db: Db, now: Date): Promise<AdminPrices> {
-  const changes = await allPriceChanges(db);
-  const prices = DEMO_BRANDS.flatMap((brand) => PRICED_PRODUCTS.map((product) => priceView(brand, product, changesOf(changes, brand.id, product.itemId), now)));
+  const [changes, pauses] = await Promise.all([allPriceChanges(db), allSalesPauses(db)]);
+  const pausedAt = (brandId: number, productKey: string | null) => pauses.find((pause) => pause.brandId === brandId && pause.productKey === productKey)?.pausedAt;
+  const prices = DEMO_BRANDS.flatMap((brand) =>
+    PRICED_PRODUCTS.map((product) => priceView(brand, product, changesOf(changes, brand.id, product.itemId), pausedAt(brand.id, product.productKey), now)),
+  );
   return { prices, earliestDate: earliestPriceChangeDate(now) };
 }
 
@@ -84,6 +95,7 @@ export async function scheduleAdminPrice(deps: BackOfficeDeps, context: AdminCon
   const product = productOf(input.itemId)!;
   return withTransaction(deps.db, async (tx) => {
     const earlier = await productPriceChangesForUpdate(tx, brand.id, product.itemId);
+    const pause = product.productKey === null ? undefined : await salesPauseOf(tx, brand.id, product.productKey);
     const before = earlier.filter((change) => change.effectiveOn <= input.effectiveOn).at(-1)?.priceCents ?? CATALOGUE_PRICES.fullSizeItemPrices[product.itemId]!.finalAmount;
     const row = await addPriceChange(tx, {
       brandId: brand.id,
@@ -103,6 +115,6 @@ export async function scheduleAdminPrice(deps: BackOfficeDeps, context: AdminCon
       ipAddress: context.ipAddress,
       outcome: 'done',
     });
-    return priceView(brand, product, [...earlier, row].sort((a, b) => a.effectiveOn.localeCompare(b.effectiveOn) || a.id - b.id), now);
+    return priceView(brand, product, [...earlier, row].sort((a, b) => a.effectiveOn.localeCompare(b.effectiveOn) || a.id - b.id), pause?.pausedAt, now);
   });
 }

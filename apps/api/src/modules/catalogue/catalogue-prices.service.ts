@@ -2,15 +2,41 @@ import type { CataloguePrices } from '@app/domain/contracts';
 import { pricesWithChanges, renewalPriceCents, type BoxItem } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { CATALOGUE_PRICES } from './catalogue-data';
-import { changesForBoxes, changesInEffectAt, findPriceChange, insertPriceChange, listPriceChanges, lockedChangesOfProduct, recordPriceNotices } from './price-changes.repository';
+import { catalogueRowsAt, changesForBoxes, deleteSalesPause, findPriceChange, findSalesPause, insertPriceChange, insertSalesPause, listPriceChanges, listSalesPauses, lockedChangesOfProduct, recordPriceNotices } from './price-changes.repository';
 
 /**
- * The catalogue's prices of a brand at an instant (ADR 160): the code's catalogue with the
- * admins' changes in effect laid over it. One statement; a checkout reads it once and charges
- * from what it read, so a change landing meanwhile never splits a box between two versions.
+ * What a brand sells at an instant (ADR 160, ADR 161): the code's catalogue with the admins'
+ * price changes in effect laid over it, and the products whose new sales are paused. One
+ * statement; a checkout reads it once and charges from what it read, so a change landing
+ * meanwhile never splits a box between two versions.
  */
+export interface CatalogueVersion {
+  prices: CataloguePrices;
+  /** Catalogue card keys no new sale may take (every option of the product). */
+  pausedKeys: ReadonlySet<string>;
+}
+
+const NOTHING_PAUSED: ReadonlySet<string> = new Set();
+
+/** The code's catalogue: no price changed, nothing paused (the volume data set sells at it). */
+export const CODE_CATALOGUE: CatalogueVersion = { prices: CATALOGUE_PRICES, pausedKeys: NOTHING_PAUSED };
+
+export async function catalogueAt(db: Db, brandId: number, at: Date): Promise<CatalogueVersion> {
+  const stored = await catalogueRowsAt(db, brandId, at);
+  return {
+    prices: pricesWithChanges(CATALOGUE_PRICES, stored.changes),
+    pausedKeys: stored.pausedKeys.length === 0 ? NOTHING_PAUSED : new Set(stored.pausedKeys),
+  };
+}
+
+/** The brand's prices at an instant alone (what an estimate shows). */
 export async function cataloguePricesAt(db: Db, brandId: number, at: Date): Promise<CataloguePrices> {
-  return pricesWithChanges(CATALOGUE_PRICES, await changesInEffectAt(db, brandId, at));
+  return (await catalogueAt(db, brandId, at)).prices;
+}
+
+/** The cards a new sale may take: the catalogue's, less the paused products. */
+export function cardsOnSale<Card extends { key: string }>(cards: readonly Card[], version: Pick<CatalogueVersion, 'pausedKeys'>): readonly Card[] {
+  return version.pausedKeys.size === 0 ? cards : cards.filter((card) => !version.pausedKeys.has(card.key));
 }
 
 /** A box to price: its subscription, the date it bills, and its items at the prices they were sold at. */
@@ -49,3 +75,15 @@ export const recordRaiseNotices = recordPriceNotices;
 
 /** One change by its id (the raise a notice tells of). */
 export const priceChangeById = findPriceChange;
+
+/** Pauses a brand's new sales of a product, in the caller's transaction; undefined when it was paused already. */
+export const pauseProductSales = insertSalesPause;
+
+/** Resumes a brand's new sales of a product; answers the pause it ended, if any. */
+export const resumeProductSales = deleteSalesPause;
+
+/** A brand's pause of a product, if its new sales are paused. */
+export const salesPauseOf = findSalesPause;
+
+/** Every brand's paused products. */
+export const allSalesPauses = listSalesPauses;

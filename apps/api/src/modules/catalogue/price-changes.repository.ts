@@ -1,15 +1,38 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PRICE_CHANGE_TIME_ZONE, PRICE_RAISE_TELLING_DAYS, type PriceChange } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
-import { cataloguePriceChanges, type CataloguePriceChangeRow } from '../../db/schema/index';
+import { cataloguePriceChanges, catalogueSalesPauses, type CataloguePriceChangeRow, type CatalogueSalesPauseRow } from '../../db/schema/index';
 
-/** The newest change of each of the brand's items that checkouts take at `at` (one statement, on catalogue_price_changes_from_idx). */
-export async function changesInEffectAt(db: Db, brandId: number, at: Date): Promise<PriceChange[]> {
-  return db
-    .selectDistinctOn([cataloguePriceChanges.itemId], { itemId: cataloguePriceChanges.itemId, priceCents: cataloguePriceChanges.priceCents, effectiveOn: cataloguePriceChanges.effectiveOn })
-    .from(cataloguePriceChanges)
-    .where(and(eq(cataloguePriceChanges.brandId, brandId), lte(cataloguePriceChanges.effectiveFrom, at)))
-    .orderBy(cataloguePriceChanges.itemId, desc(cataloguePriceChanges.effectiveFrom), desc(cataloguePriceChanges.id));
+/** A brand's catalogue at an instant as stored: the newest change of each item in effect, and the products paused for new sales. */
+export interface StoredCatalogueAt {
+  changes: PriceChange[];
+  pausedKeys: string[];
+}
+
+/**
+ * The brand's changes that checkouts take at `at` (the newest of each item, on
+ * catalogue_price_changes_from_idx) and its paused products: one statement.
+ */
+export async function catalogueRowsAt(db: Db, brandId: number, at: Date): Promise<StoredCatalogueAt> {
+  const { rows } = await db.execute<{ item_id: number | null; price_cents: number | null; effective_on: string | null; paused_key: string | null }>(sql`
+    select * from (
+      select distinct on (item_id) item_id, price_cents, effective_on::text, null::text as paused_key
+      from catalogue_price_changes
+      where brand_id = ${brandId} and effective_from <= ${at.toISOString()}::timestamptz
+      order by item_id, effective_from desc, id desc
+    ) changes
+    union all
+    select null, null, null, product_key from catalogue_sales_pauses where brand_id = ${brandId}`);
+  const changes: PriceChange[] = [];
+  const pausedKeys: string[] = [];
+  for (const row of rows) {
+    if (row.paused_key !== null) {
+      pausedKeys.push(row.paused_key);
+    } else {
+      changes.push({ itemId: row.item_id!, priceCents: row.price_cents!, effectiveOn: row.effective_on! });
+    }
+  }
+  return { changes, pausedKeys };
 }
 
 /** A box's item and the change that bears on it: the newest in effect on the box's bill date, and when the subscriber was told of it. */
@@ -79,6 +102,28 @@ export async function recordPriceNotices(tx: Db, now: Date, limit: number): Prom
 export async function insertPriceChange(tx: Db, values: typeof cataloguePriceChanges.$inferInsert): Promise<CataloguePriceChangeRow> {
   const [row] = await tx.insert(cataloguePriceChanges).values(values).returning();
   return row!;
+}
+
+/** Pauses the brand's new sales of a product; undefined when it was paused already. */
+export async function insertSalesPause(tx: Db, values: CatalogueSalesPauseRow): Promise<CatalogueSalesPauseRow | undefined> {
+  const [row] = await tx.insert(catalogueSalesPauses).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findSalesPause(db: Db, brandId: number, productKey: string): Promise<CatalogueSalesPauseRow | undefined> {
+  const [row] = await db.select().from(catalogueSalesPauses).where(and(eq(catalogueSalesPauses.brandId, brandId), eq(catalogueSalesPauses.productKey, productKey)));
+  return row;
+}
+
+/** Resumes the brand's new sales of a product; answers the pause it ended, if there was one. */
+export async function deleteSalesPause(tx: Db, brandId: number, productKey: string): Promise<CatalogueSalesPauseRow | undefined> {
+  const [row] = await tx.delete(catalogueSalesPauses).where(and(eq(catalogueSalesPauses.brandId, brandId), eq(catalogueSalesPauses.productKey, productKey))).returning();
+  return row;
+}
+
+/** Every brand's paused products (the console's list; a few rows). */
+export async function listSalesPauses(db: Db): Promise<CatalogueSalesPauseRow[]> {
+  return db.select().from(catalogueSalesPauses);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { TREATMENT_CATEGORIES, categoryNameForId, isUsStateCode } from '@app/domain/constants';
-import type { CataloguePrices, CheckoutMode, PromotionClaim, PurchaseContext, SelectionCard, SelectionFlags, BundleConfig } from '@app/domain/contracts';
+import type { CheckoutMode, PromotionClaim, PurchaseContext, SelectionCard, SelectionFlags, BundleConfig } from '@app/domain/contracts';
 import { FLOW_IDS, FLOWS, type FlowId } from '@app/domain/flows';
 import { MESSAGES } from '@app/domain/messages';
 import { selectionFlagsOf, type BrandSelectionSettings, BUNDLE_OFFER_ID, bundleBoxProblem, bundleConfigOf, checkoutModeForFlow, isBundleFlow, isResubscriptionFlow, purchaseContextForFlow, routineAnswersOf, type RoutineAnswers, recommendRoutine, cardItemIds, selectionProblem, selectionTaxableCents, type SelectionPricingData } from '@app/domain/selection';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { PatientRow, ProductSelectionRow, UpsellDecisionRow, VisitRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { type SelectionSettingsLookup, findBrandById } from '../brands';
-import { cataloguePricesAt } from '../catalogue';
+import { catalogueAt, type CatalogueVersion } from '../catalogue';
 import type { TaxEstimator } from '../pricing';
 import type { Clock } from '../clock';
 import { usableCreditOf, openClaimFor } from '../promotions';
@@ -79,8 +79,11 @@ export interface SellingOffer {
   bundle: BundleConfig | undefined;
 }
 
-/** The routine, prices (the catalogue's in effect, read once by the caller) and fees a brand offers in a flow for these answers (001 §2.1, §3). */
-export function sellingOfferOf(settingsFor: SelectionSettingsLookup, brandId: number, flow: FlowId, answers: RoutineAnswers, catalogue: CataloguePrices): SellingOffer {
+/**
+ * The routine, prices and fees a brand offers in a flow for these answers (001 §2.1, §3), from the
+ * catalogue's version the caller read once: its prices in effect, less the products paused for new sales.
+ */
+export function sellingOfferOf(settingsFor: SelectionSettingsLookup, brandId: number, flow: FlowId, answers: RoutineAnswers, catalogue: CatalogueVersion): SellingOffer {
   const checkoutMode = checkoutModeOrRefuse(flow);
   const category = FLOWS[flow].category;
   const settings = settingsFor(brandId);
@@ -99,7 +102,7 @@ export function sellingOfferOf(settingsFor: SelectionSettingsLookup, brandId: nu
     // 001 §2.1: the skinny trial is a main-brand variant.
     isSkinnyTrial: flags.isSkinnyTrial && !isAgency,
     futureProofKey: settings.showsFutureProofAsHydroPlus ? 'hydro-plus' : 'future-proof',
-    otcKeys: otcKeysOf(category),
+    otcKeys: otcKeysOf(category).filter((key) => !catalogue.pausedKeys.has(key)),
   });
   const offer = buildSelectionOffer(routine, category);
   const fees = settings.fees[checkoutMode];
@@ -108,7 +111,7 @@ export function sellingOfferOf(settingsFor: SelectionSettingsLookup, brandId: nu
     checkoutMode,
     introOffer: { id: isBundle ? BUNDLE_OFFER_ID : settings.introOfferId },
     cards: offer.cards,
-    prices: pricesOfCards(offer.cards, catalogue),
+    prices: pricesOfCards(offer.cards, catalogue.prices),
     flags,
     handling: fees.handling,
     shipping: fees.shipping,
@@ -125,7 +128,7 @@ function bundleAddOnCards(offer: SelectionOffer): SelectionCard[] {
 
 /** The product-detail page's bundle for a brand (001 §2.6): the same for every visitor, at the prices in effect. */
 export async function bundleOfBrand(deps: Pick<SelectionDeps, 'db' | 'clock' | 'settingsFor'>, brandId: number): Promise<BundleConfig> {
-  const catalogue = await cataloguePricesAt(deps.db, brandId, await deps.clock.now());
+  const catalogue = await catalogueAt(deps.db, brandId, await deps.clock.now());
   return sellingOfferOf(deps.settingsFor, brandId, BUNDLE_FLOW, routineAnswersOf([]), catalogue).bundle!;
 }
 
@@ -147,8 +150,8 @@ export async function loadSellingContext(deps: SelectionDeps, patient: PatientRo
     openClaimFor(deps.db, patient.id, TREATMENT_CATEGORIES[category]),
     hasOfferSteps(flow) ? findDecisionsOfVisit(deps.db, visit.id) : [],
     usableCreditOf(deps.db, patient.id, now),
-    // One version of the prices for the whole box: the checkout charges what this read (ADR 160).
-    cataloguePricesAt(deps.db, patient.brandId, now),
+    // One version of the catalogue for the whole box: the checkout charges what this read (ADRs 160, 161).
+    catalogueAt(deps.db, patient.brandId, now),
   ]);
   const selling = sellingOfferOf(deps.settingsFor, patient.brandId, flow, answers, catalogue);
   const purchaseContext = purchaseContextForFlow(flow, saved?.purchaseContext ?? undefined);

@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../clock';
 import type { TaxEstimator } from '../pricing';
 import { pricedCart, wireLineIdOf } from './shop-cart-pricing';
-import { shopCatalogueOf } from './shop-catalogue';
+import { shopCatalogueAt } from './shop-catalogue';
 import { isShopCartOrdered } from '../orders';
 import { adoptCart, findOpenCartOfPatient, insertShopCart, lockAccountCarts, lockCart, lockVisitorCart, markCartCheckedOut, markCartMerged, touchCart } from './shop-carts.repository';
 import { StorefrontCartError, type StorefrontCartService, type StorefrontCartState } from './storefront-cart';
@@ -182,10 +182,10 @@ function refuseProblem(problem: string | undefined): void {
   }
 }
 
-/** The brand's variants of the request, refused whole when one is not sold here. */
-function linesOfRequest(brandId: number, request: CartLinesAddRequest): CartQuantity[] {
+/** The brand's variants of the request, refused whole when one is not sold here now (a product paused for new sales is not). */
+async function linesOfRequest(deps: StorefrontDeps, brandId: number, request: CartLinesAddRequest): Promise<CartQuantity[]> {
   refuseProblem(cartLinesProblem(request));
-  const catalogue = shopCatalogueOf(brandId);
+  const catalogue = await shopCatalogueAt(deps.db, brandId, await deps.clock.now());
   return request.lines.map((line) => {
     if (!catalogue.byVariantId.has(line.variantId)) {
       throw new AppError('VALIDATION_FAILED', TEXT.unknownVariant);
@@ -231,8 +231,8 @@ export function cartById(deps: StorefrontDeps, shopper: Shopper, cartId: string)
  * Adds lines to a cart: the one `cartId` names, or (none named) the caller's, started when there
  * is none. An unknown variant, an 11th line or a quantity past the most refuses the whole add.
  */
-export function addToCart(deps: StorefrontDeps, shopper: Shopper, request: CartLinesAddRequest, cartId?: string): Promise<CartAnswer> {
-  const adding = linesOfRequest(shopper.brandId, request);
+export async function addToCart(deps: StorefrontDeps, shopper: Shopper, request: CartLinesAddRequest, cartId?: string): Promise<CartAnswer> {
+  const adding = await linesOfRequest(deps, shopper.brandId, request);
   return run(deps, shopper, {
     ...(cartId === undefined ? {} : { cartId }),
     create: adding,

@@ -1,14 +1,15 @@
 import type { CatalogueCard, CataloguePrices, ShopProduct, ShopVariant } from '@app/domain/contracts';
 import { itemIdOfVariant, variantIdOf } from '@app/domain/resubscribe';
 import type { Db } from '../../db/client';
-import { CATALOGUE_CARDS, CATALOGUE_PRICES, cataloguePricesAt } from '../catalogue';
+import { CATALOGUE_CARDS, CATALOGUE_PRICES, catalogueAt, cardsOnSale, CODE_CATALOGUE, type CatalogueVersion } from '../catalogue';
 import { isSoldByBrand, itemIdOfShopifyVariant, shopifyVariantIdOf } from './shop-assortment';
 
 /**
  * The shop's products (issue 31 item 1, ADR 152): the catalogue's over-the-counter cards a brand
  * sells, each option (colour, tint) a variant at its full-size price and sale. Built once per brand
- * from the catalogue's data; where an admin's price change is in effect (ADR 160), built again
- * from the prices a request read (a few products: cheaper than keeping a cache true).
+ * from the catalogue's data; where an admin's price change is in effect (ADR 160) or a product is
+ * paused for new sales (ADR 161), built again from what a request read (a few products: cheaper
+ * than keeping a cache true).
  */
 
 export interface ShopVariantEntry {
@@ -52,9 +53,9 @@ function productOf(card: CatalogueCard, variants: ShopVariant[]): ShopProduct {
   };
 }
 
-function buildCatalogue(brandId: number, prices: CataloguePrices): ShopCatalogue {
-  const products = CATALOGUE_CARDS.filter((card) => !card.isRx && isSoldByBrand(brandId, card.key)).flatMap((card) => {
-    const variants = variantsOf(card, prices);
+function buildCatalogue(brandId: number, version: CatalogueVersion): ShopCatalogue {
+  const products = cardsOnSale(CATALOGUE_CARDS, version).filter((card) => !card.isRx && isSoldByBrand(brandId, card.key)).flatMap((card) => {
+    const variants = variantsOf(card, version.prices);
     return variants.length > 0 ? [productOf(card, variants)] : [];
   });
   const byVariantId = new Map<string, ShopVariantEntry>();
@@ -72,16 +73,17 @@ const catalogues = new Map<number, ShopCatalogue>();
 export function shopCatalogueOf(brandId: number): ShopCatalogue {
   let catalogue = catalogues.get(brandId);
   if (!catalogue) {
-    catalogue = buildCatalogue(brandId, CATALOGUE_PRICES);
+    catalogue = buildCatalogue(brandId, CODE_CATALOGUE);
     catalogues.set(brandId, catalogue);
   }
   return catalogue;
 }
 
-/** The brand's shop at the prices in effect at `now` (one statement), for what shows or charges a price. */
+/** The brand's shop at `now` (one statement): its prices in effect, less the products paused for new sales. */
 export async function shopCatalogueAt(db: Db, brandId: number, now: Date): Promise<ShopCatalogue> {
-  const prices = await cataloguePricesAt(db, brandId, now);
-  return prices === CATALOGUE_PRICES ? shopCatalogueOf(brandId) : buildCatalogue(brandId, prices);
+  const version = await catalogueAt(db, brandId, now);
+  const isCodes = version.prices === CATALOGUE_PRICES && version.pausedKeys.size === 0;
+  return isCodes ? shopCatalogueOf(brandId) : buildCatalogue(brandId, version);
 }
 
 /** Every variant any brand sells, for the Shopify adapter's translation. */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { SubscriptionRow } from '../../db/schema/index';
 import { AppError, validationError } from '../../errors';
-import { CATALOGUE_CARDS, cataloguePricesAt } from '../catalogue';
+import { CATALOGUE_CARDS, catalogueAt, cardsOnSale } from '../catalogue';
 import { findOpenRenewalsOf, updateRenewal } from './renewals.repository';
 import { recordEvent, type ChangedBy } from './subscription-events';
 import {
@@ -184,10 +184,11 @@ export async function reactivateSubscription(db: Db, patientId: number, subscrip
   });
 }
 
-/** What may be added, at the brand's prices in effect at `now` (ADR 160). */
+/** What may be added: the brand's products on sale at `now`, at its prices in effect (ADRs 160, 161). */
 async function addableFor(db: Db, subscription: SubscriptionRow, itemIds: readonly number[], now: Date): Promise<AddableProduct[]> {
+  const catalogue = await catalogueAt(db, subscription.brandId, now);
   return addableProducts(
-    { cards: CATALOGUE_CARDS, prices: await cataloguePricesAt(db, subscription.brandId, now) },
+    { cards: cardsOnSale(CATALOGUE_CARDS, catalogue), prices: catalogue.prices },
     { category: categoryNameForId(subscription.treatmentCategory) ?? 'skin', cadenceDays: subscription.cadenceDays, itemIds },
   );
 }

@@ -8,7 +8,7 @@ import { FORMULARY, rxProductOfItem } from '../../modules/care-team/care-formula
 import { createBundledTaxEstimator } from '../../modules/pricing/tax-estimator';
 import { nextBoxItemsOf, purchaseTypeOf } from '../../modules/selection/selection-checkout.service';
 import { sellingOfferOf } from '../../modules/selection/selling-context';
-import { CATALOGUE_PRICES } from '../../modules/catalogue';
+import { CODE_CATALOGUE } from '../../modules/catalogue';
 import type { VolumeAnswerSet } from './volume-answers';
 
 /**
@@ -90,7 +90,7 @@ export async function volumeBoxPrices(answerSets: readonly VolumeAnswerSet[], st
 async function addBox(prices: VolumeBoxPrices, answerSet: VolumeAnswerSet, brandId: number, states: readonly string[]): Promise<void> {
   const { flow, variant } = answerSet;
   // The volume's boxes are sold at the code's catalogue: the data set holds no admin's price change.
-  const selling = sellingOfferOf(demoSelectionSettings, brandId, flow, answerSet.routine, CATALOGUE_PRICES);
+  const selling = sellingOfferOf(demoSelectionSettings, brandId, flow, answerSet.routine, CODE_CATALOGUE);
   const purchaseContext = purchaseContextForFlow(flow);
   const purchaseType = purchaseTypeOf({ checkoutMode: selling.checkoutMode, purchaseContext });
   const itemIds = selling.offer.recommendedItemIds;
