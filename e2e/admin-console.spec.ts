@@ -3,7 +3,7 @@ import { codeOf, createTestOperator, submitStaffSignIn } from './care-team-fixtu
 import { brandUrl, DEMO_PASSWORD, expect, snap, test } from './fixtures';
 import { DEMO_STAFF, withFreshStaffCode } from './staff-fixtures';
 
-// Issue 33 items 1 and 4 (ADRs 158, 159): the admin role in the browser. An admin signs in like the rest
+// Issue 33 items 1 and 4 (ADRs 158, 159, 162): the admin role in the browser. An admin signs in like the rest
 // of the care team and reaches the commerce settings; the other roles never reach them.
 
 test('an admin signs in with their code, lands on the promotions and reads where each demo code stands', async ({ page }) => {
@@ -40,12 +40,18 @@ test('an admin signs in with their code, lands on the promotions and reads where
   await form.getByLabel('Description').fill('$7 off your first box');
   await form.getByLabel('Amount in dollars').fill('7');
   await form.getByLabel('Limit of claims', { exact: false }).fill('25');
+  // A budget below one dollar is refused in words; $70 is ten claims' worth.
+  await form.getByLabel('Budget in dollars', { exact: false }).fill('0.50');
   await form.getByLabel('Reason for this change', { exact: false }).fill('Agency spring test');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByText('Enter a budget from $1.00 to $1,000,000.00', { exact: false })).toBeVisible();
+  await form.getByLabel('Budget in dollars', { exact: false }).fill('70');
   await snap(page, 'admin-promotion-form');
   await form.getByRole('button', { name: 'Create code' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${code} was created.` })).toBeVisible();
   const created = rowOf(code, 'Marlow & Finch');
   await expect(created.getByRole('cell', { name: '0 of 25', exact: true })).toBeVisible();
+  await expect(created.getByRole('cell', { name: '$0.00 of $70.00', exact: true })).toBeVisible();
 
   // Paused with a reason, it says so; after a reload too.
   await created.getByRole('button', { name: `Pause ${code} of Marlow & Finch` }).click();

@@ -27,6 +27,10 @@ export const AdminPromotionSchema = z.object({
   maxUses: z.number().int().nullable(),
   /** Claims held now: open ones, and those a paid order or account credit used. */
   useCount: z.number().int(),
+  /** The most the claims may take off in all, in cents; null for no budget. */
+  budgetCents: z.number().int().nullable(),
+  /** What the claims held now take off in all, in cents: the amount given away. */
+  givenCents: z.number().int(),
   pausedAt: z.string().datetime().nullable(),
   status: z.enum(PROMOTION_STATUSES),
 });
@@ -52,6 +56,8 @@ const PromotionSettingsFields = {
   validFrom: z.string().datetime({ offset: true }),
   validUntil: z.string().datetime({ offset: true }).nullable(),
   maxUses: z.number().int().min(0).max(2_147_483_647).nullable(),
+  /** Absent means no budget, as before budgets existed. */
+  budgetCents: z.number().int().min(0).max(2_147_483_647).nullable().default(null),
   reason: Reason,
 };
 

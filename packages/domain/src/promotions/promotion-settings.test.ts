@@ -12,6 +12,7 @@ const SETTINGS: PromotionSettings = {
   validFrom: '2027-03-01T00:00:00.000Z',
   validUntil: '2027-04-01T00:00:00.000Z',
   maxUses: 100,
+  budgetCents: null,
 };
 
 describe('a promotion code’s settings', () => {
@@ -46,5 +47,17 @@ describe('a promotion code’s settings', () => {
     expect(promotionSettingsProblems({ ...SETTINGS, maxUses: 0 })).toEqual({ maxUses: [TEXT.maxUses] });
     expect(promotionSettingsProblems({ ...SETTINGS, maxUses: 12 }, 12)).toEqual({});
     expect(promotionSettingsProblems({ ...SETTINGS, maxUses: 11 }, 12)).toEqual({ maxUses: ['12 patients hold a claim already: the limit cannot be lower.'] });
+  });
+
+  it('takes a budget of $1 to $1,000,000 on an amount code, never below what its claims take off', () => {
+    expect(promotionSettingsProblems({ ...SETTINGS, budgetCents: 5000 }, 3, 3000)).toEqual({});
+    expect(promotionSettingsProblems({ ...SETTINGS, budgetCents: 100_000_000 })).toEqual({});
+    for (const budgetCents of [0, 99, 100_000_001, 12.5]) {
+      expect(promotionSettingsProblems({ ...SETTINGS, budgetCents })).toEqual({ budgetCents: [TEXT.budgetCents] });
+    }
+    expect(promotionSettingsProblems({ ...SETTINGS, kind: 'free-rx-line', amountCents: 0, budgetCents: 5000 })).toEqual({ budgetCents: [TEXT.budgetCents] });
+    expect(promotionSettingsProblems({ ...SETTINGS, budgetCents: 2000 }, 3, 3000, (cents) => `$${cents / 100}`)).toEqual({
+      budgetCents: ['Claims held already take $30 off: the budget cannot be lower.'],
+    });
   });
 });

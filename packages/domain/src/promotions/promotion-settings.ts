@@ -15,6 +15,8 @@ export const PROMOTION_DESCRIPTION_MAX_LENGTH = 120;
 /** The most an amount code takes off a box: $500, far above any box. */
 export const PROMOTION_AMOUNT_MAX_CENTS = 50_000;
 export const PROMOTION_MAX_USES_LIMIT = 1_000_000;
+/** The largest budget of a code: $1,000,000. */
+export const PROMOTION_BUDGET_MAX_CENTS = 100_000_000;
 
 /** How a code takes its amount off (ADR 103): off the box, or the first Rx line made free (FREETRIAL). */
 export const PROMOTION_KINDS = ['amount', 'free-rx-line'] as const;
@@ -32,6 +34,8 @@ export interface PromotionSettings {
   validFrom: string;
   validUntil: string | null;
   maxUses: number | null;
+  /** The most the claims may take off in all (amount codes); null for no budget. */
+  budgetCents: number | null;
 }
 
 const TEXT = STAFF_MESSAGES.adminPromotionForm.errors;
@@ -43,10 +47,11 @@ export function promotionCodeProblem(code: string): string | undefined {
 
 /**
  * The settings' problems by field: texts present and short enough, an amount for an amount code
- * (and none for a free Rx line), a window that ends after it starts, and a limit of claims no lower
- * than the claims already held (`useCount`, 0 for a new code).
+ * (and none for a free Rx line), a window that ends after it starts, a limit of claims no lower
+ * than the claims already held (`useCount`, 0 for a new code), and a budget (amount codes only: a
+ * free line's worth is known only at checkout) no lower than the claims take off (`givenCents`).
  */
-export function promotionSettingsProblems(settings: PromotionSettings, useCount = 0): FieldErrors {
+export function promotionSettingsProblems(settings: PromotionSettings, useCount = 0, givenCents = 0, formatCents: (cents: number) => string = String): FieldErrors {
   const errors: FieldErrors = {};
   const title = settings.titleText.trim();
   if (title === '' || title.length > PROMOTION_TITLE_MAX_LENGTH) {
@@ -76,6 +81,14 @@ export function promotionSettingsProblems(settings: PromotionSettings, useCount 
       addFieldError(errors, 'maxUses', TEXT.maxUses);
     } else if (settings.maxUses < useCount) {
       addFieldError(errors, 'maxUses', fillTemplate(TEXT.maxUsesBelowClaims, { count: useCount }));
+    }
+  }
+  const { budgetCents } = settings;
+  if (budgetCents !== null) {
+    if (settings.kind !== 'amount' || !Number.isSafeInteger(budgetCents) || budgetCents < 100 || budgetCents > PROMOTION_BUDGET_MAX_CENTS) {
+      addFieldError(errors, 'budgetCents', TEXT.budgetCents);
+    } else if (budgetCents < givenCents) {
+      addFieldError(errors, 'budgetCents', fillTemplate(TEXT.budgetBelowGiven, { amount: formatCents(givenCents) }));
     }
   }
   return errors;

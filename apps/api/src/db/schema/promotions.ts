@@ -29,6 +29,10 @@ export const promotionCodes = pgTable(
     /** How many claims the code allows in all; null for no limit. */
     maxUses: integer(),
     useCount: integer().notNull().default(0),
+    /** The most the live claims may take off in all, in cents (amount codes only); null for no budget. */
+    budgetCents: integer(),
+    /** What the live claims take off in all: reserved by a claim with its use, given back with it. */
+    givenCents: integer().notNull().default(0),
     /** Set while an admin holds the code (ADR 159): no new claims; open claims keep working. */
     pausedAt: timestamp({ withTimezone: true }),
   },
@@ -37,6 +41,8 @@ export const promotionCodes = pgTable(
     check('promotion_codes_amount_check', sql`${table.amountCents} >= 0`),
     check('promotion_codes_kind_check', sql`${table.kind} in ('amount', 'free-rx-line')`),
     check('promotion_codes_use_count_check', sql`${table.useCount} >= 0 and (${table.maxUses} is null or ${table.useCount} <= ${table.maxUses})`),
+    // Never over budget, whatever races: the claim's conditional update is the rule, this the proof.
+    check('promotion_codes_given_check', sql`${table.givenCents} >= 0 and (${table.budgetCents} is null or ${table.givenCents} <= ${table.budgetCents})`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { AdminPromotion, AdminPromotionCreate, AdminPromotionUpdate } from 
 import { TREATMENT_CATEGORIES } from '@app/domain/constants';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+import { formatUsd } from '@app/domain/pricing';
 import { promotionCodeProblem, promotionSettingsProblems, promotionStatus } from '@app/domain/promotions';
 import { addFieldError, type FieldErrors } from '@app/domain/validation';
 import { withTransaction } from '../../db/transaction';
@@ -21,6 +22,9 @@ export interface AdminContext {
   ipAddress: string;
 }
 
+/** A new code's claims: none, nothing given. */
+const NOTHING_HELD = { useCount: 0, givenCents: 0 };
+
 /** The fields of a code an admin sets, as stored. */
 function storedSettings(input: AdminPromotionUpdate) {
   return {
@@ -32,11 +36,12 @@ function storedSettings(input: AdminPromotionUpdate) {
     validFrom: new Date(input.validFrom),
     validUntil: input.validUntil === null ? null : new Date(input.validUntil),
     maxUses: input.maxUses,
+    budgetCents: input.budgetCents,
   };
 }
 
 /** The audit trail's words for what was changed. */
-const AUDITED_FIELDS = ['code', 'brandId', 'titleText', 'altText', 'kind', 'amountCents', 'treatmentCategoryId', 'validFrom', 'validUntil', 'maxUses', 'pausedAt'] as const;
+const AUDITED_FIELDS = ['code', 'brandId', 'titleText', 'altText', 'kind', 'amountCents', 'treatmentCategoryId', 'validFrom', 'validUntil', 'maxUses', 'budgetCents', 'pausedAt'] as const;
 const auditValue = (value: unknown): string | number => (value instanceof Date ? value.toISOString() : typeof value === 'number' ? value : value === null || value === undefined ? 'none' : String(value));
 
 /**
@@ -60,8 +65,8 @@ function changeSubject(before: PromotionCodeRow | undefined, after: PromotionCod
 }
 
 /** The settings' problems and the reason's, all at once, as a 422 names them field by field; else the reason as kept. */
-function checkedChange(input: AdminPromotionUpdate, useCount: number, more: FieldErrors = {}): string {
-  const errors: FieldErrors = { ...more, ...promotionSettingsProblems(input, useCount) };
+function checkedChange(input: AdminPromotionUpdate, held: { useCount: number; givenCents: number }, more: FieldErrors = {}): string {
+  const errors: FieldErrors = { ...more, ...promotionSettingsProblems(input, held.useCount, held.givenCents, formatUsd) };
   return reasonOrRefusal(errors, input.reason);
 }
 
@@ -79,7 +84,7 @@ export async function createAdminPromotion(deps: BackOfficeDeps, context: AdminC
   if (!findBrandById(input.brandId)) {
     addFieldError(more, 'brandId', TEXT.brand);
   }
-  const reason = checkedChange(input, 0, more);
+  const reason = checkedChange(input, NOTHING_HELD, more);
   const now = await deps.clock.now();
   const row = await withTransaction(deps.db, async (tx) => {
     const added = await addPromotionCode(tx, { ...storedSettings(input), brandId: input.brandId, code: input.code });
@@ -118,11 +123,11 @@ async function changeCode(
   return toAdminPromotion(after, now);
 }
 
-/** A code's settings, whole; the limit of claims never below those held, checked under the code's lock. */
+/** A code's settings, whole; the limit of claims and the budget never below what claims hold, checked under the code's lock. */
 export function updateAdminPromotion(deps: BackOfficeDeps, context: AdminContext, id: number, input: AdminPromotionUpdate): Promise<AdminPromotion> {
-  const reason = checkedChange(input, 0);
+  const reason = checkedChange(input, NOTHING_HELD);
   return changeCode(deps, context, id, 'promotion.update', reason, (code) => {
-    checkedChange(input, code.useCount);
+    checkedChange(input, code);
     return storedSettings(input);
   });
 }

@@ -98,8 +98,8 @@ async function created(changes: Record<string, unknown> = {}): Promise<AdminProm
 }
 
 const settingsOf = (promotion: AdminPromotion) => {
-  const { titleText, altText, kind, amountCents, appliesTo, validFrom, validUntil, maxUses } = promotion;
-  return { titleText, altText, kind, amountCents, appliesTo, validFrom, validUntil, maxUses };
+  const { titleText, altText, kind, amountCents, appliesTo, validFrom, validUntil, maxUses, budgetCents } = promotion;
+  return { titleText, altText, kind, amountCents, appliesTo, validFrom, validUntil, maxUses, budgetCents };
 };
 
 async function claimAsNewPatient(code: string) {
@@ -192,6 +192,41 @@ describe("an admin's changes to promotion codes", () => {
     expect(row!.useCount).toBeLessThanOrEqual(row!.maxUses!);
     // The lower limit held unless more claims than it had been granted before the change's turn.
     expect(lowered!.status === 200 ? row!.maxUses === 4 && granted <= 4 : lowered!.status === 422 && row!.maxUses === 12).toBe(true);
+  });
+
+  it('spends a budget in dollars: 20 patients claiming $12 at once of a $60 budget, exactly 5 get it, never over', async () => {
+    const promotion = await created({ maxUses: null, budgetCents: 6000 });
+    const patients = await Promise.all(Array.from({ length: 20 }, () => signedInPatient(t)));
+    const claims = await Promise.all(patients.map(({ client }) => client.post('/api/patient/promotion-claims', { code: promotion.code, brand: 1, treatmentCategory: 1 })));
+    expect(claims.filter((claim) => claim.status === 200)).toHaveLength(5);
+    // The rest are told it is used up, in the spec's words.
+    expect(new Set(claims.filter((claim) => claim.status !== 200).map((claim) => claim.body.message))).toEqual(new Set([MESSAGES.promotion.usedUp]));
+    const everyCode = (await admin.client.get('/api/admin/promotions')).body.data.promotions as AdminPromotion[];
+    const listedNow = everyCode.find((each) => each.id === promotion.id)!;
+    expect(listedNow).toMatchObject({ useCount: 5, budgetCents: 6000, givenCents: 6000, status: 'live' });
+
+    // A claim given back frees its amount for the next patient.
+    const holder = patients[claims.findIndex((claim) => claim.status === 200)]!;
+    expect((await holder.client.post('/api/patient/promotion-claims/remove', { promotionCodeId: promotion.id, brand: 1 })).status).toBe(200);
+    expect((await claimAsNewPatient(promotion.code)).status).toBe(200);
+    expect((await claimAsNewPatient(promotion.code)).status).toBe(422);
+
+    // The budget is never set below what is given; a raise lets claims in again.
+    const lowered = await admin.client.put(`/api/admin/promotions/${promotion.id}`, { ...settingsOf(listedNow), budgetCents: 5000, reason: 'Cut' });
+    expect(lowered.status).toBe(422);
+    expect(lowered.body.errors).toEqual({ budgetCents: ['Claims held already take $60.00 off: the budget cannot be lower.'] });
+    const raised = await admin.client.put(`/api/admin/promotions/${promotion.id}`, { ...settingsOf(listedNow), budgetCents: 7200, reason: 'More budget' });
+    expect(raised.status).toBe(200);
+    expect((await changesOf(promotion.id)).at(-1)!.subject).toMatchObject({ 'before.budgetCents': 6000, 'after.budgetCents': 7200 });
+    expect((await claimAsNewPatient(promotion.code)).status).toBe(200);
+    const [row] = await t.handle.db.select().from(promotionCodes).where(eq(promotionCodes.id, promotion.id));
+    expect(row).toMatchObject({ useCount: 6, givenCents: 7200 });
+  });
+
+  it('refuses a budget on a free prescription code, whose worth is known only at checkout', async () => {
+    const response = await admin.client.post('/api/admin/promotions', { ...NEW_CODE, code: newSpelling(), kind: 'free-rx-line', amountCents: 0, budgetCents: 5000 });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ budgetCents: [STAFF_MESSAGES.adminPromotionForm.errors.budgetCents] });
   });
 
   it('pauses a code: new claims are refused in plain words until it is resumed', async () => {

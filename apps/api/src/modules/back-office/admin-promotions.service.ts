@@ -24,6 +24,8 @@ export function toAdminPromotion(row: PromotionCodeRow, now: Date): AdminPromoti
     validUntil: row.validUntil?.toISOString() ?? null,
     maxUses: row.maxUses,
     useCount: row.useCount,
+    budgetCents: row.budgetCents,
+    givenCents: row.givenCents,
     pausedAt: row.pausedAt?.toISOString() ?? null,
     status: promotionStatus(row, now),
   };

@@ -75,7 +75,7 @@ export async function claimPromotion(
       // A unique index refused it: this code before, or another code still open.
       throw refused((await hasClaimedCode(tx, patient.id, code.id)) ? MESSAGES.promotion.alreadyUsed : MESSAGES.promotion.oneAtATime);
     }
-    if (!(await takeOneUse(tx, code.id))) {
+    if (!(await takeOneUse(tx, code.id, code.amountCents))) {
       // Rolls the claim back with it.
       throw refused(MESSAGES.promotion.usedUp);
     }

@@ -96,14 +96,21 @@ export async function findBrandCode(db: Db, brandId: number, code: string): Prom
 }
 
 /**
- * Takes one use of the code if it has one left: one statement, so of many simultaneous claims of
- * the last use exactly one gets it (the row lock orders them). False when it is used up.
+ * Takes one use of the code and reserves the claim's amount if it has a use and that much budget
+ * left: one statement, so of many simultaneous claims of the last use or the last dollars exactly
+ * the ones that fit get them (the row lock orders them). False when it is used up.
  */
-export async function takeOneUse(db: Db, codeId: number): Promise<boolean> {
+export async function takeOneUse(db: Db, codeId: number, amountCents: number): Promise<boolean> {
   const updated = await db
     .update(promotionCodes)
-    .set({ useCount: sql`${promotionCodes.useCount} + 1` })
-    .where(and(eq(promotionCodes.id, codeId), or(isNull(promotionCodes.maxUses), lt(promotionCodes.useCount, promotionCodes.maxUses))))
+    .set({ useCount: sql`${promotionCodes.useCount} + 1`, givenCents: sql`${promotionCodes.givenCents} + ${amountCents}` })
+    .where(
+      and(
+        eq(promotionCodes.id, codeId),
+        or(isNull(promotionCodes.maxUses), lt(promotionCodes.useCount, promotionCodes.maxUses)),
+        or(isNull(promotionCodes.budgetCents), sql`${promotionCodes.givenCents} + ${amountCents} <= ${promotionCodes.budgetCents}`),
+      ),
+    )
     .returning({ id: promotionCodes.id });
   return updated.length === 1;
 }
@@ -118,11 +125,12 @@ export async function deleteOpenClaim(db: Db, patientId: number, codeId: number,
         sql`exists (select 1 from ${promotionCodes} where ${promotionCodes.id} = ${codeId} and ${promotionCodes.brandId} = ${brandId})`,
       ),
     )
-    .returning({ id: promotionClaims.id });
+    .returning({ amountCents: promotionClaims.amountCents });
   if (deleted.length === 1) {
+    // The use and the amount it reserved go back together.
     await db
       .update(promotionCodes)
-      .set({ useCount: sql`${promotionCodes.useCount} - 1` })
+      .set({ useCount: sql`${promotionCodes.useCount} - 1`, givenCents: sql`${promotionCodes.givenCents} - ${deleted[0]!.amountCents}` })
       .where(eq(promotionCodes.id, codeId));
   }
   return deleted.length === 1;
@@ -133,7 +141,7 @@ export async function listPromotionCodes(db: Db): Promise<PromotionCodeRow[]> {
   return db.select().from(promotionCodes).orderBy(promotionCodes.brandId, promotionCodes.code);
 }
 
-export type PromotionCodeChange = Partial<Omit<typeof promotionCodes.$inferInsert, 'id' | 'brandId' | 'code' | 'useCount'>>;
+export type PromotionCodeChange = Partial<Omit<typeof promotionCodes.$inferInsert, 'id' | 'brandId' | 'code' | 'useCount' | 'givenCents'>>;
 
 /** Inserts a code; undefined when its brand has one spelled the same (the unique index decides). */
 export async function insertPromotionCode(db: Db, values: typeof promotionCodes.$inferInsert): Promise<PromotionCodeRow | undefined> {

@@ -16,6 +16,7 @@ import { browserTimeZone } from '../../../lib/time-zones';
 import { createPromotion, updatePromotion } from '../api/admin-console-api';
 import {
   promotionFormProblems,
+  underDollarFields,
   promotionFormValues,
   promotionSettingsOf,
   type PromotionFormValues,
@@ -34,6 +35,7 @@ const FIELDS = [
   'validFrom',
   'validUntil',
   'maxUses',
+  'budget',
 ] as const;
 const BRAND_OPTIONS = Object.entries(TEXT.brands).map(([value, label]) => ({ value, label }));
 const KIND_OPTIONS = Object.entries(TEXT.kinds).map(([value, label]) => ({ value, label }));
@@ -52,14 +54,13 @@ interface PromotionFormDialogProps {
   onClose: () => void;
 }
 
-/** The server names the amount in cents; the form's field holds dollars. */
+/** The server names the amount and the budget in cents; the form's fields hold dollars. */
 async function withAmountField<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (isValidationError(error) && error.errors.amountCents) {
-      error.errors.amount = error.errors.amountCents;
-      delete error.errors.amountCents;
+    if (isValidationError(error)) {
+      underDollarFields(error.errors);
     }
     throw error;
   }
@@ -81,7 +82,7 @@ export function PromotionFormDialog({ promotion, onSaved, onClose }: PromotionFo
   const form = useChangeForm({
     idPrefix: `admin-promotion-${promotion?.id ?? 'new'}`,
     fields: isNew ? FIELDS : FIELDS.slice(2),
-    errors: promotionFormProblems(values, isNew, promotion?.useCount ?? 0),
+    errors: promotionFormProblems(values, isNew, promotion),
     send: async (reason) => {
       const settings = { ...promotionSettingsOf(values), reason };
       const saved = await withAmountField(
@@ -151,7 +152,16 @@ export function PromotionFormDialog({ promotion, onSaved, onClose }: PromotionFo
           hint={TEXT.validUntilHint}
         />
       </div>
-      <TextField {...field('maxUses', TEXT.maxUses)} hint={TEXT.maxUsesHint} inputMode="numeric" />
+      <div className="staff-dialog__row">
+        <TextField
+          {...field('maxUses', TEXT.maxUses)}
+          hint={TEXT.maxUsesHint}
+          inputMode="numeric"
+        />
+        {values.kind === 'amount' ? (
+          <TextField {...field('budget', TEXT.budget)} hint={TEXT.budgetHint} inputMode="decimal" />
+        ) : null}
+      </div>
     </ChangeDialog>
   );
 }

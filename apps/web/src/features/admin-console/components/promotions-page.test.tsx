@@ -25,6 +25,8 @@ const HAIR15: AdminPromotion = {
   validUntil: null,
   maxUses: 50,
   useCount: 7,
+  budgetCents: null,
+  givenCents: 10500,
   pausedAt: null,
   status: 'live',
 };
@@ -53,7 +55,7 @@ async function openPage() {
 }
 
 describe('PromotionsPage', () => {
-  it('lists each code with what it takes off, for what, its claims and its status', async () => {
+  it('lists each code with what it takes off, for what, its claims, the amount given and its status', async () => {
     mockFetch(() => ({ status: 200, body: { data: { promotions: [HAIR15, FREETRIAL] } } }));
     await openPage();
     const table = await screen.findByRole('table', { name: TEXT.caption });
@@ -69,6 +71,7 @@ describe('PromotionsPage', () => {
       'Hair',
       expect.stringMatching(/^From Jan 1, 2026|^From Dec 31, 2025/),
       '7 of 50',
+      '$105.00 (no budget)',
       'Live',
       'ChangePauseEnd',
     ]);
@@ -82,6 +85,7 @@ describe('PromotionsPage', () => {
       'Every treatment',
       expect.stringContaining(' to '),
       '0 (no limit)',
+      '$105.00 (no budget)',
       'Ended',
       'Change',
     ]);

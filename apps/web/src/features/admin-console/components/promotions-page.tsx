@@ -8,7 +8,7 @@ import { usePatientData } from '../../../hooks/use-patient-data';
 import { staffTime } from '../../../lib/dates';
 import { listPromotions, type PromotionAction } from '../api/admin-console-api';
 import { useConsoleList } from '../hooks/use-console-list';
-import { appliesToText, offerText, usesText, windowText } from '../utils/promotion-text';
+import { appliesToText, givenText, offerText, usesText, windowText } from '../utils/promotion-text';
 import { PromotionActionDialog } from './promotion-action-dialog';
 import { PromotionFormDialog } from './promotion-form-dialog';
 import './admin-console.css';
@@ -112,6 +112,7 @@ function PromotionRow({
       <td>{appliesToText(promotion)}</td>
       <td>{windowText(promotion, staffTime)}</td>
       <td>{usesText(promotion)}</td>
+      <td>{givenText(promotion)}</td>
       <td>
         <span className={`admin-status admin-status--${promotion.status}`}>
           {TEXT.statuses[promotion.status]}

@@ -23,6 +23,8 @@ const SKIN5: AdminPromotion = {
   validUntil: null,
   maxUses: 50,
   useCount: 12,
+  budgetCents: 10000,
+  givenCents: 6000,
   pausedAt: null,
   status: 'live',
 };
@@ -36,6 +38,7 @@ describe('the promotion form', () => {
       amount: '5.00',
       appliesTo: 'skin',
       maxUses: '50',
+      budget: '100.00',
       validUntil: '',
     });
     expect(promotionSettingsOf(values)).toEqual({
@@ -47,6 +50,7 @@ describe('the promotion form', () => {
       validFrom: SKIN5.validFrom,
       validUntil: null,
       maxUses: 50,
+      budgetCents: 10000,
     });
   });
 
@@ -63,20 +67,34 @@ describe('the promotion form', () => {
       promotionFormProblems(
         { ...values, titleText: '$10 off', altText: 'Ten off', amount: '10' },
         true,
-        0,
       ),
     ).toEqual({ code: [ERRORS.code], brandId: [ERRORS.brand] });
   });
 
   it('names the amount field for an amount it cannot read, and a limit below the claims held', () => {
     const values = promotionFormValues(SKIN5, new Date());
-    expect(promotionFormProblems({ ...values, amount: 'five', maxUses: '10' }, false, 12)).toEqual({
+    expect(
+      promotionFormProblems({ ...values, amount: 'five', maxUses: '10' }, false, SKIN5),
+    ).toEqual({
       amount: [ERRORS.amountCents],
       maxUses: ['12 patients hold a claim already: the limit cannot be lower.'],
     });
-    expect(promotionFormProblems({ ...values, maxUses: 'lots' }, false, 12)).toEqual({
+    expect(promotionFormProblems({ ...values, maxUses: 'lots' }, false, SKIN5)).toEqual({
       maxUses: [ERRORS.maxUses],
     });
-    expect(promotionFormProblems({ ...values, kind: 'free-rx-line' }, false, 12)).toEqual({});
+    expect(promotionFormProblems({ ...values, kind: 'free-rx-line' }, false, SKIN5)).toEqual({});
+  });
+
+  it('names the budget field for a budget below what the claims take off or below a dollar', () => {
+    const values = promotionFormValues(SKIN5, new Date());
+    expect(promotionFormProblems({ ...values, budget: '50' }, false, SKIN5)).toEqual({
+      budget: ['Claims held already take $60.00 off: the budget cannot be lower.'],
+    });
+    expect(promotionFormProblems({ ...values, budget: '0.5' }, false, SKIN5)).toEqual({
+      budget: [ERRORS.budgetCents],
+    });
+    // Switched to a free prescription, the hidden budget is not sent.
+    expect(promotionSettingsOf({ ...values, kind: 'free-rx-line' }).budgetCents).toBeNull();
+    expect(promotionSettingsOf({ ...values, budget: '' }).budgetCents).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { AdminPromotion, AdminPromotionUpdate } from '@app/domain/contracts';
-import { dollarsFieldValue, parseUsd } from '@app/domain/pricing';
+import { dollarsFieldValue, formatUsd, parseUsd } from '@app/domain/pricing';
 import {
   promotionCodeProblem,
   promotionSettingsProblems,
@@ -22,6 +22,8 @@ export interface PromotionFormValues {
   validFrom: string;
   validUntil: string;
   maxUses: string;
+  /** Dollars, or '' for no budget. */
+  budget: string;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -55,6 +57,7 @@ export function promotionFormValues(
       validFrom: localInputValue(now.toISOString()),
       validUntil: '',
       maxUses: '',
+      budget: '',
     };
   }
   return {
@@ -68,6 +71,7 @@ export function promotionFormValues(
     validFrom: localInputValue(promotion.validFrom),
     validUntil: promotion.validUntil === null ? '' : localInputValue(promotion.validUntil),
     maxUses: promotion.maxUses === null ? '' : String(promotion.maxUses),
+    budget: promotion.budgetCents === null ? '' : dollarsFieldValue(promotion.budgetCents),
   };
 }
 
@@ -86,22 +90,38 @@ export function promotionSettingsOf(
     validUntil:
       values.validUntil === '' ? null : isoOfLocalInput(values.validUntil) || 'not a time',
     maxUses: maxUses === '' ? null : /^\d{1,7}$/.test(maxUses) ? Number(maxUses) : -1,
+    // A free prescription takes no budget: its field is hidden, and what it held is not sent.
+    budgetCents:
+      values.kind === 'free-rx-line' || values.budget.trim() === ''
+        ? null
+        : (parseUsd(values.budget) ?? -1),
   };
+}
+
+/** The form's dollar fields by the names the rules and the server give them in cents. */
+const DOLLAR_FIELDS = { amountCents: 'amount', budgetCents: 'budget' } as const;
+
+/** Moves the problems of the cents fields to the form's dollar fields (`amount`, `budget`), in place. */
+export function underDollarFields(errors: FieldErrors): FieldErrors {
+  for (const [cents, dollars] of Object.entries(DOLLAR_FIELDS)) {
+    if (errors[cents]) {
+      errors[dollars] = errors[cents];
+      delete errors[cents];
+    }
+  }
+  return errors;
 }
 
 /** What the form says before it is sent: the domain's rules on the settings, and for a new code its spelling and brand. */
 export function promotionFormProblems(
   values: PromotionFormValues,
   isNew: boolean,
-  useCount: number,
+  held: Pick<AdminPromotion, 'useCount' | 'givenCents'> = { useCount: 0, givenCents: 0 },
 ): FieldErrors {
   const settings = promotionSettingsOf(values);
-  const errors = promotionSettingsProblems(settings, useCount);
-  // The form names the amount field `amount`: it holds dollars, the rules speak of cents.
-  if (errors.amountCents) {
-    errors.amount = errors.amountCents;
-    delete errors.amountCents;
-  }
+  const errors = underDollarFields(
+    promotionSettingsProblems(settings, held.useCount, held.givenCents, formatUsd),
+  );
   if (isNew) {
     const codeProblem = promotionCodeProblem(values.code);
     if (codeProblem) {

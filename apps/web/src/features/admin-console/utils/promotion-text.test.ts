@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliesToText, offerText, usesText, windowText } from './promotion-text';
+import { appliesToText, givenText, offerText, usesText, windowText } from './promotion-text';
 
 const written = (iso: string) => iso.slice(0, 10);
 
@@ -29,5 +29,7 @@ describe('the promotions list’s words', () => {
   it('counts claims against the limit, or says there is none', () => {
     expect(usesText({ useCount: 12, maxUses: 50 })).toBe('12 of 50');
     expect(usesText({ useCount: 3, maxUses: null })).toBe('3 (no limit)');
+    expect(givenText({ givenCents: 6000, budgetCents: 10000 })).toBe('$60.00 of $100.00');
+    expect(givenText({ givenCents: 0, budgetCents: null })).toBe('$0.00 (no budget)');
   });
 });

@@ -32,3 +32,11 @@ export function usesText(promotion: Pick<AdminPromotion, 'useCount' | 'maxUses'>
     ? fillTemplate(TEXT.usesUnlimited, { count: promotion.useCount })
     : fillTemplate(TEXT.uses, { count: promotion.useCount, max: promotion.maxUses });
 }
+
+/** "$60.00 of $100.00" given of the budget, or "$60.00 (no budget)". */
+export function givenText(promotion: Pick<AdminPromotion, 'givenCents' | 'budgetCents'>): string {
+  const given = formatUsd(promotion.givenCents);
+  return promotion.budgetCents === null
+    ? fillTemplate(TEXT.givenUnlimited, { given })
+    : fillTemplate(TEXT.given, { given, budget: formatUsd(promotion.budgetCents) });
+}
