@@ -7,6 +7,9 @@ const code = (changes: Partial<PromotionStanding> = {}): PromotionStanding => ({
   validUntil: null,
   maxUses: null,
   useCount: 0,
+  amountCents: 1000,
+  budgetCents: null,
+  givenCents: 0,
   pausedAt: null,
   ...changes,
 });
@@ -29,6 +32,11 @@ describe('promotionStatus', () => {
   it('is used up when every claim it allows is taken, unless its window has closed', () => {
     expect(promotionStatus(code({ maxUses: 50, useCount: 50 }), NOW)).toBe('used-up');
     expect(promotionStatus(code({ maxUses: 50, useCount: 50, validUntil: NOW }), NOW)).toBe('ended');
+  });
+
+  it('is used up when its budget has no room for one more claim\'s amount', () => {
+    expect(promotionStatus(code({ budgetCents: 5000, givenCents: 4000 }), NOW)).toBe('live');
+    expect(promotionStatus(code({ budgetCents: 5000, givenCents: 4001 }), NOW)).toBe('used-up');
   });
 
   it('is paused while an admin holds it, whatever its window or claims, until the window closes', () => {

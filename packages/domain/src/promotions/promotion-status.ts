@@ -1,7 +1,8 @@
 /**
  * Where a promotion code stands for new claims (ADRs 158, 159), as the admin console shows it:
  * `ended` once its window has closed, `paused` while an admin holds it, `scheduled` before its
- * window opens, `used-up` when every claim it allows is taken, `live` otherwise: the first that
+ * window opens, `used-up` when every claim it allows is taken or its budget has no room for one
+ * more claim's amount (ADR 162), `live` otherwise: the first that
  * holds, so a closed window says `ended` even if the code was paused or used up.
  */
 export const PROMOTION_STATUSES = ['scheduled', 'live', 'paused', 'used-up', 'ended'] as const;
@@ -14,6 +15,10 @@ export interface PromotionStanding {
   /** Claims allowed in all; null for no limit. */
   maxUses: number | null;
   useCount: number;
+  /** What a claim takes off, the most the claims may take off in all (null for no budget), and what they take off now. */
+  amountCents: number;
+  budgetCents: number | null;
+  givenCents: number;
   /** Set while an admin has paused the code; null otherwise. */
   pausedAt: Date | null;
 }
@@ -29,6 +34,9 @@ export function promotionStatus(code: PromotionStanding, now: Date): PromotionSt
     return 'scheduled';
   }
   if (code.maxUses !== null && code.useCount >= code.maxUses) {
+    return 'used-up';
+  }
+  if (code.budgetCents !== null && code.givenCents + code.amountCents > code.budgetCents) {
     return 'used-up';
   }
   return 'live';

@@ -203,7 +203,7 @@ describe("an admin's changes to promotion codes", () => {
     expect(new Set(claims.filter((claim) => claim.status !== 200).map((claim) => claim.body.message))).toEqual(new Set([MESSAGES.promotion.usedUp]));
     const everyCode = (await admin.client.get('/api/admin/promotions')).body.data.promotions as AdminPromotion[];
     const listedNow = everyCode.find((each) => each.id === promotion.id)!;
-    expect(listedNow).toMatchObject({ useCount: 5, budgetCents: 6000, givenCents: 6000, status: 'live' });
+    expect(listedNow).toMatchObject({ useCount: 5, budgetCents: 6000, givenCents: 6000, status: 'used-up' });
 
     // A claim given back frees its amount for the next patient.
     const holder = patients[claims.findIndex((claim) => claim.status === 200)]!;
