@@ -4,11 +4,12 @@ import { defineConfig } from '@playwright/test';
 const port = process.env.E2E_PORT ?? '3000';
 
 /**
- * The specs that move the server's simulated clock, which every test shares: a box billing or a
- * link expiring under another test's feet would make that test fail. They are their own project,
- * one file at a time, and the full run (scripts/e2e.mjs) starts it after the others have finished.
+ * The specs that change what every test shares: the server's simulated clock (a box billing or a
+ * link expiring under another test's feet would make that test fail), and what the shop sells (a
+ * product paused by an admin would refuse another test's add). They are their own project, one file
+ * at a time, and the full run (scripts/e2e.mjs) starts it after the others have finished.
  */
-const CLOCK_SPECS = /(referrals|subscription|renewals|clock)\.spec\.ts$/;
+const CLOCK_SPECS = /(referrals|subscription|renewals|clock|admin-product-sales)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

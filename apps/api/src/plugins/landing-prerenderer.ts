@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,9 +21,10 @@ const MAX_CACHED_PAGES = 500;
  * Loads the web app's pre-rendering bundle (`dist/server/prerender.js`, built by Vite) and answers
  * the HTML of a landing page's first screen for a visitor with no session, or undefined when the
  * bundle is missing or the render fails (the page then gets the loading screen: ADR 095). The
- * output depends only on the brand and the URL, so it is kept, in a bounded map because the query
- * is the visitor's to choose. `loadData` answers the public data the page shows (the shop's
- * catalogue), asked only when the page is not kept yet.
+ * output depends only on the brand, the URL and the public data the page shows (`loadData`: the
+ * shop's catalogue, asked each time, one cheap read), so it is kept by all three: a price or a
+ * pause an admin sets shows on the next visit (ADRs 160, 161), and no page is drawn twice for the
+ * same data. The map is bounded because the query is the visitor's to choose.
  */
 export async function createLandingPrerenderer(
   distDir: string,
@@ -35,14 +37,15 @@ export async function createLandingPrerenderer(
   const { renderScreen } = (await import(pathToFileURL(bundle).href)) as { renderScreen: RenderScreen };
   const cache = new Map<string, PrerenderedScreen>();
   return async (url, brand, loadData) => {
-    const key = `${brand.id} ${url}`;
-    const cached = cache.get(key);
-    if (cached !== undefined) {
-      return cached;
-    }
     try {
       const data = await loadData();
-      const screen = { html: await renderScreen(url, brand, data), dataScript: renderScreenDataScript(data) };
+      const dataScript = renderScreenDataScript(data);
+      const key = `${brand.id} ${url} ${createHash('sha256').update(dataScript).digest('base64url')}`;
+      const cached = cache.get(key);
+      if (cached !== undefined) {
+        return cached;
+      }
+      const screen = { html: await renderScreen(url, brand, data), dataScript };
       if (cache.size >= MAX_CACHED_PAGES) {
         cache.delete(cache.keys().next().value!);
       }

@@ -2,13 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signedInStaff } from '../test/staff-session';
 import { suiteTestApp } from '../test/suite-test-app';
 
 // A pre-rendering bundle that draws which answers it was given (ADR 153), so the test sees what
 // the server passed to the render and what it wrote into the page for the browser.
 const PRERENDER_BUNDLE = `
+let renders = 0;
 export async function renderScreen(url, brand, data) {
-  return '<main data-url="' + url + '">' + Object.keys(data).join(',') + '</main>';
+  const products = data['/api/shop/products']?.data?.products ?? [];
+  const list = products.map((product) => '<li>' + product.handle + '</li>').join('');
+  return '<main data-url="' + url + '">' + Object.keys(data).join(',') + '</main><ul>' + list + '</ul><b>render ' + ++renders + '</b>';
 }
 `;
 
@@ -51,5 +55,20 @@ describe('a pre-rendered shop page', () => {
     const page = await t.app.inject({ method: 'GET', url: '/shop' });
     const script = /<script type="application\/json" id="screen-data">(.*?)<\/script>/s.exec(page.body)![1]!;
     expect(script).not.toContain('<');
+  });
+
+  it('is drawn again when an admin pauses a product or resumes it, and only then', async () => {
+    const admin = await signedInStaff(t, 'admin', 'Ada Admin');
+    const render = (html: string) => /<b>render (\d+)<\/b>/.exec(html)?.[1];
+    const before = (await t.app.inject({ method: 'GET', url: '/shop' })).body;
+    const handle = /<li>([^<]+)<\/li>/.exec(before)![1]!;
+    expect(render((await t.app.inject({ method: 'GET', url: '/shop' })).body)).toBe(render(before));
+    const pause = (onSale: boolean) => admin.client.post('/api/admin/product-sales', { brandId: 1, productKey: handle, onSale, reason: 'Stock' });
+    expect((await pause(false)).status).toBe(200);
+    const paused = (await t.app.inject({ method: 'GET', url: '/shop' })).body;
+    expect(paused).not.toContain(`<li>${handle}</li>`);
+    expect(render(paused)).not.toBe(render(before));
+    expect((await pause(true)).status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/shop' })).body).toContain(`<li>${handle}</li>`);
   });
 });

@@ -23,8 +23,8 @@ export const ADMIN_CONSOLE_MESSAGES = {
     salesPaused: 'New sales paused',
     pauseSales: 'Pause sales',
     resumeSales: 'Resume sales',
-    pauseSalesOf: 'Pause new sales of {product}',
-    resumeSalesOf: 'Resume new sales of {product}',
+    pauseSalesOf: 'Pause sales of {product}',
+    resumeSalesOf: 'Resume sales of {product}',
   },
   adminProductSales: {
     pauseHeading: 'Pause new sales of {product}',

@@ -5,7 +5,7 @@ import { Button } from '../ui/button';
 import { FormErrorBox } from '../ui/form-error-box';
 import { ModalDialog } from '../ui/modal-dialog';
 import { TextAreaField } from '../ui/text-area-field';
-import type { ChangeForm } from './use-change-form';
+import { useChangeForm, type ChangeForm } from './use-change-form';
 import './change-dialog.css';
 
 const COMMON = STAFF_MESSAGES.opsCommon;
@@ -76,4 +76,20 @@ export function ChangeDialog({
       </form>
     </ModalDialog>
   );
+}
+
+interface ReasonChangeDialogProps extends Omit<ChangeDialogProps, 'form' | 'children'> {
+  /** Prefix of the dialog's element ids, unique on the page. */
+  idPrefix: string;
+  /** Sends the change with the trimmed reason and does what follows a success. */
+  send: (reason: string) => Promise<void>;
+}
+
+/**
+ * A change that takes nothing but its reason (a pause, a resume, an end): the change dialog with
+ * the reason its one field, checked and sent as every change is.
+ */
+export function ReasonChangeDialog({ idPrefix, send, ...dialog }: ReasonChangeDialogProps) {
+  const form = useChangeForm({ idPrefix, fields: [], errors: {}, send });
+  return <ChangeDialog form={form} {...dialog} />;
 }

@@ -2,6 +2,8 @@ import type {
   AdminPrice,
   AdminPriceChangeCreate,
   AdminPrices,
+  AdminProductSales,
+  AdminProductSalesChange,
   AdminPromotion,
   AdminPromotionCreate,
   AdminPromotions,
@@ -9,7 +11,7 @@ import type {
 } from '@app/domain/contracts';
 import { staffApiRequest } from '../../../lib/staff-api-client';
 
-// The admin console's calls (ADRs 158, 159, 160); a 401 on any of them ends the staff session in
+// The admin console's calls (ADRs 158, 159, 160, 161); a 401 on any of them ends the staff session in
 // the app. Every change answers the code or the product as the list shows it, which the page draws
 // at once.
 
@@ -50,4 +52,9 @@ export function listPrices(): Promise<AdminPrices> {
 /** A product's new price of a brand from a date, with the reason. */
 export function schedulePrice(input: AdminPriceChangeCreate): Promise<AdminPrice> {
   return dataOf(staffApiRequest('POST', '/api/admin/prices', input));
+}
+
+/** Pauses (`onSale: false`) or resumes a brand's new sales of an over-the-counter product, every option of it, with the reason. */
+export function changeProductSales(input: AdminProductSalesChange): Promise<AdminProductSales> {
+  return dataOf(staffApiRequest('POST', '/api/admin/product-sales', input));
 }

@@ -2,15 +2,23 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminPrice, AdminPrices } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { PricesPage } from './prices-page';
 
-// The admin console's prices (ADR 160): one brand's products at a time with their price now and
-// the prices to come, a new price from a date with a reason, and a failed load tried again.
+// The admin console's prices (ADRs 160, 161): one brand's products at a time with their price now
+// and the prices to come, a new price from a date with a reason, an over-the-counter product's new
+// sales paused and resumed with a reason, and a failed load tried again.
 
 const TEXT = STAFF_MESSAGES.adminPrices;
 const FORM = STAFF_MESSAGES.adminPriceForm;
+const SALES = STAFF_MESSAGES.adminProductSales;
+/** The row buttons' names, and the dialogs' they open. */
+const pauseOf = (product: string) => fillTemplate(TEXT.pauseSalesOf, { product });
+const resumeOf = (product: string) => fillTemplate(TEXT.resumeSalesOf, { product });
+const pauseHeading = (product: string) => fillTemplate(SALES.pauseHeading, { product });
+const resumeHeading = (product: string) => fillTemplate(SALES.resumeHeading, { product });
 const REASON = 'Reason for this change';
 const CUSTOM: AdminPrice = {
   brandId: 1,
@@ -20,6 +28,8 @@ const CUSTOM: AdminPrice = {
   catalogueCents: 4990,
   currentCents: 4990,
   scheduled: [],
+  productKey: null,
+  salesPausedAt: null,
 };
 const HAIR: AdminPrice = {
   ...CUSTOM,
@@ -44,6 +54,36 @@ const MARLOW: AdminPrice = {
   currentCents: 5490,
 };
 const LIST: AdminPrices = { prices: [CUSTOM, HAIR, MARLOW], earliestDate: '2026-12-01' };
+const PAUSED_AT = '2026-11-25T09:00:00.000Z';
+const EYE: AdminPrice = {
+  ...CUSTOM,
+  itemId: 5802,
+  productName: 'Eye Formula',
+  catalogueCents: 3000,
+  currentCents: 3000,
+  productKey: 'eye-formula',
+};
+/** A product with options, one row each, paused as a whole. */
+const BALMS: AdminPrice[] = ['Sheer Rose', 'Berry'].map((option, index) => ({
+  ...CUSTOM,
+  itemId: 6111 + index,
+  productName: `Tinted Lip Balm (${option})`,
+  catalogueCents: 1600,
+  currentCents: 1600,
+  productKey: 'lip-balm',
+  salesPausedAt: PAUSED_AT,
+}));
+/** The agency's balm, on sale: a pause of the main brand's leaves it alone. */
+const MARLOW_BALM: AdminPrice = {
+  ...BALMS[0]!,
+  brandId: 2,
+  brandName: 'Marlow & Finch',
+  salesPausedAt: null,
+};
+const SALES_LIST: AdminPrices = {
+  prices: [CUSTOM, EYE, ...BALMS, MARLOW_BALM],
+  earliestDate: '2026-12-01',
+};
 const listed = (prices: AdminPrices) => ({ status: 200, body: { data: prices } });
 
 async function openPage() {
@@ -73,6 +113,35 @@ function rowsOf(table: HTMLElement) {
 async function openDialog(product: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Change price of ${product}` }));
   return within(screen.getByRole('dialog', { name: `New price of ${product}` }));
+}
+
+/** The list with every product option, and `answer` to a pause or resume. */
+const mockSales = (answer: { status: number; body: unknown }) =>
+  mockFetch((call) => (call.method === 'POST' ? answer : listed(SALES_LIST)));
+const salesAnswer = (productKey: string, salesPausedAt: string | null) => ({
+  status: 200,
+  body: { data: { brandId: 1, productKey, salesPausedAt } },
+});
+const refused = (errors: Record<string, string[]>) => ({
+  status: 422,
+  body: { message: Object.values(errors)[0]![0], code: 'VALIDATION_FAILED', errors },
+});
+
+/** Opens the pause or resume dialog of a product by its button's name. */
+async function openSalesDialog(name: string, heading: string) {
+  const [button] = await screen.findAllByRole('button', { name });
+  // A click focuses the button in a browser, which the dialog gives focus back to.
+  button!.focus();
+  fireEvent.click(button!);
+  return within(screen.getByRole('dialog', { name: heading }));
+}
+
+/** Sends the open pause or resume dialog with a reason. */
+async function sendSales(dialog: ReturnType<typeof within>, submit: string) {
+  fireEvent.change(dialog.getByLabelText(REASON), { target: { value: 'Supplier recall' } });
+  await act(async () => {
+    fireEvent.click(dialog.getByRole('button', { name: submit }));
+  });
 }
 
 /** Types a price, a date and a reason into the dialog. */
@@ -220,5 +289,111 @@ describe('PricesPage', () => {
     expect(document.activeElement).toBe(date);
     expect(screen.getByRole('dialog', { name: 'New price of Hair Formula' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('shows the pause or resume of new sales, and the paused tag, on over-the-counter rows only', async () => {
+    mockFetch(() => listed(SALES_LIST));
+    await openPage();
+    const table = screen.getByRole('table', { name: 'Prices of Teleskin' });
+    expect(rowsOf(table)).toEqual([
+      ['Custom Formula', '$49.90', 'None', 'Change'],
+      ['Eye Formula', '$30.00', 'None', 'ChangePause sales'],
+      ['Tinted Lip Balm (Sheer Rose) New sales paused', '$16.00', 'None', 'ChangeResume sales'],
+      ['Tinted Lip Balm (Berry) New sales paused', '$16.00', 'None', 'ChangeResume sales'],
+    ]);
+    const custom = within(within(table).getAllByRole('row')[1]!);
+    expect(
+      custom.getAllByRole('button').map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Change price of Custom Formula']);
+    expect(custom.queryByText(TEXT.salesPaused)).toBeNull();
+    expect(screen.getByRole('button', { name: pauseOf('Eye Formula') }).textContent).toBe(
+      TEXT.pauseSales,
+    );
+    // The product's name without the option: one pause takes every option.
+    expect(screen.getAllByRole('button', { name: resumeOf('Tinted Lip Balm') })).toHaveLength(2);
+    expect(screen.getAllByText(TEXT.salesPaused)).toHaveLength(2);
+  });
+
+  it('pauses a product with a reason: the dialog asks for it first, then the row shows it paused', async () => {
+    const fetches = mockSales(salesAnswer('eye-formula', PAUSED_AT));
+    await openPage();
+    const opener = screen.getByRole('button', { name: pauseOf('Eye Formula') });
+    const dialog = await openSalesDialog(pauseOf('Eye Formula'), pauseHeading('Eye Formula'));
+    expect(dialog.getByText(SALES.pauseIntro)).toBeTruthy();
+    const reason = dialog.getByLabelText(REASON);
+    expect(document.activeElement).toBe(reason);
+    fireEvent.click(dialog.getByRole('button', { name: SALES.pauseSubmit }));
+    expect(dialog.getByText(STAFF_MESSAGES.operatorConsole.reasonNeeded)).toBeTruthy();
+    expect(fetches.apiCalls().filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await sendSales(dialog, SALES.pauseSubmit);
+    const [sent] = fetches.apiCalls().filter((call) => call.method === 'POST');
+    expect(sent!.url).toBe('/api/admin/product-sales');
+    expect(sent!.body).toEqual({
+      brandId: 1,
+      productKey: 'eye-formula',
+      onSale: false,
+      reason: 'Supplier recall',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('New sales of Eye Formula are paused.');
+    const row = rowsOf(screen.getByRole('table', { name: 'Prices of Teleskin' }))[1];
+    expect(row).toEqual(['Eye Formula New sales paused', '$30.00', 'None', 'ChangeResume sales']);
+    // Focus is back on the row's button, which now resumes.
+    expect(document.activeElement).toBe(opener);
+    expect(opener.getAttribute('aria-label')).toBe(resumeOf('Eye Formula'));
+  });
+
+  it("resumes every option of a product, and only the brand's", async () => {
+    const fetches = mockSales(salesAnswer('lip-balm', null));
+    await openPage();
+    const dialog = await openSalesDialog(
+      resumeOf('Tinted Lip Balm'),
+      resumeHeading('Tinted Lip Balm'),
+    );
+    expect(dialog.getByText(SALES.resumeIntro)).toBeTruthy();
+    await sendSales(dialog, SALES.resumeSubmit);
+    expect(fetches.apiCalls().find((call) => call.method === 'POST')?.body).toEqual({
+      brandId: 1,
+      productKey: 'lip-balm',
+      onSale: true,
+      reason: 'Supplier recall',
+    });
+    expect(screen.getByRole('status').textContent).toBe('Tinted Lip Balm is on sale again.');
+    expect(screen.queryByText(TEXT.salesPaused)).toBeNull();
+    expect(screen.getAllByRole('button', { name: pauseOf('Tinted Lip Balm') })).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText(TEXT.brandFilter), { target: { value: '2' } });
+    expect(rowsOf(screen.getByRole('table', { name: 'Prices of Marlow & Finch' }))).toEqual([
+      ['Tinted Lip Balm (Sheer Rose)', '$16.00', 'None', 'ChangePause sales'],
+    ]);
+  });
+
+  it("shows the server's refusal of a pause in the dialog and keeps it open", async () => {
+    const refusal = SALES.errors.productKey;
+    mockSales(refused({ productKey: [refusal] }));
+    await openPage();
+    const dialog = await openSalesDialog(pauseOf('Eye Formula'), pauseHeading('Eye Formula'));
+    await sendSales(dialog, SALES.pauseSubmit);
+    expect(dialog.getByRole('alert').textContent).toContain(refusal);
+    expect(screen.getByRole('dialog', { name: pauseHeading('Eye Formula') })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(rowsOf(screen.getByRole('table', { name: 'Prices of Teleskin' }))[1]![0]).toBe(
+      'Eye Formula',
+    );
+  });
+
+  it("shows the server's word on the reason under its field", async () => {
+    const refusal = 'Enter a reason of 500 characters or fewer.';
+    mockSales(refused({ reason: [refusal] }));
+    await openPage();
+    const dialog = await openSalesDialog(
+      resumeOf('Tinted Lip Balm'),
+      resumeHeading('Tinted Lip Balm'),
+    );
+    await sendSales(dialog, SALES.resumeSubmit);
+    const reason = dialog.getByLabelText(REASON);
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(`${reason.id}-error`)?.textContent).toBe(refusal);
+    expect(document.activeElement).toBe(reason);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminPrice } from '@app/domain/contracts';
+import type { AdminPrice, AdminProductSales } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { formatUsd } from '@app/domain/pricing';
@@ -11,7 +11,14 @@ import { usePatientData } from '../../../hooks/use-patient-data';
 import { listPrices } from '../api/admin-console-api';
 import { useConsoleList } from '../hooks/use-console-list';
 import { priceFromText } from '../utils/price-form';
+import {
+  hasSalesControl,
+  isPaused,
+  isSameSalesProduct,
+  salesProductName,
+} from '../utils/product-sales';
 import { PriceFormDialog } from './price-form-dialog';
+import { ProductSalesDialog } from './product-sales-dialog';
 import './admin-console.css';
 
 const TEXT = STAFF_MESSAGES.adminPrices;
@@ -26,31 +33,48 @@ function brandsOf(prices: readonly AdminPrice[]): SelectOption[] {
 const isSameProduct = (a: AdminPrice, b: AdminPrice) =>
   a.brandId === b.brandId && a.itemId === b.itemId;
 
+/** What is open over the list, for a row: its new price, or a pause or resume of its product's sales. */
+interface Editing {
+  kind: 'price' | 'sales';
+  itemId: number;
+}
+
 /**
- * `/admin/prices`: each brand's full-size prices (issue 33 item 2, ADR 160), one brand at a time:
- * a product's price now and the new prices to come, and a new price from a date with a reason.
+ * `/admin/prices`: each brand's full-size prices (issue 33 item 2, ADRs 160, 161), one brand at a
+ * time: a product's price now and the new prices to come, and a new price from a date with a
+ * reason; an over-the-counter product's new sales paused or resumed, every option of it, with a
+ * reason.
  */
 export function PricesPage() {
   const prices = usePatientData(listPrices);
   const [brandChoice, setBrandChoice] = useState('');
-  const { editing, announcement, open, close, done } = useConsoleList<number>();
+  const { editing, announcement, open, close, done } = useConsoleList<Editing>();
   const data = prices.status === 'ready' ? prices.data : undefined;
   const list = data?.prices ?? [];
   const brands = brandsOf(list);
   // The first brand until another is chosen (or when the chosen one is no longer listed).
   const brand = brands.find((each) => each.value === brandChoice) ?? brands[0];
   const shown = list.filter((price) => String(price.brandId) === brand?.value);
-  const edited = shown.find((price) => price.itemId === editing);
+  const edited = editing ? shown.find((price) => price.itemId === editing.itemId) : undefined;
 
-  function saved(next: AdminPrice, words: string) {
+  /** A change is done: the rows it changed drawn anew, and its words announced. */
+  function changed(rowOf: (price: AdminPrice) => AdminPrice, words: string) {
     if (data) {
-      prices.replace({
-        ...data,
-        prices: list.map((price) => (isSameProduct(price, next) ? next : price)),
-      });
+      prices.replace({ ...data, prices: list.map(rowOf) });
     }
     done(words);
   }
+
+  const saved = (next: AdminPrice, words: string) =>
+    changed((price) => (isSameProduct(price, next) ? next : price), words);
+
+  // Every option of the product takes the new state.
+  const salesChanged = (sales: AdminProductSales, words: string) =>
+    changed(
+      (price) =>
+        isSameSalesProduct(price, sales) ? { ...price, salesPausedAt: sales.salesPausedAt } : price,
+      words,
+    );
 
   return (
     <DashboardPage
@@ -87,12 +111,12 @@ export function PricesPage() {
             columns={Object.values(TEXT.columns)}
           >
             {shown.map((price) => (
-              <PriceRow key={price.itemId} price={price} onOpen={open} />
+              <PriceRow key={price.itemId} price={price} prices={list} onOpen={open} />
             ))}
           </ScrollTable>
         </>
       )}
-      {edited && data ? (
+      {editing?.kind === 'price' && edited && data ? (
         <PriceFormDialog
           price={edited}
           earliestDate={data.earliestDate}
@@ -100,14 +124,39 @@ export function PricesPage() {
           onClose={close}
         />
       ) : null}
+      {editing?.kind === 'sales' && edited && hasSalesControl(edited) ? (
+        <ProductSalesDialog
+          price={edited}
+          productName={salesProductName(edited, list)}
+          onDone={salesChanged}
+          onClose={close}
+        />
+      ) : null}
     </DashboardPage>
   );
 }
 
-function PriceRow({ price, onOpen }: { price: AdminPrice; onOpen: (itemId: number) => void }) {
+function PriceRow({
+  price,
+  prices,
+  onOpen,
+}: {
+  price: AdminPrice;
+  /** The whole list, where the row's product finds its other options. */
+  prices: readonly AdminPrice[];
+  onOpen: (editing: Editing) => void;
+}) {
   return (
     <tr>
-      <th scope="row">{price.productName}</th>
+      <th scope="row">
+        {price.productName}
+        {isPaused(price) ? (
+          <>
+            {' '}
+            <span className="admin-status admin-status--row">{TEXT.salesPaused}</span>
+          </>
+        ) : null}
+      </th>
       <td>{formatUsd(price.currentCents)}</td>
       <td>
         {price.scheduled.length === 0 ? (
@@ -121,13 +170,26 @@ function PriceRow({ price, onOpen }: { price: AdminPrice; onOpen: (itemId: numbe
         )}
       </td>
       <td>
-        <Button
-          variant="secondary"
-          aria-label={fillTemplate(TEXT.change, { product: price.productName })}
-          onClick={() => onOpen(price.itemId)}
-        >
-          {TEXT.columns.actions}
-        </Button>
+        <div className="admin-actions">
+          <Button
+            variant="secondary"
+            aria-label={fillTemplate(TEXT.change, { product: price.productName })}
+            onClick={() => onOpen({ kind: 'price', itemId: price.itemId })}
+          >
+            {TEXT.columns.actions}
+          </Button>
+          {hasSalesControl(price) ? (
+            <Button
+              variant="secondary"
+              aria-label={fillTemplate(isPaused(price) ? TEXT.resumeSalesOf : TEXT.pauseSalesOf, {
+                product: salesProductName(price, prices),
+              })}
+              onClick={() => onOpen({ kind: 'sales', itemId: price.itemId })}
+            >
+              {isPaused(price) ? TEXT.resumeSales : TEXT.pauseSales}
+            </Button>
+          ) : null}
+        </div>
       </td>
     </tr>
   );

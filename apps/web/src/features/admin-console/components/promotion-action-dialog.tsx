@@ -1,8 +1,7 @@
 import type { AdminPromotion } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
-import { ChangeDialog } from '../../../components/staff/change-dialog';
-import { useChangeForm } from '../../../components/staff/use-change-form';
+import { ReasonChangeDialog } from '../../../components/staff/change-dialog';
 import { actOnPromotion, type PromotionAction } from '../api/admin-console-api';
 
 const TEXT = STAFF_MESSAGES.adminPromotionForm.actions;
@@ -24,16 +23,12 @@ export function PromotionActionDialog({
 }: PromotionActionDialogProps) {
   const text = TEXT[action];
   const words = { code: promotion.code, brand: promotion.brandName };
-  const form = useChangeForm({
-    idPrefix: `admin-${action}-${promotion.id}`,
-    fields: [],
-    errors: {},
-    send: async (reason) =>
-      onDone(await actOnPromotion(promotion.id, action, reason), fillTemplate(text.done, words)),
-  });
   return (
-    <ChangeDialog
-      form={form}
+    <ReasonChangeDialog
+      idPrefix={`admin-${action}-${promotion.id}`}
+      send={async (reason) =>
+        onDone(await actOnPromotion(promotion.id, action, reason), fillTemplate(text.done, words))
+      }
       title={fillTemplate(text.heading, words)}
       intro={text.intro}
       submitLabel={text.submit}

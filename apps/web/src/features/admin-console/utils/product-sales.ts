@@ -1,0 +1,46 @@
+import type { AdminPrice, AdminProductSales, AdminProductSalesChange } from '@app/domain/contracts';
+import { fillTemplate } from '@app/domain/formatting';
+import { STAFF_MESSAGES } from '@app/domain/messages/staff';
+
+const TEXT = STAFF_MESSAGES.adminProductSales;
+
+/** A row of an over-the-counter product: its new sales can be paused (a prescription's cannot). */
+export type SalesPrice = AdminPrice & { productKey: string };
+
+export const hasSalesControl = (price: AdminPrice): price is SalesPrice =>
+  price.productKey !== null;
+
+export const isPaused = (price: Pick<AdminPrice, 'salesPausedAt'>) => price.salesPausedAt !== null;
+
+/** Whether a row is one of the brand's product whose sales changed (every option of it is). */
+export const isSameSalesProduct = (
+  price: AdminPrice,
+  sales: Pick<AdminProductSales, 'brandId' | 'productKey'>,
+) => price.brandId === sales.brandId && price.productKey === sales.productKey;
+
+/** The list's option names end so: "Tinted Lip Balm (Berry)". */
+const OPTION_SUFFIX = / \([^()]+\)$/;
+
+/**
+ * The product's name as a pause names it: without the option's where several rows are options of
+ * it ("Tinted Lip Balm", not "Tinted Lip Balm (Berry)"), since a pause takes every option.
+ */
+export function salesProductName(price: SalesPrice, prices: readonly AdminPrice[]): string {
+  const options = prices.filter((each) => isSameSalesProduct(each, price));
+  const isOption =
+    options.length > 1 && options.every((each) => OPTION_SUFFIX.test(each.productName));
+  return isOption ? price.productName.replace(OPTION_SUFFIX, '') : price.productName;
+}
+
+/** The change the dialog sends for a row: a pause while on sale, a resume while paused. */
+export function salesChangeOf(price: SalesPrice, reason: string): AdminProductSalesChange {
+  return { brandId: price.brandId, productKey: price.productKey, onSale: isPaused(price), reason };
+}
+
+/** "New sales of Eye Formula are paused." or "Eye Formula is on sale again.": what the page announces. */
+export function salesDoneText(
+  product: string,
+  sales: Pick<AdminProductSales, 'salesPausedAt'>,
+): string {
+  return fillTemplate(isPaused(sales) ? TEXT.paused : TEXT.resumed, { product });
+}
