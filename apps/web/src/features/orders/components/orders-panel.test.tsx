@@ -43,7 +43,7 @@ describe('OrdersPanel', () => {
   it('shows each order with its date, what it held with quantities, its total, and Shop again for a shop order', async () => {
     mockFetch(() => ({ status: 200, body: { data: [SHOP_ORDER, TRIAL_ORDER] } }));
     show();
-    const [shop, trial] = within(await panel()).getAllByRole('article');
+    const [shop, trial] = await within(await panel()).findAllByRole('article');
     expect(within(shop!).getByRole('heading', { level: 3 }).textContent).toBe('Shop order');
     expect(within(shop!).getByText('Ordered March 1, 2027')).toBeTruthy();
     expect(within(shop!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Barrier Balm × 2', 'Day Primer']);
@@ -63,14 +63,14 @@ describe('OrdersPanel', () => {
     const orders = Array.from({ length: 7 }, (_, index) => ({ ...SHOP_ORDER, id: 100 - index, lines: [{ ...SHOP_ORDER.lines[0]!, name: `Product ${index + 1}`, quantity: 1 }] }));
     mockFetch(() => ({ status: 200, body: { data: orders } }));
     show();
-    const shown = within(await panel()).getAllByRole('article');
+    const shown = await within(await panel()).findAllByRole('article');
     expect(shown.map((order) => within(order).getByRole('listitem').textContent)).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4', 'Product 5']);
   });
 
   it('says a voided order was not charged, and leaves out a total it has no invoice for', async () => {
     mockFetch(() => ({ status: 200, body: { data: [{ ...SHOP_ORDER, status: 'voided', invoice: null }] } }));
     show();
-    const order = within(await panel()).getByRole('article');
+    const order = await within(await panel()).findByRole('article');
     expect(within(order).getByText('Canceled: you were not charged')).toBeTruthy();
     expect(within(order).queryByText('Total')).toBeNull();
   });
