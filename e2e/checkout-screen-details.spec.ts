@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, brandUrl, pageApi, snap } from './fixtures';
 import { patientAtCheckout, patientAtSelection, saveBoxKeepingOffersByApi } from './selection-fixtures';
+import { cardFrame, enterCard } from './card-fixtures';
 
 // Issue 29 item 3: what a patient on a phone saw wrong on the checkout. The decline message that
 // outlived the card that replaced it, the card number cut off, the offer lines squeezed to a word
@@ -12,15 +13,6 @@ const PHONES = [
 ] as const;
 
 const CARDS = { success: '4242424242424242', declinedOnCharge: '4000000000000341', cutOff: '4000000000000002' };
-
-const cardFrame = (page: Page) => page.frameLocator('iframe[title="Secure card payment input frame"]');
-
-async function enterCard(page: Page, number: string) {
-  const frame = cardFrame(page);
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiration date (MM / YY)').fill('12/34');
-  await frame.getByLabel('Security code').fill('123');
-}
 
 /** The address form, filled by picking the street from the suggestions. */
 async function enterNewYorkAddress(page: Page) {

@@ -4,18 +4,12 @@ import { expect, test, brandUrl, pageApi, snap, type BrandKey } from './fixtures
 import { readFileSync } from 'node:fs';
 import { routeChunkSizes } from '../scripts/bench-route-chunk.mjs';
 import { patientAtCheckout } from './selection-fixtures';
+import { enterCard } from './card-fixtures';
 
 // The checkout (issue 11) through the local sandbox processor: its card field in its own frame,
 // its PayPal window and its device wallet. Each test ends by reading what the server recorded.
 
 const CARDS = { success: '4242424242424242', declined: '4000000000000002', processingError: '4000000000000119' };
-
-async function enterCard(page: Page, number: string) {
-  const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiration date (MM / YY)').fill('12/34');
-  await frame.getByLabel('Security code').fill('123');
-}
 
 /** The address form, filled by picking the street from the suggestions. */
 async function enterAddress(page: Page, address: { typed: string; pick: RegExp; state: string; zipcode: string; city: string }) {

@@ -1,18 +1,11 @@
-import type { Page } from '@playwright/test';
 import { CAROUSEL_AUTOPLAY_MS } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
 import { expect, test, brandUrl } from './fixtures';
 import { patientAtCheckout, patientAtSelection } from './selection-fixtures';
+import { enterCard } from './card-fixtures';
 
 // What the seeds describe and the app did not do (issue 29 item 7, ADR 141): the token error's
 // words, "Oops!", the carousel's autoplay and `?checkout=` on the product selection's page.
-
-async function enterCard(page: Page, number: string) {
-  const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiration date (MM / YY)').fill('12/34');
-  await frame.getByLabel('Security code').fill('123');
-}
 
 test('a processor that refuses the card without words: "Error confirming the payment method." under the field', async ({ page }) => {
   const { path } = await patientAtCheckout(page, 'main', 'skin-signup');

@@ -3,6 +3,7 @@ import { ERROR_DISPLAY_MS } from '@app/domain/constants';
 import { MESSAGES, ORDERS_MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
 import { expect, test, brandUrl, pageApi, snap, uniqueEmail, type BrandKey } from './fixtures';
 import { NARROW_VIEWPORT, overflowingElements } from './overflow-check';
+import { enterCard } from './card-fixtures';
 
 // Issue 31 items 4 and 7: a visitor fills a cart, applies a code, signs up at checkout, pays with
 // the sandbox processor's test cards and finds the order on the dashboard and the shipments page.
@@ -15,13 +16,6 @@ const PRODUCTS = ['Barrier Balm', 'Day Primer', 'Tinted Lip Balm'];
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const summary = (page: Page) => page.getByRole('complementary', { name: TEXT.orderSummary });
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
-
-async function enterCard(page: Page, number: string) {
-  const frame = page.frameLocator('iframe[title="Secure card payment input frame"]');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiration date (MM / YY)').fill('12/34');
-  await frame.getByLabel('Security code').fill('123');
-}
 
 async function enterAddress(page: Page) {
   await page.getByLabel('First name').fill('Ada');

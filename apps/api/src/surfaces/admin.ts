@@ -1,4 +1,4 @@
-import { adminPricesRoutes, adminPromotionsRoutes } from '../modules/back-office';
+import { adminOffersRoutes, adminPricesRoutes, adminPromotionsRoutes } from '../modules/back-office';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';
@@ -9,4 +9,5 @@ export const adminSurface = defineSurface<SurfaceDeps>('admin', async (app, deps
   const backOffice = { db: deps.db, clock: deps.adapters.clock };
   await app.register(adminPromotionsRoutes, backOffice);
   await app.register(adminPricesRoutes, backOffice);
+  await app.register(adminOffersRoutes, { ...backOffice, settingsFor: deps.selectionSettings, taxEstimator: deps.adapters.taxEstimator });
 });

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { selectionFlagsOf, shipmentEveryDays, type BrandSelectionSettings } from './brand-selection-settings';
+import { selectionFlagsOf, shipmentEveryDays } from './brand-selection-settings';
+import { TEST_BRAND_SETTINGS } from './brand-settings.test-fixture';
 
-const FEES = { consultation: 0, shipping: 0, handling: 0 };
-const SETTINGS: BrandSelectionSettings = {
-  introOfferId: 'thirty-day-trial',
-  flags: {
-    isSkinnyTrial: false,
-    agencyMultiRx: false,
-    multiRxRecommendations: true,
-    displayAdditionalRx: true,
-    agencySmallBottlesInSignUp: false,
-    skinPreShipmentNotification: false,
-    showPromoSection: true,
-    noTaxOnTrials: false,
-    yourRoutineEssentialsCopy: 'Your routine essentials',
-    addMoreToYourBoxCopy: 'Add more to your box',
-  },
-  showsFutureProofAsHydroPlus: false,
-  fees: { Trial: FEES, Subscription: FEES, Cart: FEES },
-  giftWithPurchase: null,
-  offeredPromotionCodes: {},
-};
+const SETTINGS = TEST_BRAND_SETTINGS;
 
 describe('brand selection settings', () => {
   it('isTwoMonthFirstShipment follows the brand trial offer', () => {

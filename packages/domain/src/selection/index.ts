@@ -9,3 +9,4 @@ export * from './routine-answers';
 export * from './routine-recommendation';
 export * from './selection-rules';
 export * from './selection-summary';
+export * from './selling-settings-rules';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { staffRef } from './staff';
 import { subscriptions } from './subscriptions';
 
@@ -65,3 +65,24 @@ export const catalogueSalesPauses = pgTable(
 
 export type CatalogueSalesPauseRow = typeof catalogueSalesPauses.$inferSelect;
 export type CataloguePriceChangeRow = typeof cataloguePriceChanges.$inferSelect;
+
+/**
+ * How a brand sells as an admin set it (issue 33 item 3, ADR 163): its trial offer, flags, copy,
+ * fees, gift and offered promotion, whole, as `BrandSelectionSettings`. The newest row of a brand
+ * is in effect; with none, the brand sells as configured in code. Rows are never changed: each
+ * change is a new row, so the history stays beside the audit trail.
+ */
+export const brandSellingChanges = pgTable(
+  'brand_selling_changes',
+  {
+    id: serial().primaryKey(),
+    brandId: integer().notNull(),
+    settings: jsonb().notNull(),
+    staffId: staffRef(),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('brand_selling_changes_brand_idx').on(table.brandId, table.id)],
+);
+
+export type BrandSellingChangeRow = typeof brandSellingChanges.$inferSelect;

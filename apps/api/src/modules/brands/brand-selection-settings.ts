@@ -10,6 +10,9 @@ export type SelectionSettingsLookup = (brandId: number) => BrandSelectionSetting
 
 const NO_FEES = { consultation: 0, shipping: 0, handling: 0 };
 
+/** The gift's picture: a brand's gift an admin names (ADR 163) is drawn with it unless the brand has its own. */
+export const GIFT_POUCH_IMAGE = { name: 'gift-pouch', url: '/assets/products/gift-pouch.svg', alt: 'A zip pouch for your bottles, free with your first box' };
+
 /** The main brand: the 30-day trial box, several Rx products, a handling fee, a gift. */
 const MAIN: BrandSelectionSettings = {
   introOfferId: 'thirty-day-trial',
@@ -32,10 +35,7 @@ const MAIN: BrandSelectionSettings = {
     Subscription: NO_FEES,
     Cart: { consultation: 1900, shipping: 0, handling: 0 },
   },
-  giftWithPurchase: {
-    name: 'Travel pouch',
-    image: { name: 'gift-pouch', url: '/assets/products/gift-pouch.svg', alt: 'A zip pouch for your bottles, free with your first box' },
-  },
+  giftWithPurchase: { name: 'Travel pouch', image: GIFT_POUCH_IMAGE },
   offeredPromotionCodes: { hair: 'HAIR15' },
 };
 

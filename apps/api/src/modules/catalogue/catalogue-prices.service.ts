@@ -1,12 +1,14 @@
 import type { CataloguePrices } from '@app/domain/contracts';
+import type { BrandSelectionSettings } from '@app/domain/selection';
 import { pricesWithChanges, renewalPriceCents, type BoxItem } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { CATALOGUE_PRICES } from './catalogue-data';
 import { catalogueRowsAt, changesForBoxes, deleteSalesPause, findPriceChange, findSalesPause, insertPriceChange, insertSalesPause, listPriceChanges, listSalesPauses, lockedChangesOfProduct, recordPriceNotices } from './price-changes.repository';
 
 /**
- * What a brand sells at an instant (ADR 160, ADR 161): the code's catalogue with the admins'
- * price changes in effect laid over it, and the products whose new sales are paused. One
+ * What a brand sells at an instant (ADRs 160, 161, 163): the code's catalogue with the admins'
+ * price changes in effect laid over it, the products whose new sales are paused, and the offers
+ * and flags an admin set. One
  * statement; a checkout reads it once and charges from what it read, so a change landing
  * meanwhile never splits a box between two versions.
  */
@@ -14,18 +16,22 @@ export interface CatalogueVersion {
   prices: CataloguePrices;
   /** Catalogue card keys no new sale may take (every option of the product). */
   pausedKeys: ReadonlySet<string>;
+  /** How the brand sells as an admin last set it (ADR 163); null while it sells as configured in code. */
+  sellingSettings: BrandSelectionSettings | null;
 }
 
 const NOTHING_PAUSED: ReadonlySet<string> = new Set();
 
 /** The code's catalogue: no price changed, nothing paused (the volume data set sells at it). */
-export const CODE_CATALOGUE: CatalogueVersion = { prices: CATALOGUE_PRICES, pausedKeys: NOTHING_PAUSED };
+export const CODE_CATALOGUE: CatalogueVersion = { prices: CATALOGUE_PRICES, pausedKeys: NOTHING_PAUSED, sellingSettings: null };
 
 export async function catalogueAt(db: Db, brandId: number, at: Date): Promise<CatalogueVersion> {
   const stored = await catalogueRowsAt(db, brandId, at);
   return {
     prices: pricesWithChanges(CATALOGUE_PRICES, stored.changes),
     pausedKeys: stored.pausedKeys.length === 0 ? NOTHING_PAUSED : new Set(stored.pausedKeys),
+    // Written only by the admin's change, checked whole by the contract and the domain's rules.
+    sellingSettings: stored.sellingSettings as BrandSelectionSettings | null,
   };
 }
 

@@ -19,3 +19,4 @@ export {
   type BoxToPrice,
   type CatalogueVersion,
 } from './catalogue-prices.service';
+export { addSellingChange, newestSellingChangeForUpdate, newestSellingChanges, sellingSettingsOf, type SellingChange } from './selling-settings.service';

@@ -7,32 +7,40 @@ import { cataloguePriceChanges, catalogueSalesPauses, type CataloguePriceChangeR
 export interface StoredCatalogueAt {
   changes: PriceChange[];
   pausedKeys: string[];
+  /** The brand's newest selling settings an admin set (ADR 163); null while it sells as configured. */
+  sellingSettings: unknown;
 }
 
 /**
  * The brand's changes that checkouts take at `at` (the newest of each item, on
- * catalogue_price_changes_from_idx) and its paused products: one statement.
+ * catalogue_price_changes_from_idx), its paused products and its newest selling settings (on
+ * brand_selling_changes_brand_idx): one statement.
  */
 export async function catalogueRowsAt(db: Db, brandId: number, at: Date): Promise<StoredCatalogueAt> {
-  const { rows } = await db.execute<{ item_id: number | null; price_cents: number | null; effective_on: string | null; paused_key: string | null }>(sql`
+  const { rows } = await db.execute<{ item_id: number | null; price_cents: number | null; effective_on: string | null; paused_key: string | null; settings: unknown }>(sql`
     select * from (
-      select distinct on (item_id) item_id, price_cents, effective_on::text, null::text as paused_key
+      select distinct on (item_id) item_id, price_cents, effective_on::text, null::text as paused_key, null::jsonb as settings
       from catalogue_price_changes
       where brand_id = ${brandId} and effective_from <= ${at.toISOString()}::timestamptz
       order by item_id, effective_from desc, id desc
     ) changes
     union all
-    select null, null, null, product_key from catalogue_sales_pauses where brand_id = ${brandId}`);
+    select null, null, null, product_key, null from catalogue_sales_pauses where brand_id = ${brandId}
+    union all
+    (select null, null, null, null, settings from brand_selling_changes where brand_id = ${brandId} order by id desc limit 1)`);
   const changes: PriceChange[] = [];
   const pausedKeys: string[] = [];
+  let sellingSettings: unknown = null;
   for (const row of rows) {
-    if (row.paused_key !== null) {
+    if (row.settings !== null) {
+      sellingSettings = row.settings;
+    } else if (row.paused_key !== null) {
       pausedKeys.push(row.paused_key);
     } else {
       changes.push({ itemId: row.item_id!, priceCents: row.price_cents!, effectiveOn: row.effective_on! });
     }
   }
-  return { changes, pausedKeys };
+  return { changes, pausedKeys, sellingSettings };
 }
 
 /** A box's item and the change that bears on it: the newest in effect on the box's bill date, and when the subscriber was told of it. */

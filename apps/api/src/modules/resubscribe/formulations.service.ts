@@ -4,7 +4,7 @@ import { conditionOfIngredient, SKIN_CONDITIONS, percentageOf, STANDARD_FORMULAT
 import { cardItemIds } from '@app/domain/selection';
 import type { PatientRow } from '../../db/schema/index';
 import type { SelectionSettingsLookup } from '../brands';
-import { CATALOGUE_CARDS } from '../catalogue';
+import { CATALOGUE_CARDS, sellingSettingsOf } from '../catalogue';
 import { subscriptionsOfPatient } from '../subscriptions';
 import { listFormulas } from '../surveys';
 import type { Db } from '../../db/client';
@@ -37,14 +37,15 @@ function productIdOfItem(itemId: number): number | undefined {
  * ingredients are the newest prescription's, the others' their standard mix (ADR 111).
  */
 export async function readFormulationData(db: Db, settingsFor: SelectionSettingsLookup, patient: PatientRow): Promise<FormulationData> {
-  const [formulas, boxes] = await Promise.all([listFormulas(db, patient.id), subscriptionsOfPatient(db, patient.id)]);
+  const [formulas, boxes, sold] = await Promise.all([listFormulas(db, patient.id), subscriptionsOfPatient(db, patient.id), sellingSettingsOf(db, patient.brandId)]);
   const newestSkin = boxes.find(({ subscription }) => subscription.treatmentCategory === 1);
   const productIds = new Set((newestSkin?.items ?? []).filter((item) => item.isRx).flatMap((item) => productIdOfItem(item.itemId) ?? []));
   const prescription = formulas.at(-1);
   if (prescription) {
     productIds.add(RX_PRODUCT_IDS.customFormula);
   }
-  const showsHydroPlus = settingsFor(patient.brandId).showsFutureProofAsHydroPlus;
+  // The product's name as the brand sells it now: an admin may have changed it (ADR 163).
+  const showsHydroPlus = (sold ?? settingsFor(patient.brandId)).showsFutureProofAsHydroPlus;
   const formulations = RX_DISPLAY_ORDER.filter((productId) => productIds.has(productId)).flatMap((productId, index): Formulation[] => {
     const productName = productNameOf(productId, showsHydroPlus);
     if (!productName) {

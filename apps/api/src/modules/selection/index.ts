@@ -6,6 +6,7 @@ export { saveSubscriptionItems } from './selection-changes.service';
 export { pricedSavedBox } from './selection-checkout.service';
 export type { PricedBox } from './selection-checkout.service';
 export { getSelectionData } from './selection-data.service';
+export { previewSelectionData } from './selection-preview.service';
 export { selectionRoutes } from './selection.routes';
 export { sellingVisitForCategory } from './selling-context';
 export type { SelectionDeps } from './selling-context';

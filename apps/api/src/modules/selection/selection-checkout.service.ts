@@ -5,7 +5,7 @@ import { boxPriceCents, boxSubtotalCents } from '@app/domain/subscriptions';
 import { upsellLaterCents } from '@app/domain/upsells';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { boxProblem, contextForCategory, estimatedTax, resubscribeProblem, sellableProblem, taxInPatientState, type SelectionDeps, type SellingContext } from './selling-context';
+import { boxProblem, contextForCategory, estimatedTax, resubscribeProblem, sellableProblem, taxInPatientState, type SelectionDeps, type SellingContext, type TaxedContext } from './selling-context';
 
 
 /** The saved box of a category priced for checkout: what is charged today and what the later boxes hold. */
@@ -54,7 +54,7 @@ export async function pricedSavedBox(deps: SelectionDeps, patient: PatientRow, t
  * store them (`nextBoxItemsOf`), as its first renewal taxes them; null without a next box or a
  * state on file.
  */
-export async function estimatedNextBoxTax(deps: SelectionDeps, context: SellingContext, itemIds: readonly number[]): Promise<number | null> {
+export async function estimatedNextBoxTax(deps: Pick<SelectionDeps, 'taxEstimator'>, context: TaxedContext, itemIds: readonly number[]): Promise<number | null> {
   const next = nextBox(context.pricing, itemIds);
   if (!next) {
     return null;

@@ -43,10 +43,19 @@ function askedItemIds(context: SellingContext, query: string | undefined): numbe
 }
 
 /** The server's totals of a box, as checkout will charge them. */
-function totalsOf(context: SellingContext, itemIds: readonly number[], tax: number) {
+function totalsOf(context: SelectionDataSource, itemIds: readonly number[], tax: number) {
   const summary = summarizeSelection({ data: context.pricing, selectedItemIds: itemIds, purchaseContext: context.purchaseContext, claim: context.claim, tax });
   return summary.total;
 }
+
+/**
+ * What the selection data is drawn from: a patient's selling context, or an admin's preview of a
+ * brand's offers (ADR 163), whose patient has only a brand.
+ */
+export type SelectionDataSource = Pick<SellingContext, 'flow' | 'checkoutMode' | 'category' | 'offer' | 'pricing' | 'flags' | 'settings' | 'purchaseContext' | 'claim'> & {
+  patient: Pick<PatientRow, 'brandId' | 'firstname' | 'lastname' | 'state'>;
+  viewedAt: Date | null;
+};
 
 /**
  * Get updated product selection data (001 §3, §7.2): the patient's routine, the brand's flags and
@@ -63,6 +72,12 @@ export async function getSelectionData(
   const context = await loadSellingContext(deps, patient, flow);
   const initial = initialItemIds(context);
   const asked = askedItemIds(context, query.selectedItemIds) ?? initial;
+  return selectionDataOf(deps, { ...context, viewedAt: context.saved?.viewedAt ?? null }, initial, asked);
+}
+
+/** The selection data of a box: its initial items and the items asked about, priced and taxed. */
+export async function selectionDataOf(deps: Pick<SelectionDeps, 'db' | 'taxEstimator'>, context: SelectionDataSource, initial: number[], asked: readonly number[]): Promise<ProductSelectionData> {
+  const { patient } = context;
   const categoryId = TREATMENT_CATEGORIES[context.category];
   const isAskingInitial = asked.join(',') === initial.join(',');
   const [initialTax, askedTax, promotion, nextBoxTax] = await Promise.all([
@@ -75,7 +90,7 @@ export async function getSelectionData(
   const totals = totalsOf(context, asked, tax);
   const { pricing, offer, settings } = context;
   return {
-    flow,
+    flow: context.flow,
     checkoutMode: context.checkoutMode,
     treatmentCategory: context.category,
     rxCards: offer.rxCards,
@@ -98,7 +113,7 @@ export async function getSelectionData(
       isCollectionRequired: context.checkoutMode !== 'Cart',
       isPaymentRequired: totals.totalWithTax > 0,
     },
-    hasViewedProductSelectionPage: context.saved?.viewedAt != null,
+    hasViewedProductSelectionPage: context.viewedAt != null,
     initialSelectedItemIds: initial,
     initialPurchaseContext: context.purchaseContext,
     initialPromotionClaim: context.claim,

@@ -81,12 +81,13 @@ export interface SellingOffer {
 
 /**
  * The routine, prices and fees a brand offers in a flow for these answers (001 §2.1, §3), from the
- * catalogue's version the caller read once: its prices in effect, less the products paused for new sales.
+ * catalogue's version the caller read once: its prices in effect, less the products paused for new
+ * sales, under the offers and flags an admin set (else the brand's configured ones).
  */
 export function sellingOfferOf(settingsFor: SelectionSettingsLookup, brandId: number, flow: FlowId, answers: RoutineAnswers, catalogue: CatalogueVersion): SellingOffer {
   const checkoutMode = checkoutModeOrRefuse(flow);
   const category = FLOWS[flow].category;
-  const settings = settingsFor(brandId);
+  const settings = catalogue.sellingSettings ?? settingsFor(brandId);
   const isBundle = isBundleFlow(flow);
   // The product-detail page sells the free 30-day trial of trial sizes, whatever the brand's
   // selection page offers (001 §2.6).
@@ -219,8 +220,11 @@ export function initialItemIds(context: SellingContext): number[] {
   return saved && !boxProblem(context, saved) ? saved : context.offer.recommendedItemIds;
 }
 
+/** What a box's tax is estimated from: its prices and the patient's state (a preview's has none). */
+export type TaxedContext = Pick<SellingContext, 'pricing' | 'purchaseContext' | 'claim'> & { patient: Pick<PatientRow, 'state'> };
+
 /** The estimated sales tax of `taxableCents` shipped to the patient's state; undefined without a state on file. */
-export async function taxInPatientState(deps: SelectionDeps, context: SellingContext, taxableCents: number): Promise<number | undefined> {
+export async function taxInPatientState(deps: Pick<SelectionDeps, 'taxEstimator'>, context: TaxedContext, taxableCents: number): Promise<number | undefined> {
   const state = context.patient.state;
   if (!state || !isUsStateCode(state)) {
     return undefined;
@@ -229,7 +233,7 @@ export async function taxInPatientState(deps: SelectionDeps, context: SellingCon
 }
 
 /** The estimated sales tax of a box shipped to the patient's state (0 without a state on file). */
-export async function estimatedTax(deps: SelectionDeps, context: SellingContext, itemIds: readonly number[]): Promise<number> {
+export async function estimatedTax(deps: Pick<SelectionDeps, 'taxEstimator'>, context: TaxedContext, itemIds: readonly number[]): Promise<number> {
   const taxableCents = selectionTaxableCents({
     data: context.pricing,
     selectedItemIds: itemIds,
