@@ -11,3 +11,17 @@ export async function enterCard(page: Page, number: string): Promise<void> {
   await frame.getByLabel('Expiration date (MM / YY)').fill('12/34');
   await frame.getByLabel('Security code').fill('123');
 }
+
+/**
+ * The checkout's two steps with a working card and a New York address typed in full: the page
+ * then shows the review with "Confirm payment method" (checkout.spec.ts tests each step itself).
+ */
+export async function enterCardAndAddress(page: Page): Promise<void> {
+  await enterCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('combobox', { name: 'Street address' }).fill('12 Main St');
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('State').selectOption('NY');
+  await page.getByLabel('Zip code').fill('10001');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, BRANDS, birthdateYearsAgo, brandUrl, codeFromOutbox, fillEligibility, freshPhone, jpegFile, registerOnStep, snap, uniqueEmail, type BrandKey } from './fixtures';
 import { pickConsultationTime } from './scheduling-fixtures';
 import { completeSurveyByApi } from './survey-fixtures';
+import { enterCardAndAddress } from './card-fixtures';
 
 // Consultation times are shown in the browser's zone; New York makes the labels below predictable.
 test.use({ timezoneId: 'America/New_York' });
@@ -113,16 +114,7 @@ for (const brand of Object.keys(BRANDS) as BrandKey[]) {
       }
       // The checkout (tested in checkout.spec.ts): the sandbox's card, the address, the order.
       await expect(page).toHaveURL(/\/get-started\/skin\/checkout$/);
-      const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
-      await card.getByLabel('Card number').fill('4242424242424242');
-      await card.getByLabel('Expiration date (MM / YY)').fill('12/34');
-      await card.getByLabel('Security code').fill('123');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('combobox', { name: 'Street address' }).fill('12 Main St');
-      await page.getByLabel('City').fill('New York');
-      await page.getByLabel('State').selectOption('NY');
-      await page.getByLabel('Zip code').fill('10001');
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await enterCardAndAddress(page);
       await page.getByRole('button', { name: 'Confirm payment method' }).click();
       await expect(page).toHaveURL(/\/get-started\/skin\/skincare-goals$/);
       // A finished step is not shown again: after a reload the booked patient stays on the next step.

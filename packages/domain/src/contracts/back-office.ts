@@ -25,6 +25,8 @@ export const AdminPromotionSchema = z.object({
   validFrom: z.string().datetime(),
   validUntil: z.string().datetime().nullable(),
   maxUses: z.number().int().nullable(),
+  /** Whether a patient may claim it once only; otherwise again once their last claim was used (ADR 164). */
+  oncePerPatient: z.boolean(),
   /** Claims held now: open ones, and those a paid order or account credit used. */
   useCount: z.number().int(),
   /** The most the claims may take off in all, in cents; null for no budget. */
@@ -56,6 +58,8 @@ const PromotionSettingsFields = {
   validFrom: z.string().datetime({ offset: true }),
   validUntil: z.string().datetime({ offset: true }).nullable(),
   maxUses: z.number().int().min(0).max(2_147_483_647).nullable(),
+  /** Absent means once per patient, as before it was a setting (ADR 164). */
+  oncePerPatient: z.boolean().default(true),
   /** Absent means no budget, as before budgets existed. */
   budgetCents: z.number().int().min(0).max(2_147_483_647).nullable().default(null),
   reason: Reason,

@@ -12,6 +12,7 @@ const SETTINGS: PromotionSettings = {
   validFrom: '2027-03-01T00:00:00.000Z',
   validUntil: '2027-04-01T00:00:00.000Z',
   maxUses: 100,
+  oncePerPatient: true,
   budgetCents: null,
 };
 

@@ -34,6 +34,8 @@ export interface PromotionSettings {
   validFrom: string;
   validUntil: string | null;
   maxUses: number | null;
+  /** Whether a patient may claim it once only; otherwise again once their last claim was used. */
+  oncePerPatient: boolean;
   /** The most the claims may take off in all (amount codes); null for no budget. */
   budgetCents: number | null;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { patientRef } from './patients';
 
 /**
@@ -28,6 +28,8 @@ export const promotionCodes = pgTable(
     validUntil: timestamp({ withTimezone: true }),
     /** How many claims the code allows in all; null for no limit. */
     maxUses: integer(),
+    /** Whether a patient may claim it once only (ADR 164); otherwise again once the last claim was used. */
+    oncePerPatient: boolean().notNull().default(true),
     useCount: integer().notNull().default(0),
     /** The most the live claims may take off in all, in cents (amount codes only); null for no budget. */
     budgetCents: integer(),
@@ -66,8 +68,8 @@ export const promotionClaims = pgTable(
   },
   (table) => [
     index('promotion_claims_patient_idx').on(table.patientId),
-    // Once per patient: a second claim of the same code conflicts here (ADR 098).
-    uniqueIndex('promotion_claims_patient_code_idx').on(table.patientId, table.promotionCodeId),
+    // A patient's claims of a code: a once-per-patient code's claim is refused when one exists (ADR 164).
+    index('promotion_claims_patient_code_idx').on(table.patientId, table.promotionCodeId),
     // One open claim at a time: the order summary shows one promotion line (001 §2.4, ADR 103).
     uniqueIndex('promotion_claims_one_open_idx')
       .on(table.patientId)

@@ -36,12 +36,13 @@ function storedSettings(input: AdminPromotionUpdate) {
     validFrom: new Date(input.validFrom),
     validUntil: input.validUntil === null ? null : new Date(input.validUntil),
     maxUses: input.maxUses,
+    oncePerPatient: input.oncePerPatient,
     budgetCents: input.budgetCents,
   };
 }
 
 /** The audit trail's words for what was changed. */
-const AUDITED_FIELDS = ['code', 'brandId', 'titleText', 'altText', 'kind', 'amountCents', 'treatmentCategoryId', 'validFrom', 'validUntil', 'maxUses', 'budgetCents', 'pausedAt'] as const;
+const AUDITED_FIELDS = ['code', 'brandId', 'titleText', 'altText', 'kind', 'amountCents', 'treatmentCategoryId', 'validFrom', 'validUntil', 'maxUses', 'oncePerPatient', 'budgetCents', 'pausedAt'] as const;
 const auditValue = (value: unknown): string | number => (value instanceof Date ? value.toISOString() : typeof value === 'number' ? value : value === null || value === undefined ? 'none' : String(value));
 
 /**

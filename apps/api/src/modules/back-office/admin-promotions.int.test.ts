@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPromotion } from '@app/domain/contracts';
 import { auditEvents, promotionCodes } from '../../db/schema/index';
@@ -165,6 +165,37 @@ describe("an admin's changes to promotion codes", () => {
     expect(update?.reason).toBe('Raised for the weekend');
     // Only what changed, before and after.
     expect(update?.subject).toEqual({ promotionCodeId: promotion.id, 'before.amountCents': 1200, 'after.amountCents': 1500, 'before.titleText': '$12 off', 'after.titleText': '$15 off' });
+  });
+
+  it('lets a patient claim a code again once their last claim was used, only when it is not once per patient', async () => {
+    const repeatable = await created({ oncePerPatient: false });
+    const once = await created();
+    expect([repeatable.oncePerPatient, once.oncePerPatient]).toEqual([false, true]);
+    const { client } = await signedInPatient(t);
+    const claim = (code: string) => client.post('/api/patient/promotion-claims', { code, brand: 1, treatmentCategory: 1 });
+    // As a paid order does: the open claim is used (only this patient claims these codes).
+    const useOpenClaim = () => t.handle.db.update(promotionClaims).set({ redeemedAt: new Date() }).where(inArray(promotionClaims.promotionCodeId, [repeatable.id, once.id]));
+    for (const [promotion, again] of [
+      [repeatable, MESSAGES.promotion.oneAtATime],
+      [once, MESSAGES.promotion.alreadyUsed],
+    ] as const) {
+      expect((await claim(promotion.code)).status).toBe(200);
+      // Still open: a second claim is refused either way, in the words of its setting.
+      expect((await claim(promotion.code)).body).toMatchObject({ message: again });
+      await useOpenClaim();
+    }
+    expect((await claim(once.code)).body).toMatchObject({ message: MESSAGES.promotion.alreadyUsed });
+    expect((await claim(repeatable.code)).status).toBe(200);
+    const [stored] = await t.handle.db.select().from(promotionCodes).where(eq(promotionCodes.id, repeatable.id));
+    expect(stored).toMatchObject({ useCount: 2, givenCents: 2400 });
+
+    // Made once per patient again: the patient who used it is refused, on the record before and after.
+    const changed = await admin.client.put(`/api/admin/promotions/${repeatable.id}`, { ...settingsOf(repeatable), oncePerPatient: true, reason: 'One each from now' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await useOpenClaim();
+    expect((await claim(repeatable.code)).body).toMatchObject({ message: MESSAGES.promotion.alreadyUsed });
+    const update = (await changesOf(repeatable.id)).find((row) => row.action === 'promotion.update');
+    expect(update?.subject).toEqual({ promotionCodeId: repeatable.id, 'before.oncePerPatient': 'false', 'after.oncePerPatient': 'true' });
   });
 
   it('keeps the limit of claims at or above the claims held, and changes nothing when refused', async () => {

@@ -23,6 +23,7 @@ export function toAdminPromotion(row: PromotionCodeRow, now: Date): AdminPromoti
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil?.toISOString() ?? null,
     maxUses: row.maxUses,
+    oncePerPatient: row.oncePerPatient,
     useCount: row.useCount,
     budgetCents: row.budgetCents,
     givenCents: row.givenCents,

@@ -42,7 +42,7 @@ export async function judgeCartCode(db: Db, input: CartCodeInput, now: Date): Pr
   if (code.treatmentCategoryId !== null && !input.categoryIds.includes(code.treatmentCategoryId)) {
     return refusal(STOREFRONT_MESSAGES.storefront.noCodeForCart);
   }
-  if (input.patientId !== null && (await hasUsedCode(db, input.patientId, code.id))) {
+  if (code.oncePerPatient && input.patientId !== null && (await hasUsedCode(db, input.patientId, code.id))) {
     return refusal(MESSAGES.promotion.alreadyUsed);
   }
   return { applicable: true, amountCents: code.amountCents, promotionCodeId: code.id, categoryId: code.treatmentCategoryId ?? input.categoryIds[0] ?? 1 };

@@ -49,7 +49,8 @@ function refusalOf(code: PromotionCodeRow, treatmentCategoryId: number, now: Dat
 /**
  * Claim promo lookup (001 §7.2, ADR 098): finds the brand's code spelled exactly as typed and
  * claims it for the patient, or says why not. The claim and the use it takes commit together: a
- * patient claims a code once, holds one open claim at a time (ADR 103), and a code with one use
+ * patient claims a once-per-patient code once (others again after using it, ADR 164), holds one
+ * open claim at a time (ADR 103), and a code with one use
  * left goes to exactly one of many patients claiming it at once. `brand` must be the brand
  * serving the request. Every attempt counts against the patient's hourly limit, so codes cannot
  * be guessed by trying them.
@@ -72,8 +73,8 @@ export async function claimPromotion(
   }
   await withTransaction(db, async (tx) => {
     if (!(await insertClaim(tx, patient.id, code))) {
-      // A unique index refused it: this code before, or another code still open.
-      throw refused((await hasClaimedCode(tx, patient.id, code.id)) ? MESSAGES.promotion.alreadyUsed : MESSAGES.promotion.oneAtATime);
+      // A once-per-patient code claimed before, or another claim still open.
+      throw refused(code.oncePerPatient && (await hasClaimedCode(tx, patient.id, code.id)) ? MESSAGES.promotion.alreadyUsed : MESSAGES.promotion.oneAtATime);
     }
     if (!(await takeOneUse(tx, code.id, code.amountCents))) {
       // Rolls the claim back with it.

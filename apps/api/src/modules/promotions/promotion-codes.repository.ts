@@ -20,17 +20,21 @@ export async function findCodesSpelled(db: Db, code: string): Promise<PromotionC
 }
 
 /**
- * Inserts the patient's claim of a code; false when a unique index refuses it: the patient has
- * claimed this code before, or holds another open claim. The indexes decide, so two simultaneous
- * claims cannot both pass.
+ * Inserts the patient's claim of a code; false when it is refused: the code is once per patient
+ * and they have claimed it before, or they hold an open claim (the one-open index). Two
+ * simultaneous claims cannot both pass: the second meets the first's open claim in that index
+ * (it waits for the first to commit), and a claim after a commit sees the earlier one.
  */
 export async function insertClaim(db: Db, patientId: number, code: PromotionCodeRow): Promise<boolean> {
-  const inserted = await db
-    .insert(promotionClaims)
-    .values({ patientId, code: code.code, promotionCodeId: code.id, amountCents: code.amountCents })
-    .onConflictDoNothing()
-    .returning({ id: promotionClaims.id });
-  return inserted.length === 1;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    insert into promotion_claims (patient_id, code, promotion_code_id, amount_cents)
+    select ${patientId}, ${code.code}, ${code.id}, ${code.amountCents}
+    where not (${code.oncePerPatient} and exists (
+      select 1 from promotion_claims where patient_id = ${patientId} and promotion_code_id = ${code.id}
+    ))
+    on conflict do nothing
+    returning id`);
+  return rows.length === 1;
 }
 
 /** Whether the patient has ever claimed the code (open or turned into credit). */

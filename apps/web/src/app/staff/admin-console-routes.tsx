@@ -1,6 +1,8 @@
 import { Navigate, useRoutes } from 'react-router';
+import { OffersPage } from '../../features/admin-console/components/offers-page';
 import { PricesPage } from '../../features/admin-console/components/prices-page';
 import { PromotionsPage } from '../../features/admin-console/components/promotions-page';
+import { CheckoutOrderSummary } from '../../features/checkout/components/checkout-order-summary';
 import { StaffNotFound } from './staff-not-found';
 import { StaffOnly } from './staff-only';
 
@@ -13,6 +15,8 @@ export function AdminConsoleRoutes() {
     { index: true, element: <Navigate to="/admin/promotions" replace /> },
     { path: 'promotions', element: <PromotionsPage /> },
     { path: 'prices', element: <PricesPage /> },
+    // The preview draws the patient's own order summary, which the checkout feature owns.
+    { path: 'offers', element: <OffersPage OrderSummary={CheckoutOrderSummary} /> },
     { path: '*', element: <StaffNotFound home="/admin" /> },
   ]);
   return <StaffOnly role="admin">{screen}</StaffOnly>;

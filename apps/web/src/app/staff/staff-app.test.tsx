@@ -146,6 +146,7 @@ describe('the staff app', () => {
     const nav = within(screen.getByRole('navigation', { name: STAFF_MESSAGES.staffApp.navLabel }));
     expect(nav.getByRole('link', { name: 'Promotions' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Prices' }).getAttribute('href')).toBe('/admin/prices');
+    expect(nav.getByRole('link', { name: 'Offers' }).getAttribute('href')).toBe('/admin/offers');
     expect(nav.queryByRole('link', { name: 'Patients' })).toBeNull();
   });
 });

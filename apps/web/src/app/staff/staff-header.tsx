@@ -85,6 +85,7 @@ function MemberLinks({ role }: { role: StaffRole }) {
         <>
           <NavLink to="/admin/promotions">{STAFF_MESSAGES.adminNav.promotions}</NavLink>
           <NavLink to="/admin/prices">{STAFF_MESSAGES.adminNav.prices}</NavLink>
+          <NavLink to="/admin/offers">{STAFF_MESSAGES.adminNav.offers}</NavLink>
         </>
       );
   }

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { checkedReason } from '@app/domain/operations';
 import type { FieldErrors } from '@app/domain/validation';
-import { useFieldErrors } from '../../hooks/use-field-errors';
+import { useFieldErrors, type FieldErrorsState } from '../../hooks/use-field-errors';
 import { useFormSubmission } from '../../hooks/use-form-submission';
 
 interface ChangeFormOptions {
@@ -36,9 +36,27 @@ export function useChangeForm({ idPrefix, fields, errors, send }: ChangeFormOpti
     fieldErrors,
     send: () => send(reason.trim()),
   });
+  return {
+    reason,
+    setReason,
+    fieldId,
+    ...fieldPropsOf(fieldErrors, fieldId),
+    fieldErrors,
+    submit,
+    isSubmitting,
+    formMessage,
+  };
+}
+
+export type ChangeForm = ReturnType<typeof useChangeForm>;
+
+/**
+ * The props of a form's text fields, whose errors `fieldErrors` shows: a field's id, value and
+ * error, and what its edits (the server's word on the old value goes) and blur do.
+ */
+export function fieldPropsOf(fieldErrors: FieldErrorsState, fieldId: (field: string) => string) {
   /** A field's value changed: the server's word on the old value goes. */
   const edited = (field: string) => fieldErrors.clearServerError(field);
-  /** The props a field of the form takes: its id, value and error, and what its edits and blur do. */
   const fieldProps = (field: string, value: string, setValue: (value: string) => void) => ({
     id: fieldId(field),
     name: field,
@@ -50,17 +68,5 @@ export function useChangeForm({ idPrefix, fields, errors, send }: ChangeFormOpti
     },
     onBlur: () => fieldErrors.touch(field),
   });
-  return {
-    reason,
-    setReason,
-    fieldId,
-    fieldProps,
-    fieldErrors,
-    edited,
-    submit,
-    isSubmitting,
-    formMessage,
-  };
+  return { fieldProps, edited };
 }
-
-export type ChangeForm = ReturnType<typeof useChangeForm>;

@@ -1,4 +1,6 @@
 import type {
+  AdminBrandSelling,
+  AdminOffers,
   AdminPrice,
   AdminPriceChangeCreate,
   AdminPrices,
@@ -8,12 +10,15 @@ import type {
   AdminPromotionCreate,
   AdminPromotions,
   AdminPromotionUpdate,
+  AdminSellingChange,
+  AdminSellingPreview,
+  ProductSelectionData,
 } from '@app/domain/contracts';
 import { staffApiRequest } from '../../../lib/staff-api-client';
 
-// The admin console's calls (ADRs 158, 159, 160, 161); a 401 on any of them ends the staff session in
-// the app. Every change answers the code or the product as the list shows it, which the page draws
-// at once.
+// The admin console's calls (ADRs 158, 159, 160, 161, 163); a 401 on any of them ends the staff
+// session in the app. Every change answers the code, the product or the brand as the list shows
+// it, which the page draws at once.
 
 const dataOf = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
 
@@ -57,4 +62,25 @@ export function schedulePrice(input: AdminPriceChangeCreate): Promise<AdminPrice
 /** Pauses (`onSale: false`) or resumes a brand's new sales of an over-the-counter product, every option of it, with the reason. */
 export function changeProductSales(input: AdminProductSalesChange): Promise<AdminProductSales> {
   return dataOf(staffApiRequest('POST', '/api/admin/product-sales', input));
+}
+
+/** Every brand's offers and flags, and the admin change each comes from; the server audits the read. */
+export async function listOffers(): Promise<AdminBrandSelling[]> {
+  return (await dataOf(staffApiRequest<{ data: AdminOffers }>('GET', '/api/admin/offers'))).brands;
+}
+
+/** A brand's offers and flags, whole, with the reason. */
+export function saveOffers(
+  brandId: number,
+  change: AdminSellingChange,
+): Promise<AdminBrandSelling> {
+  return dataOf(staffApiRequest('PUT', `/api/admin/offers/${brandId}`, change));
+}
+
+/** The selection a new patient of the brand would get with settings not yet saved. */
+export function previewOffers(
+  brandId: number,
+  preview: AdminSellingPreview,
+): Promise<ProductSelectionData> {
+  return dataOf(staffApiRequest('POST', `/api/admin/offers/${brandId}/preview`, preview));
 }

@@ -6,7 +6,7 @@ import { formatUsd } from '@app/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { ScrollTable } from '../../../components/ui/scroll-table';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import type { SelectOption } from '../../../components/ui/select-field';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { listPrices } from '../api/admin-console-api';
 import { useConsoleList } from '../hooks/use-console-list';
@@ -17,6 +17,7 @@ import {
   isSameSalesProduct,
   salesProductName,
 } from '../utils/product-sales';
+import { BrandToolbar } from './brand-toolbar';
 import { PriceFormDialog } from './price-form-dialog';
 import { ProductSalesDialog } from './product-sales-dialog';
 import './admin-console.css';
@@ -89,21 +90,14 @@ export function PricesPage() {
         <p>{TEXT.empty}</p>
       ) : (
         <>
-          <div className="admin-toolbar">
-            <div className="admin-filter">
-              <SelectField
-                id={BRAND_SELECT_ID}
-                name="brand"
-                label={TEXT.brandFilter}
-                options={brands}
-                value={brand.value}
-                onChange={(event) => setBrandChoice(event.target.value)}
-              />
-            </div>
-            <div role="status" className="admin-notice">
-              {announcement}
-            </div>
-          </div>
+          <BrandToolbar
+            id={BRAND_SELECT_ID}
+            label={TEXT.brandFilter}
+            brands={brands}
+            value={brand.value}
+            onChoose={setBrandChoice}
+            announcement={announcement}
+          />
           <ScrollTable
             id="admin-prices"
             caption={fillTemplate(TEXT.caption, { brand: brand.label })}

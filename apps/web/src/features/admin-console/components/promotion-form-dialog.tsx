@@ -9,6 +9,7 @@ import {
 } from '@app/domain/promotions';
 import { ChangeDialog } from '../../../components/staff/change-dialog';
 import { useChangeForm } from '../../../components/staff/use-change-form';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isValidationError } from '../../../lib/api-client';
@@ -162,6 +163,15 @@ export function PromotionFormDialog({ promotion, onSaved, onClose }: PromotionFo
           <TextField {...field('budget', TEXT.budget)} hint={TEXT.budgetHint} inputMode="decimal" />
         ) : null}
       </div>
+      <CheckboxField
+        id={form.fieldId('oncePerPatient')}
+        label={TEXT.oncePerPatient}
+        checked={values.oncePerPatient}
+        onChange={(event) =>
+          setValues((current) => ({ ...current, oncePerPatient: event.target.checked }))
+        }
+      />
+      <p className="staff-dialog__note">{TEXT.oncePerPatientHint}</p>
     </ChangeDialog>
   );
 }

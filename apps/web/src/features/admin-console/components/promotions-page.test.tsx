@@ -24,6 +24,7 @@ const HAIR15: AdminPromotion = {
   validFrom: '2026-01-01T00:00:00.000Z',
   validUntil: null,
   maxUses: 50,
+  oncePerPatient: true,
   useCount: 7,
   budgetCents: null,
   givenCents: 10500,

@@ -22,6 +22,7 @@ const SKIN5: AdminPromotion = {
   validFrom: '2027-03-01T09:30:00.000Z',
   validUntil: null,
   maxUses: 50,
+  oncePerPatient: false,
   useCount: 12,
   budgetCents: 10000,
   givenCents: 6000,
@@ -50,6 +51,7 @@ describe('the promotion form', () => {
       validFrom: SKIN5.validFrom,
       validUntil: null,
       maxUses: 50,
+      oncePerPatient: false,
       budgetCents: 10000,
     });
   });

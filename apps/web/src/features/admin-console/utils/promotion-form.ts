@@ -22,6 +22,8 @@ export interface PromotionFormValues {
   validFrom: string;
   validUntil: string;
   maxUses: string;
+  /** Whether a patient may claim it once only (ADR 164). */
+  oncePerPatient: boolean;
   /** Dollars, or '' for no budget. */
   budget: string;
 }
@@ -57,6 +59,7 @@ export function promotionFormValues(
       validFrom: localInputValue(now.toISOString()),
       validUntil: '',
       maxUses: '',
+      oncePerPatient: true,
       budget: '',
     };
   }
@@ -71,6 +74,7 @@ export function promotionFormValues(
     validFrom: localInputValue(promotion.validFrom),
     validUntil: promotion.validUntil === null ? '' : localInputValue(promotion.validUntil),
     maxUses: promotion.maxUses === null ? '' : String(promotion.maxUses),
+    oncePerPatient: promotion.oncePerPatient,
     budget: promotion.budgetCents === null ? '' : dollarsFieldValue(promotion.budgetCents),
   };
 }
@@ -90,6 +94,7 @@ export function promotionSettingsOf(
     validUntil:
       values.validUntil === '' ? null : isoOfLocalInput(values.validUntil) || 'not a time',
     maxUses: maxUses === '' ? null : /^\d{1,7}$/.test(maxUses) ? Number(maxUses) : -1,
+    oncePerPatient: values.oncePerPatient,
     // A free prescription takes no budget: its field is hidden, and what it held is not sent.
     budgetCents:
       values.kind === 'free-rx-line' || values.budget.trim() === ''
