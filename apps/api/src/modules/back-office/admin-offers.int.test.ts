@@ -6,7 +6,7 @@ import { summarizeSelection } from '@app/domain/selection';
 import { auditEvents, brandSellingChanges, subscriptions } from '../../db/schema/index';
 import { activate, patientAtCheckout } from '../../test/kits/checkout-test-kit';
 import { selectionData } from '../../test/kits/selection-test-kit';
-import { trialPatient } from '../../test/kits/subscription-test-kit';
+import { patientIdOf, trialPatient } from '../../test/kits/subscription-test-kit';
 import { signedInStaff, type SignedInStaff } from '../../test/staff-session';
 import { suiteTestApp } from '../../test/suite-test-app';
 
@@ -17,9 +17,12 @@ import { suiteTestApp } from '../../test/suite-test-app';
 const t = suiteTestApp();
 const TEXT = STAFF_MESSAGES.adminOffers.errors;
 let admin: SignedInStaff;
+/** The main brand's settings as configured at release. */
+let released: AdminSellingSettings;
 
 beforeAll(async () => {
   admin = await signedInStaff(t, 'admin', 'Ada Admin');
+  released = await mainSettings();
 });
 
 async function brandsListed(): Promise<AdminBrandSelling[]> {
@@ -113,5 +116,35 @@ describe("a brand's offers and flags", () => {
     expect(await offerOf(paidBefore.subscription.id)).toBe('thirty-day-trial');
     // The other brand sells as before.
     expect((await selectionData(await patientAtCheckout(t, { host: 'agency.localhost' }))).introOffer.id).toBe('two-month-half-off');
+  });
+
+  it('prices each checkout by one version while an admin switches the offer under them', async () => {
+    await admin.client.put('/api/admin/offers/1', { settings: released, reason: 'Back to the trial box' });
+    const patients = await Promise.all(Array.from({ length: 8 }, () => patientAtCheckout(t)));
+    const oldTotal = (await selectionData(patients[0]!)).totals.totalWithTax;
+    const before = await mainSettings();
+    const switched: AdminSellingSettings = { ...before, introOfferId: 'two-month-rx-1995', fees: { ...before.fees, Trial: { ...before.fees.Trial, handling: 300 } } };
+    const [change, ...paid] = await Promise.all([
+      (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return admin.client.put('/api/admin/offers/1', { settings: switched, reason: 'Switched mid-checkout' });
+      })(),
+      ...patients.map(async (patient, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 40));
+        return activate(patient, 'trial');
+      }),
+    ]);
+    expect(change.status).toBe(200);
+    expect(paid.map((answer) => answer.status)).toEqual(patients.map(() => 200));
+    const newTotal = (await selectionData(await patientAtCheckout(t))).totals.totalWithTax;
+    expect(newTotal).not.toBe(oldTotal);
+    for (const [index, answer] of paid.entries()) {
+      const [subscription] = await t.handle.db.select({ offer: subscriptions.introOfferId }).from(subscriptions).where(eq(subscriptions.patientId, await patientIdOf(t, patients[index]!)));
+      // The offer the box was sold under and the total it was charged are of the same version.
+      expect([
+        ['thirty-day-trial', oldTotal / 100],
+        ['two-month-rx-1995', newTotal / 100],
+      ]).toContainEqual([subscription!.offer, answer.body.data.revenue]);
+    }
   });
 });

@@ -73,6 +73,12 @@ describe("pausing a product's new sales", () => {
     const [audit] = await t.handle.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'catalogue.product.pause'), eq(auditEvents.outcome, 'done')));
     expect(audit).toMatchObject({ actorRole: 'admin', actorId: admin.member.id, reason: 'Supplier out of stock' });
     expect(audit!.subject).toMatchObject({ brandId: 1, productKey: product.key, 'before.sales': 'on', 'after.sales': 'paused' });
+    // Paused again: the pause keeps its time, and the admin's intent is on the trail.
+    const again = await setSales(false, 'Still out of stock');
+    expect(again.status).toBe(200);
+    expect(again.body.data.salesPausedAt).toBe(paused.body.data.salesPausedAt);
+    const pauses = await t.handle.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'catalogue.product.pause'), eq(auditEvents.outcome, 'done'))).orderBy(auditEvents.id);
+    expect(pauses.at(-1)).toMatchObject({ reason: 'Still out of stock', subject: expect.objectContaining({ 'before.sales': 'paused', 'after.sales': 'paused' }) });
 
     // A new patient is not offered it and cannot choose it.
     const newcomer = await patientAtCheckout(t);

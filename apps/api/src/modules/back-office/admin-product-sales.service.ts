@@ -4,7 +4,7 @@ import { addFieldError, type FieldErrors } from '@app/domain/validation';
 import { withTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit';
 import { findBrandById } from '../brands';
-import { CATALOGUE_CARDS, pauseProductSales, resumeProductSales, salesPauseOf } from '../catalogue';
+import { CATALOGUE_CARDS, pauseProductSales, resumeProductSales } from '../catalogue';
 import type { BackOfficeDeps } from './back-office-deps';
 import { reasonOrRefusal } from './admin-change-reason';
 import type { AdminContext } from './admin-promotion-changes.service';
@@ -43,9 +43,9 @@ export async function changeProductSales(deps: BackOfficeDeps, context: AdminCon
     if (input.onSale) {
       before = (await resumeProductSales(tx, brandId, productKey))?.pausedAt;
     } else {
-      const added = await pauseProductSales(tx, { brandId, productKey, pausedAt: now, staffId: context.staffId, reason });
-      before = added ? undefined : (await salesPauseOf(tx, brandId, productKey))?.pausedAt;
-      after = added?.pausedAt ?? before;
+      const pause = await pauseProductSales(tx, { brandId, productKey, pausedAt: now, staffId: context.staffId, reason });
+      before = pause.isNew ? undefined : pause.pausedAt;
+      after = pause.pausedAt;
     }
     await recordAudit(tx, {
       actor: { role: 'admin', id: context.staffId },

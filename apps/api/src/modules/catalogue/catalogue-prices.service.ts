@@ -82,7 +82,7 @@ export const recordRaiseNotices = recordPriceNotices;
 /** One change by its id (the raise a notice tells of). */
 export const priceChangeById = findPriceChange;
 
-/** Pauses a brand's new sales of a product, in the caller's transaction; undefined when it was paused already. */
+/** Pauses a brand's new sales of a product, in the caller's transaction: since when, and whether this call paused it. */
 export const pauseProductSales = insertSalesPause;
 
 /** Resumes a brand's new sales of a product; answers the pause it ended, if any. */

@@ -112,10 +112,18 @@ export async function insertPriceChange(tx: Db, values: typeof cataloguePriceCha
   return row!;
 }
 
-/** Pauses the brand's new sales of a product; undefined when it was paused already. */
-export async function insertSalesPause(tx: Db, values: CatalogueSalesPauseRow): Promise<CatalogueSalesPauseRow | undefined> {
-  const [row] = await tx.insert(catalogueSalesPauses).values(values).onConflictDoNothing().returning();
-  return row;
+/**
+ * Pauses the brand's new sales of a product, in one statement: answers since when it is paused,
+ * and whether this call paused it (false when it was paused already; the pause keeps its time).
+ */
+export async function insertSalesPause(tx: Db, values: CatalogueSalesPauseRow): Promise<{ pausedAt: Date; isNew: boolean }> {
+  const [row] = await tx
+    .insert(catalogueSalesPauses)
+    .values(values)
+    // A no-op update, so the row that stands is answered; xmax is 0 only on a row this statement inserted.
+    .onConflictDoUpdate({ target: [catalogueSalesPauses.brandId, catalogueSalesPauses.productKey], set: { brandId: sql`excluded.brand_id` } })
+    .returning({ pausedAt: catalogueSalesPauses.pausedAt, isNew: sql<boolean>`xmax = 0` });
+  return row!;
 }
 
 export async function findSalesPause(db: Db, brandId: number, productKey: string): Promise<CatalogueSalesPauseRow | undefined> {
