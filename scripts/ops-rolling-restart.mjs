@@ -11,7 +11,12 @@ import { buildApi, buildWeb } from './build.mjs';
 import { freePort } from './free-port.mjs';
 import { benchDeps, hot, rawRequest } from './bench-hot-paths.mjs';
 import { isNginxInstalled, startNginx } from './ops/nginx-balancer.mjs';
-import { deploymentEnv, startProcess, waitUntilNotReady, waitUntilReady } from './ops/app-processes.mjs';
+import {
+  deploymentEnv,
+  startProcess,
+  waitUntilNotReady,
+  waitUntilReady,
+} from './ops/app-processes.mjs';
 import { startSteadyLoad } from './ops/steady-load.mjs';
 import { checkCharges } from './ops/charge-check.mjs';
 
@@ -132,7 +137,8 @@ try {
   }
   // A little load after the last restart, so the new processes serve it too.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const outcomes = [...(await reads.stop()), ...(await checkouts.stop())];
+  const [readLoad, checkoutLoad] = [await reads.stop(), await checkouts.stop()];
+  const outcomes = [...readLoad.outcomes, ...checkoutLoad.outcomes];
   const failed = outcomes.filter((outcome) => outcome.status < 200 || outcome.status >= 300);
   const servedBy = new Map();
   for (const outcome of outcomes) {
@@ -149,6 +155,7 @@ try {
   console.table({
     'requests sent': outcomes.length,
     'failed requests': failed.length,
+    'sent again (balancer closed a kept-alive connection)': readLoad.resent + checkoutLoad.resent,
     'checkouts sent': checkoutsSent,
     'paid orders': charges.paidOrders,
     'charges (succeeded)': charges.succeededCharges,

@@ -3,8 +3,17 @@
 import http from 'node:http';
 
 /**
+ * A reset on a kept-alive connection before any answer: the balancer closed the idle connection
+ * (nginx's old worker does on every reload) as the request went out on it, so the request was never
+ * read. Browsers send such a request again on a new connection, and so does this load, once; Node's
+ * documentation gives the same rule (`request.reusedSocket`). Anything else is a failure.
+ */
+const isStaleConnection = (request, error, isAnswered) =>
+  !isAnswered && request.reusedSocket && error.code === 'ECONNRESET';
+
+/**
  * Sends `requestOf(n)` at `rate` a second until `stop()` (or until `requestOf` has no n-th request);
- * `stop()` answers what each request got.
+ * `stop()` answers what each request got, and how many were sent again on a new connection.
  */
 export function startSteadyLoad(base, rate, requestOf) {
   const url = new URL(base);
@@ -12,47 +21,59 @@ export function startSteadyLoad(base, rate, requestOf) {
   const outcomes = [];
   const inFlight = new Set();
   let isStopped = false;
+  let resent = 0;
   const send = ({ method, path, headers, body = '' }, n) => {
     const pending = new Promise((resolve) => {
       const started = performance.now();
-      const request = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          method,
-          path,
-          headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-        },
-        (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => {
-            outcomes.push({
-              n,
-              method,
-              path,
-              status: response.statusCode,
-              upstream: response.headers['x-upstream'],
-              ms: performance.now() - started,
-              body: Buffer.concat(chunks).toString('utf8'),
+      const attempt = (isRetry) => {
+        let isAnswered = false;
+        const request = http.request(
+          {
+            // Sent again, a request goes on a connection of its own.
+            agent: isRetry ? false : agent,
+            host: url.hostname,
+            port: url.port,
+            method,
+            path,
+            headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+          },
+          (response) => {
+            isAnswered = true;
+            const chunks = [];
+            response.on('data', (chunk) => chunks.push(chunk));
+            response.on('end', () => {
+              outcomes.push({
+                n,
+                method,
+                path,
+                status: response.statusCode,
+                upstream: response.headers['x-upstream'],
+                ms: performance.now() - started,
+                body: Buffer.concat(chunks).toString('utf8'),
+              });
+              resolve();
             });
-            resolve();
+          },
+        );
+        request.on('error', (error) => {
+          if (!isRetry && isStaleConnection(request, error, isAnswered)) {
+            resent += 1;
+            attempt(true);
+            return;
+          }
+          outcomes.push({
+            n,
+            method,
+            path,
+            status: 0,
+            error: error.message,
+            ms: performance.now() - started,
           });
-        },
-      );
-      request.on('error', (error) => {
-        outcomes.push({
-          n,
-          method,
-          path,
-          status: 0,
-          error: error.message,
-          ms: performance.now() - started,
+          resolve();
         });
-        resolve();
-      });
-      request.end(body);
+        request.end(body);
+      };
+      attempt(false);
     });
     inFlight.add(pending);
     void pending.then(() => inFlight.delete(pending));
@@ -80,7 +101,7 @@ export function startSteadyLoad(base, rate, requestOf) {
       await loop;
       await Promise.all([...inFlight]);
       agent.destroy();
-      return outcomes;
+      return { outcomes, resent };
     },
   };
 }
