@@ -17,7 +17,8 @@ export const SELLING_FEE_MAX_CENTS = 50_000;
 export const SELLING_COPY_MAX_LENGTH = 80;
 
 const TEXT = STAFF_MESSAGES.adminOffers.errors;
-const FEE_NAMES = ['consultation', 'shipping', 'handling'] as const satisfies readonly (keyof CheckoutFees)[];
+/** The fees of each checkout mode, in the console's order. */
+export const SELLING_FEE_NAMES = ['consultation', 'shipping', 'handling'] as const satisfies readonly (keyof CheckoutFees)[];
 const COPY_FIELDS = ['yourRoutineEssentialsCopy', 'addMoreToYourBoxCopy'] as const;
 
 const isCopy = (text: string) => text.trim().length > 0 && text.trim().length <= SELLING_COPY_MAX_LENGTH;
@@ -26,7 +27,7 @@ const isCopy = (text: string) => text.trim().length > 0 && text.trim().length <=
 export function sellingSettingsProblems(settings: AdminSellingSettings): FieldErrors {
   const errors: FieldErrors = {};
   for (const mode of CHECKOUT_MODES) {
-    for (const fee of FEE_NAMES) {
+    for (const fee of SELLING_FEE_NAMES) {
       const cents = settings.fees[mode][fee];
       if (!Number.isInteger(cents) || cents < 0 || cents > SELLING_FEE_MAX_CENTS) {
         addFieldError(errors, `fees.${mode}.${fee}`, TEXT.fee);

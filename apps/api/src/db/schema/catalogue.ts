@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BrandSelectionSettings } from '@app/domain/selection';
 import { staffRef } from './staff';
 import { subscriptions } from './subscriptions';
 
@@ -77,7 +78,8 @@ export const brandSellingChanges = pgTable(
   {
     id: serial().primaryKey(),
     brandId: integer().notNull(),
-    settings: jsonb().notNull(),
+    // Written only by an admin's change, checked whole by the contract and the domain's rules.
+    settings: jsonb().$type<BrandSelectionSettings>().notNull(),
     staffId: staffRef(),
     reason: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -11,13 +11,14 @@ import { previewSelectionData, type SelectionDeps } from '../selection';
 import type { BackOfficeDeps } from './back-office-deps';
 import { reasonOrRefusal } from './admin-change-reason';
 import type { AdminContext } from './admin-promotion-changes.service';
+import { changedValues } from './audit-changes';
 
 /** What the offers console reaches: the back office's, the brands' configured selling and the tax estimate of a preview. */
 export type AdminOffersDeps = BackOfficeDeps & Pick<SelectionDeps, 'settingsFor' | 'taxEstimator'>;
 
 /** The settings a brand sells by: an admin's newest change, else the brand's configuration. */
 const settingsIn = (deps: AdminOffersDeps, brandId: number, change: SellingChange | undefined): BrandSelectionSettings =>
-  (change?.settings as BrandSelectionSettings | undefined) ?? deps.settingsFor(brandId);
+  change?.settings ?? deps.settingsFor(brandId);
 
 function sellingView(deps: AdminOffersDeps, brand: Brand, change: SellingChange | undefined): AdminBrandSelling {
   return {
@@ -43,7 +44,7 @@ function brandOrNotFound(brandId: number): Brand {
   return brand;
 }
 
-/** The settings an admin sent, as the brand would sell by them, or a 422 naming each field. */
+/** The settings an admin sent (their problems refused already), laid over `base` as the brand would sell by them. */
 function checkedSettings(deps: AdminOffersDeps, brandId: number, admin: AdminSellingChange['settings'], base: BrandSelectionSettings): BrandSelectionSettings {
   const giftImage = deps.settingsFor(brandId).giftWithPurchase?.image ?? GIFT_POUCH_IMAGE;
   return sellingSettingsFromAdmin(admin, base, giftImage);
@@ -81,37 +82,5 @@ export async function previewAdminOffers(deps: AdminOffersDeps, brandId: number,
   if (hasFieldErrors(problems)) {
     throw validationError(problems);
   }
-  const settings = checkedSettings(deps, brandId, input.settings, deps.settingsFor(brandId));
-  return previewSelectionData(deps, brand, input.category, settings);
-}
-
-type Leaf = string | number | boolean | null | undefined;
-
-/** Each value that differs, as `before.<path>` and `after.<path>` (the audit subject's flat shape). */
-export function changedValues(before: object, after: object): Record<string, string | number> {
-  const values: Record<string, string | number> = {};
-  const beforeLeaves = leavesOf(before);
-  const afterLeaves = leavesOf(after);
-  for (const path of new Set([...beforeLeaves.keys(), ...afterLeaves.keys()])) {
-    const [was, is] = [beforeLeaves.get(path), afterLeaves.get(path)];
-    if (was !== is) {
-      values[`before.${path}`] = auditValue(was);
-      values[`after.${path}`] = auditValue(is);
-    }
-  }
-  return values;
-}
-
-const auditValue = (value: Leaf): string | number => (typeof value === 'number' || typeof value === 'string' ? value : String(value ?? 'none'));
-
-function leavesOf(value: object, prefix = '', leaves = new Map<string, Leaf>()): Map<string, Leaf> {
-  for (const [key, child] of Object.entries(value)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (child !== null && typeof child === 'object') {
-      leavesOf(child as object, path, leaves);
-    } else {
-      leaves.set(path, child as Leaf);
-    }
-  }
-  return leaves;
+  return previewSelectionData(deps, brand, input.category, (inEffect) => checkedSettings(deps, brandId, input.settings, inEffect));
 }

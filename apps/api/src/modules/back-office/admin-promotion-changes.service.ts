@@ -12,6 +12,7 @@ import { findBrandById } from '../brands';
 import { addPromotionCode, changePromotionCode, type PromotionCodeChange, type PromotionCodeRow } from '../promotions';
 import type { BackOfficeDeps } from './back-office-deps';
 import { reasonOrRefusal } from './admin-change-reason';
+import { changedValues } from './audit-changes';
 import { toAdminPromotion } from './admin-promotions.service';
 
 const TEXT = STAFF_MESSAGES.adminPromotionForm.errors;
@@ -41,29 +42,15 @@ function storedSettings(input: AdminPromotionUpdate) {
   };
 }
 
-/** The audit trail's words for what was changed. */
+/** The fields of a code whose changes the audit trail keeps. */
 const AUDITED_FIELDS = ['code', 'brandId', 'titleText', 'altText', 'kind', 'amountCents', 'treatmentCategoryId', 'validFrom', 'validUntil', 'maxUses', 'oncePerPatient', 'budgetCents', 'pausedAt'] as const;
-const auditValue = (value: unknown): string | number => (value instanceof Date ? value.toISOString() : typeof value === 'number' ? value : value === null || value === undefined ? 'none' : String(value));
+const auditedFieldsOf = (row: PromotionCodeRow) => Object.fromEntries(AUDITED_FIELDS.map((field) => [field, row[field]]));
 
-/**
- * The audit row's subject for a change of a code (ADR 159): its id and each field that changed,
- * before and after (`before.amountCents`, `after.amountCents`); a new code has only the after.
- * Commerce settings, never a patient's data, so the values themselves are kept.
- */
-function changeSubject(before: PromotionCodeRow | undefined, after: PromotionCodeRow): Record<string, string | number> {
-  const subject: Record<string, string | number> = { promotionCodeId: after.id };
-  for (const field of AUDITED_FIELDS) {
-    const was = before === undefined ? undefined : auditValue(before[field]);
-    const is = auditValue(after[field]);
-    if (was !== is) {
-      if (was !== undefined) {
-        subject[`before.${field}`] = was;
-      }
-      subject[`after.${field}`] = is;
-    }
-  }
-  return subject;
-}
+/** The audit row's subject for a change of a code (ADR 159): its id and each field that changed, before and after. */
+const changeSubject = (before: PromotionCodeRow | undefined, after: PromotionCodeRow): Record<string, string | number> => ({
+  promotionCodeId: after.id,
+  ...changedValues(before && auditedFieldsOf(before), auditedFieldsOf(after)),
+});
 
 /** The settings' problems and the reason's, all at once, as a 422 names them field by field; else the reason as kept. */
 function checkedChange(input: AdminPromotionUpdate, held: { useCount: number; givenCents: number }, more: FieldErrors = {}): string {

@@ -30,8 +30,7 @@ export async function catalogueAt(db: Db, brandId: number, at: Date): Promise<Ca
   return {
     prices: pricesWithChanges(CATALOGUE_PRICES, stored.changes),
     pausedKeys: stored.pausedKeys.length === 0 ? NOTHING_PAUSED : new Set(stored.pausedKeys),
-    // Written only by the admin's change, checked whole by the contract and the domain's rules.
-    sellingSettings: stored.sellingSettings as BrandSelectionSettings | null,
+    sellingSettings: stored.sellingSettings,
   };
 }
 

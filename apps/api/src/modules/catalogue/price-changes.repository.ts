@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PRICE_CHANGE_TIME_ZONE, PRICE_RAISE_TELLING_DAYS, type PriceChange } from '@app/domain/subscriptions';
+import type { BrandSelectionSettings } from '@app/domain/selection';
 import type { Db } from '../../db/client';
 import { cataloguePriceChanges, catalogueSalesPauses, type CataloguePriceChangeRow, type CatalogueSalesPauseRow } from '../../db/schema/index';
 
@@ -8,7 +9,7 @@ export interface StoredCatalogueAt {
   changes: PriceChange[];
   pausedKeys: string[];
   /** The brand's newest selling settings an admin set (ADR 163); null while it sells as configured. */
-  sellingSettings: unknown;
+  sellingSettings: BrandSelectionSettings | null;
 }
 
 /**
@@ -17,7 +18,7 @@ export interface StoredCatalogueAt {
  * brand_selling_changes_brand_idx): one statement.
  */
 export async function catalogueRowsAt(db: Db, brandId: number, at: Date): Promise<StoredCatalogueAt> {
-  const { rows } = await db.execute<{ item_id: number | null; price_cents: number | null; effective_on: string | null; paused_key: string | null; settings: unknown }>(sql`
+  const { rows } = await db.execute<{ item_id: number | null; price_cents: number | null; effective_on: string | null; paused_key: string | null; settings: BrandSelectionSettings | null }>(sql`
     select * from (
       select distinct on (item_id) item_id, price_cents, effective_on::text, null::text as paused_key, null::jsonb as settings
       from catalogue_price_changes
@@ -30,7 +31,7 @@ export async function catalogueRowsAt(db: Db, brandId: number, at: Date): Promis
     (select null, null, null, null, settings from brand_selling_changes where brand_id = ${brandId} order by id desc limit 1)`);
   const changes: PriceChange[] = [];
   const pausedKeys: string[] = [];
-  let sellingSettings: unknown = null;
+  let sellingSettings: BrandSelectionSettings | null = null;
   for (const row of rows) {
     if (row.settings !== null) {
       sellingSettings = row.settings;

@@ -6,8 +6,9 @@ import { selectionDataOf } from './selection-data.service';
 import { sellingOfferOf, type SelectionDeps } from './selling-context';
 
 /**
- * The selection data a new patient of the brand would get under `settings`, before an admin saves
- * them (issue 33 item 3, ADR 163): the category's sign-up, the routine recommended before any
+ * The selection data a new patient of the brand would get under settings an admin has not saved
+ * (issue 33 item 3, ADR 163), `settingsOver` laying them over the settings in effect, as a save
+ * would: the category's sign-up, the routine recommended before any
  * answer, at the prices in effect now, with no state on file (so no tax), no claim and no credit.
  * Nothing is stored.
  */
@@ -15,10 +16,11 @@ export async function previewSelectionData(
   deps: Pick<SelectionDeps, 'db' | 'taxEstimator' | 'clock' | 'settingsFor'>,
   brand: Brand,
   category: 'skin' | 'hair',
-  settings: BrandSelectionSettings,
+  settingsOver: (inEffect: BrandSelectionSettings) => BrandSelectionSettings,
 ): Promise<ProductSelectionData> {
   const flow = signupFlowFor(category, brand.key);
   const catalogue = await catalogueAt(deps.db, brand.id, await deps.clock.now());
+  const settings = settingsOver(catalogue.sellingSettings ?? deps.settingsFor(brand.id));
   const selling = sellingOfferOf(deps.settingsFor, brand.id, flow, routineAnswersOf([]), { ...catalogue, sellingSettings: settings });
   const initial = selling.offer.recommendedItemIds;
   const source = {

@@ -2,17 +2,11 @@ import { CHECKOUT_MODES, INTRO_OFFER_IDS, type CheckoutMode } from '@app/domain/
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { PROMOTION_CODE_MAX_LENGTH } from '@app/domain/constants';
-import { SELLING_COPY_MAX_LENGTH } from '@app/domain/selection';
+import { SELLING_COPY_MAX_LENGTH, SELLING_FEE_NAMES } from '@app/domain/selection';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { OffersForm } from '../hooks/use-offers-form';
-import {
-  feeField,
-  OFFER_FEES,
-  OFFER_FLAGS,
-  type OfferFee,
-  type OfferFlag,
-} from '../utils/offers-form';
+import { feeField, OFFER_FLAGS, type OfferFee, type OfferFlag } from '../utils/offers-form';
 
 const TEXT = STAFF_MESSAGES.adminOffers;
 
@@ -92,7 +86,7 @@ export function OffersFields({ form }: { form: OffersForm }) {
         <legend>{TEXT.fees}</legend>
         <div className="staff-dialog__row admin-fees">
           {CHECKOUT_MODES.flatMap((mode) =>
-            OFFER_FEES.map((fee) => (
+            SELLING_FEE_NAMES.map((fee) => (
               <TextField
                 key={feeField(mode, fee)}
                 {...textField(feeField(mode, fee), feeLabel(mode, fee))}

@@ -5,7 +5,7 @@ import {
   type IntroOfferId,
 } from '@app/domain/contracts';
 import { dollarsFieldValue, parseUsd } from '@app/domain/pricing';
-import { sellingSettingsProblems } from '@app/domain/selection';
+import { SELLING_FEE_NAMES, sellingSettingsProblems } from '@app/domain/selection';
 import { hasFieldErrors, type FieldErrors } from '@app/domain/validation';
 
 type Flags = AdminSellingSettings['flags'];
@@ -23,8 +23,7 @@ export const OFFER_FLAGS = [
 ] as const satisfies readonly (keyof Flags)[];
 export type OfferFlag = (typeof OFFER_FLAGS)[number];
 
-export const OFFER_FEES = ['consultation', 'shipping', 'handling'] as const;
-export type OfferFee = (typeof OFFER_FEES)[number];
+export type OfferFee = (typeof SELLING_FEE_NAMES)[number];
 export type FeeField = `fees.${CheckoutMode}.${OfferFee}`;
 
 /** A fee's field, named as the rules and the server name it: `fees.Trial.handling`. */
@@ -40,7 +39,7 @@ export type CopyField = (typeof COPY_FIELDS)[number];
 /** The form's text fields in screen order, for focusing the first invalid one. */
 export const OFFERS_TEXT_FIELDS = [
   ...COPY_FIELDS,
-  ...CHECKOUT_MODES.flatMap((mode) => OFFER_FEES.map((fee) => feeField(mode, fee))),
+  ...CHECKOUT_MODES.flatMap((mode) => SELLING_FEE_NAMES.map((fee) => feeField(mode, fee))),
   'giftName',
   'hairPromotionCode',
 ] as const;
@@ -61,7 +60,10 @@ export interface OffersFormValues {
 export function offersFormValues(settings: AdminSellingSettings): OffersFormValues {
   const fees = Object.fromEntries(
     CHECKOUT_MODES.flatMap((mode) =>
-      OFFER_FEES.map((fee) => [feeField(mode, fee), dollarsFieldValue(settings.fees[mode][fee])]),
+      SELLING_FEE_NAMES.map((fee) => [
+        feeField(mode, fee),
+        dollarsFieldValue(settings.fees[mode][fee]),
+      ]),
     ),
   ) as Record<FeeField, string>;
   return {
@@ -91,7 +93,7 @@ export function offersSettingsOf(values: OffersFormValues): AdminSellingSettings
   const header = optional(texts['flags.priceSummaryHeaderText']);
   const feesOf = (mode: CheckoutMode) =>
     Object.fromEntries(
-      OFFER_FEES.map((fee) => [fee, parseUsd(texts[feeField(mode, fee)]) ?? -1]),
+      SELLING_FEE_NAMES.map((fee) => [fee, parseUsd(texts[feeField(mode, fee)]) ?? -1]),
     ) as Record<OfferFee, number>;
   return {
     introOfferId: values.introOfferId,
