@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROMOTION_STATUSES } from '../promotions/promotion-status';
 import { PROMOTION_CODE_MAX_LENGTH } from '../constants/limits';
 import { PROMOTION_KINDS, PROMOTION_TREATMENTS } from '../promotions/promotion-settings';
+import { CATALOGUE_PRICE_KINDS } from '../subscriptions/price-changes';
 import { OPERATOR_REASON_MAX_LENGTH } from '../operations/operator-rules';
 
 /**
@@ -94,11 +95,12 @@ export const AdminPriceChangeSchema = z.object({
 });
 export type AdminPriceChange = z.infer<typeof AdminPriceChangeSchema>;
 
-/** A brand's full-size product with its price now and the changes to come. */
+/** A brand's product at one of its prices (full size, trial size or one time) now, and the changes to come. */
 export const AdminPriceSchema = z.object({
   brandId: z.number().int(),
   brandName: z.string(),
   itemId: z.number().int(),
+  priceKind: z.enum(CATALOGUE_PRICE_KINDS),
   productName: z.string(),
   /** The code's catalogue, before any change. */
   catalogueCents: z.number().int(),
@@ -122,6 +124,8 @@ export const AdminPriceChangeCreateSchema = z
   .object({
     brandId: z.number().int().min(1).max(2_147_483_647),
     itemId: z.number().int().min(1).max(2_147_483_647),
+    /** Which of the item's prices (ADR 165); a subscriber's box's, the full size, unless said. */
+    priceKind: z.enum(CATALOGUE_PRICE_KINDS).default('full-size'),
     priceCents: z.number().int().min(0).max(2_147_483_647),
     effectiveOn: z.string().max(10),
     reason: Reason,

@@ -71,7 +71,8 @@ export const ADMIN_CONSOLE_MESSAGES = {
   },
   adminPrices: {
     heading: 'Prices',
-    intro: 'Each brand’s price of a full-size product, the price a subscriber’s box bills at. A new price starts on a date; subscribers are told at least 7 days before a box bills at a higher price.',
+    intro: 'Each brand’s prices of its products: the full size a subscriber’s box bills at, the trial size of a trial box, and a one-time purchase. A new price starts on a date; subscribers are told at least 7 days before a box bills at a higher full-size price.',
+    priceKinds: { 'full-size': 'full size', 'trial-size': 'trial size', 'one-time': 'one time' },
     loading: 'Loading the prices…',
     loadError: 'The prices could not be loaded. Please try again.',
     retry: 'Try again',
@@ -105,6 +106,7 @@ export const ADMIN_CONSOLE_MESSAGES = {
   adminPriceForm: {
     heading: 'New price of {product}',
     intro: 'Boxes billed from the date take the new price. A subscriber’s box bills at a higher price only after they were told at least 7 days before.',
+    introAtCheckout: 'Checkouts from the date take the new price. No subscriber’s box bills at it, so nobody is told.',
     now: 'Price now: {price}',
     priceCents: 'New price in dollars',
     effectiveOn: 'From',

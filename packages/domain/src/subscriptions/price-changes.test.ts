@@ -12,16 +12,28 @@ const BASE: CataloguePrices = {
 };
 
 describe('price changes (ADR 160)', () => {
-  it('lays the changes in effect over the full-size prices only, as plain prices, and leaves unknown items out', () => {
+  it('lays the changes in effect over the full-size prices, as plain prices, and leaves unknown items out', () => {
     const prices = pricesWithChanges(BASE, [
-      { itemId: 102, priceCents: 5490, effectiveOn: '2026-12-07' },
-      { itemId: 999, priceCents: 100, effectiveOn: '2026-12-07' },
+      { kind: 'full-size', itemId: 102, priceCents: 5490, effectiveOn: '2026-12-07' },
+      { kind: 'full-size', itemId: 999, priceCents: 100, effectiveOn: '2026-12-07' },
     ]);
     expect(prices.fullSizeItemPrices[102]).toEqual(entry(5490));
     expect(prices.fullSizeItemPrices[202]).toEqual(entry(3000));
     expect(prices.fullSizeItemPrices[999]).toBeUndefined();
     expect(prices.oneTimeItemPrices).toBe(BASE.oneTimeItemPrices);
     expect(pricesWithChanges(BASE, [])).toBe(BASE);
+  });
+
+  it('lays a trial-size or one-time change over its own kind only, though an item id has a price of each kind (ADR 165)', () => {
+    const prices = pricesWithChanges(BASE, [
+      { kind: 'one-time', itemId: 102, priceCents: 6490, effectiveOn: '2026-12-07' },
+      { kind: 'trial-size', itemId: 101, priceCents: 500, effectiveOn: '2026-12-07' },
+      { kind: 'trial-size', itemId: 102, priceCents: 100, effectiveOn: '2026-12-07' },
+    ]);
+    expect(prices.oneTimeItemPrices[102]).toEqual(entry(6490));
+    expect(prices.trialSizeItemPrices).toEqual({ 101: entry(500) });
+    expect(prices.fullSizeItemPrices).toBe(BASE.fullSizeItemPrices);
+    expect(BASE.oneTimeItemPrices[102]).toEqual(entry(5990));
   });
 
   it('starts a change at midnight of its date in New York, and never today', () => {

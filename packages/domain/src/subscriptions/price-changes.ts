@@ -1,9 +1,10 @@
+import type { CataloguePrices } from '../contracts/catalogue';
 import { addDays, calendarDateIn, instantAt, type CalendarDate } from './box-schedule';
 import { DEFAULT_PATIENT_TIME_ZONE } from '../scheduling/time-zones';
 
 /**
- * Price changes of the catalogue (issue 33 item 2, ADR 160). An admin sets a product's full-size
- * price for a brand from a date; the code's catalogue stays the first version, and each change
+ * Price changes of the catalogue (issue 33 item 2, ADRs 160 and 165). An admin sets a product's
+ * full-size, trial-size or one-time price for a brand from a date; the code's catalogue stays the first version, and each change
  * overlays it from its date. A checkout reads the prices in effect when it prices the box; a
  * subscriber's box takes a raise only once they were told at least PRICE_RAISE_NOTICE_DAYS before
  * it bills (automatic-renewal laws ask for a clear notice before a renewal costs more).
@@ -23,11 +24,27 @@ export const PRICE_RAISE_TELLING_DAYS = 31;
 /** The zone whose midnight starts a change's date for checkouts (a renewal uses its own bill date). */
 export const PRICE_CHANGE_TIME_ZONE = DEFAULT_PATIENT_TIME_ZONE;
 
-/** The highest full-size price an admin may set: $1,000.00. */
+/** The highest price an admin may set: $1,000.00. */
 export const MAX_CATALOGUE_PRICE_CENTS = 100_000;
 
-/** A full-size price of a brand's item from a date (the newest per item wins). */
+/**
+ * The catalogue's three prices of an item (ADR 165): in a subscriber's boxes (full size, the only
+ * one a renewal bills, so the only one a subscriber is told of), in a trial box, and bought once
+ * (the one-time prescription). One item id can have a full-size and a one-time price.
+ */
+export const CATALOGUE_PRICE_KINDS = ['full-size', 'trial-size', 'one-time'] as const;
+export type CataloguePriceKind = (typeof CATALOGUE_PRICE_KINDS)[number];
+
+/** Where each kind of price sits in the catalogue's prices. */
+export const PRICE_SET_OF_KIND = {
+  'full-size': 'fullSizeItemPrices',
+  'trial-size': 'trialSizeItemPrices',
+  'one-time': 'oneTimeItemPrices',
+} as const satisfies Record<CataloguePriceKind, keyof CataloguePrices>;
+
+/** A price of a brand's item from a date (the newest per item and kind wins). */
 export interface PriceChange {
+  kind: CataloguePriceKind;
   itemId: number;
   priceCents: number;
   effectiveOn: CalendarDate;
@@ -43,23 +60,23 @@ export function earliestPriceChangeDate(now: Date): CalendarDate {
   return addDays(calendarDateIn(now.getTime(), PRICE_CHANGE_TIME_ZONE), 1);
 }
 
-/** The part of the catalogue's prices a change sets (the contracts' CataloguePrices has it). */
-interface FullSizePrices {
-  fullSizeItemPrices: Readonly<Record<number, { originalAmount: number; adjustmentAmount: number; finalAmount: number }>>;
-}
-
-/** The catalogue's prices with the changes in effect laid over the full sizes (a change is a plain price: no sale). */
-export function pricesWithChanges<Prices extends FullSizePrices>(base: Prices, changes: readonly PriceChange[]): Prices {
+/**
+ * The catalogue's prices with the changes in effect laid over them, each in its kind's prices (a
+ * change is a plain price: no sale); a change of an item its kind does not price is left out.
+ */
+export function pricesWithChanges<Prices extends CataloguePrices>(base: Prices, changes: readonly PriceChange[]): Prices {
   if (changes.length === 0) {
     return base;
   }
-  const fullSizeItemPrices = { ...base.fullSizeItemPrices };
+  const prices: Prices = { ...base };
   for (const change of changes) {
-    if (fullSizeItemPrices[change.itemId]) {
-      fullSizeItemPrices[change.itemId] = { originalAmount: change.priceCents, adjustmentAmount: 0, finalAmount: change.priceCents };
+    const set = PRICE_SET_OF_KIND[change.kind];
+    if (prices[set][change.itemId]) {
+      const entry = { originalAmount: change.priceCents, adjustmentAmount: 0, finalAmount: change.priceCents };
+      prices[set] = { ...prices[set], [change.itemId]: entry };
     }
   }
-  return { ...base, fullSizeItemPrices };
+  return prices;
 }
 
 /**

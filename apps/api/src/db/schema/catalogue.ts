@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BrandSelectionSettings } from '@app/domain/selection';
+import type { CataloguePriceKind } from '@app/domain/subscriptions';
 import { staffRef } from './staff';
 import { subscriptions } from './subscriptions';
 
@@ -15,6 +16,8 @@ export const cataloguePriceChanges = pgTable(
     id: serial().primaryKey(),
     brandId: integer().notNull(),
     itemId: integer().notNull(),
+    /** Which of the item's prices (ADR 165): only a full-size change bills renewals and is told to subscribers. */
+    priceKind: text().$type<CataloguePriceKind>().notNull().default('full-size'),
     priceCents: integer().notNull(),
     /** The first bill date of a box at this price (in the subscription's zone). */
     effectiveOn: date({ mode: 'string' }).notNull(),
@@ -25,9 +28,10 @@ export const cataloguePriceChanges = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
-    index('catalogue_price_changes_item_idx').on(table.brandId, table.itemId, table.effectiveOn),
+    index('catalogue_price_changes_item_idx').on(table.brandId, table.itemId, table.priceKind, table.effectiveOn),
     index('catalogue_price_changes_from_idx').on(table.brandId, table.effectiveFrom),
     check('catalogue_price_changes_price_check', sql`${table.priceCents} >= 0`),
+    check('catalogue_price_changes_kind_check', sql`${table.priceKind} in ('full-size', 'trial-size', 'one-time')`),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { AdminPrice, ShopProduct } from '@app/domain/contracts';
 import { itemIdOfVariant } from '@app/domain/resubscribe';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { formatUsd } from '@app/domain/pricing';
-import { addDays, billInstant, calendarDateIn, earliestPriceChangeDate, PRICE_CHANGE_TIME_ZONE, PRICE_RAISE_TELLING_DAYS, priceChangeStartsAt } from '@app/domain/subscriptions';
+import { addDays, billInstant, calendarDateIn, earliestPriceChangeDate, PRICE_CHANGE_TIME_ZONE, PRICE_RAISE_TELLING_DAYS, priceChangeStartsAt, type CataloguePriceKind } from '@app/domain/subscriptions';
 import { auditEvents, cataloguePriceChanges, orderLines, orders } from '../../db/schema/index';
 import { testJobs } from '../../test/job-runner';
 import { advanceSimulatedClock } from '../clock/clock';
@@ -35,7 +35,8 @@ async function pricesListed(): Promise<{ prices: AdminPrice[]; earliestDate: str
   return response.body.data;
 }
 
-const priceOf = async (brandId: number, itemId: number) => (await pricesListed()).prices.find((price) => price.brandId === brandId && price.itemId === itemId)!;
+const priceOf = async (brandId: number, itemId: number, kind: CataloguePriceKind = 'full-size') =>
+  (await pricesListed()).prices.find((price) => price.brandId === brandId && price.itemId === itemId && price.priceKind === kind)!;
 
 /** The renewal orders' lines of the item, oldest first. */
 async function renewalLinesOf(subscriptionId: number, itemId: number) {
@@ -56,8 +57,18 @@ describe("the admin console's prices", () => {
     expect(earliestDate).toBe(earliestPriceChangeDate(await t.adapters.clock.now()));
     const formula = prices.filter((price) => price.productName === 'Custom Formula');
     expect(formula.map((price) => price.brandName)).toEqual(['Teleskin', 'Marlow & Finch']);
-    expect(formula[0]).toMatchObject({ currentCents: formula[0]!.catalogueCents, scheduled: [] });
-    expect(prices.every((price) => price.currentCents > 0)).toBe(true);
+    expect(formula[0]).toMatchObject({ priceKind: 'full-size', currentCents: formula[0]!.catalogueCents, scheduled: [] });
+    expect(prices.filter((price) => price.priceKind === 'full-size').every((price) => price.currentCents > 0)).toBe(true);
+    // Each price once: the hydro-plus card sells future-proof's items, and is not a second row of them.
+    const keys = prices.map((price) => `${price.brandId}:${price.itemId}:${price.priceKind}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    // Its trial size and its one-time purchase are rows of their own (ADR 165), after its full size.
+    const kinds = prices.filter((price) => price.brandId === 1 && price.productName.startsWith('Custom Formula'));
+    expect(kinds.map(({ productName, itemId, priceKind, currentCents }) => ({ productName, itemId, priceKind, currentCents }))).toEqual([
+      { productName: 'Custom Formula', itemId: 102, priceKind: 'full-size', currentCents: formula[0]!.currentCents },
+      { productName: 'Custom Formula (trial size)', itemId: 101, priceKind: 'trial-size', currentCents: 0 },
+      { productName: 'Custom Formula (one time)', itemId: 102, priceKind: 'one-time', currentCents: 6490 },
+    ]);
   });
 
   it('refuses a change field by field (past date, unknown product, too high a price, no reason) and stores nothing', async () => {
@@ -145,6 +156,38 @@ describe("the admin console's prices", () => {
     expect((await priceOf(2, rx.itemId)).currentCents).toBe((await priceOf(2, rx.itemId)).catalogueCents);
     const changes = await t.handle.db.select().from(cataloguePriceChanges).where(inArray(cataloguePriceChanges.reason, ['Late raise', 'Spring price']));
     expect(changes).toHaveLength(2);
+  });
+
+  it('a trial-size or one-time price is its own: checkouts from its date take it; the full size, renewals and subscribers are untouched (ADR 165)', async () => {
+    const { patient, subscription } = await trialPatient(t);
+    const patientId = await patientIdOf(t, patient);
+    const fullSize = await priceOf(1, 102);
+    const { earliestDate } = await pricesListed();
+    const misfiled = await admin.client.post('/api/admin/prices', { brandId: 1, itemId: 102, priceKind: 'trial-size', priceCents: 500, effectiveOn: earliestDate, reason: 'Wrong kind' });
+    expect(misfiled.status).toBe(422);
+    expect(misfiled.body.errors).toEqual({ itemId: [STAFF_MESSAGES.adminPriceForm.errors.itemId] });
+
+    const trial = await admin.client.post('/api/admin/prices', { brandId: 1, itemId: 101, priceKind: 'trial-size', priceCents: 500, effectiveOn: earliestDate, reason: 'Trial costs' });
+    expect(trial.status, JSON.stringify(trial.body)).toBe(201);
+    expect(trial.body.data).toMatchObject({ itemId: 101, priceKind: 'trial-size', currentCents: 0, scheduled: [{ priceCents: 500, effectiveOn: earliestDate }] });
+    const once = await admin.client.post('/api/admin/prices', { brandId: 1, itemId: 102, priceKind: 'one-time', priceCents: 5990, effectiveOn: earliestDate, reason: 'One-time cut' });
+    expect(once.status).toBe(201);
+    const [audit] = await t.handle.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'catalogue.price.schedule'), eq(auditEvents.reason, 'One-time cut')));
+    expect(audit!.subject).toMatchObject({ itemId: 102, priceKind: 'one-time', 'before.priceCents': 6490, 'after.priceCents': 5990 });
+    expect(await priceOf(1, 102)).toEqual(fullSize);
+
+    const estimate = async (context: string) => (await patient.client.get(`/api/estimate?category=skin&purchaseContext=${context}&productIds=1`)).body.data.lines[0];
+    expect(await estimate('trial')).toMatchObject({ itemId: 101, finalAmount: 0 });
+    await moveClock(t, jobs, await hoursUntil(priceChangeStartsAt(earliestDate).getTime()));
+    expect(await estimate('trial')).toMatchObject({ itemId: 101, finalAmount: 500 });
+    // A change is a plain price: the one-time sale shown struck through is gone with it.
+    expect(await estimate('onetime')).toMatchObject({ itemId: 102, originalAmount: 5990, finalAmount: 5990 });
+    expect(await estimate('subscription')).toMatchObject({ itemId: 102, finalAmount: fullSize.currentCents });
+
+    // A subscriber's box is full size: no notice of the trial size's raise, and the box bills as before.
+    expect(await emailsOf(t, patientId, 'subscription-price-raise')).toEqual([]);
+    const next = await subscriptionOf(patient);
+    expect(next.items.map((item) => item.priceCents)).toEqual(subscription.items.map((item) => item.priceCents));
   });
 
   it('prices each checkout from one version while the prices change under it at midnight', async () => {

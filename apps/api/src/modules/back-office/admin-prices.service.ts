@@ -1,6 +1,6 @@
 import type { AdminPrice, AdminPriceChange, AdminPriceChangeCreate, AdminPrices, Brand } from '@app/domain/contracts';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
-import { earliestPriceChangeDate, priceChangeProblems, priceChangeStartsAt } from '@app/domain/subscriptions';
+import { earliestPriceChangeDate, priceChangeProblems, priceChangeStartsAt, PRICE_SET_OF_KIND, type CataloguePriceKind } from '@app/domain/subscriptions';
 import { addFieldError } from '@app/domain/validation';
 import type { Db } from '../../db/client';
 import type { CataloguePriceChangeRow } from '../../db/schema/index';
@@ -14,22 +14,38 @@ import type { AdminContext } from './admin-promotion-changes.service';
 
 const TEXT = STAFF_MESSAGES.adminPriceForm.errors;
 
-/** A full-size product a subscriber's box can hold, by the name the console shows. */
+/** One price of a product (its full size, trial size or one-time purchase), by the name the console shows. */
 interface PricedProduct {
   itemId: number;
+  kind: CataloguePriceKind;
   name: string;
   /** The card whose new sales may be paused; null for a prescription (a provider prescribes it). */
   productKey: string | null;
 }
 
-/** Every full-size item the catalogue prices (each option of a product its own), in the catalogue's order. */
-const PRICED_PRODUCTS: readonly PricedProduct[] = CATALOGUE_CARDS.flatMap((card) => {
+const KIND_NAMES = STAFF_MESSAGES.adminPrices.priceKinds;
+
+/**
+ * Every price the catalogue has (ADR 165), in the catalogue's order: each full-size item (each
+ * option of a product its own), then the product's trial size and its one-time purchase, where it
+ * has them. A full size keeps the product's bare name, as subscribers' boxes know it.
+ */
+const ALL_PRICES: readonly PricedProduct[] = CATALOGUE_CARDS.flatMap((card) => {
   const productKey = card.isRx ? null : card.key;
-  const items = card.selectableOptions?.map((option) => ({ itemId: option.fullSizeItemId, name: `${card.name} (${option.name})`, productKey })) ?? (card.fullSizeItemId === undefined ? [] : [{ itemId: card.fullSizeItemId, name: card.name, productKey }]);
-  return items.filter((item) => CATALOGUE_PRICES.fullSizeItemPrices[item.itemId] !== undefined);
+  const fullSizes = card.selectableOptions?.map((option) => ({ itemId: option.fullSizeItemId, name: `${card.name} (${option.name})` })) ?? (card.fullSizeItemId === undefined ? [] : [{ itemId: card.fullSizeItemId, name: card.name }]);
+  const named = (kind: CataloguePriceKind, itemId: number | undefined, name: string): PricedProduct[] =>
+    itemId !== undefined && CATALOGUE_PRICES[PRICE_SET_OF_KIND[kind]][itemId] !== undefined ? [{ itemId, kind, name, productKey }] : [];
+  return [
+    ...fullSizes.flatMap((item) => named('full-size', item.itemId, item.name)),
+    ...named('trial-size', card.trialSizeItemId, `${card.name} (${KIND_NAMES['trial-size']})`),
+    ...fullSizes.flatMap((item) => named('one-time', item.itemId, `${item.name} (${KIND_NAMES['one-time']})`)),
+  ];
 });
 
-const productOf = (itemId: number) => PRICED_PRODUCTS.find((product) => product.itemId === itemId);
+/** Each price once: a card renamed for a brand (hydro-plus for future-proof) sells the same items at the same prices. */
+const PRICED_PRODUCTS = ALL_PRICES.filter((product, index) => ALL_PRICES.findIndex((each) => each.itemId === product.itemId && each.kind === product.kind) === index);
+
+const productOf = (itemId: number, kind: CataloguePriceKind) => PRICED_PRODUCTS.find((product) => product.itemId === itemId && product.kind === kind);
 
 const toChange = (row: CataloguePriceChangeRow): AdminPriceChange => ({
   id: row.id,
@@ -44,12 +60,13 @@ const toChange = (row: CataloguePriceChangeRow): AdminPriceChange => ({
  * oldest first) and since when its new sales are paused, if they are.
  */
 function priceView(brand: Brand, product: PricedProduct, changes: readonly CataloguePriceChangeRow[], pausedAt: Date | undefined, now: Date): AdminPrice {
-  const catalogueCents = CATALOGUE_PRICES.fullSizeItemPrices[product.itemId]!.finalAmount;
+  const catalogueCents = CATALOGUE_PRICES[PRICE_SET_OF_KIND[product.kind]][product.itemId]!.finalAmount;
   const inEffect = changes.filter((change) => change.effectiveFrom <= now).at(-1);
   return {
     brandId: brand.id,
     brandName: brand.name,
     itemId: product.itemId,
+    priceKind: product.kind,
     productName: product.name,
     catalogueCents,
     currentCents: inEffect?.priceCents ?? catalogueCents,
@@ -59,14 +76,15 @@ function priceView(brand: Brand, product: PricedProduct, changes: readonly Catal
   };
 }
 
-const changesOf = (changes: readonly CataloguePriceChangeRow[], brandId: number, itemId: number) => changes.filter((change) => change.brandId === brandId && change.itemId === itemId);
+const changesOf = (changes: readonly CataloguePriceChangeRow[], brandId: number, product: PricedProduct) =>
+  changes.filter((change) => change.brandId === brandId && change.itemId === product.itemId && change.priceKind === product.kind);
 
 /** Every brand's products with their prices at `now` and their pauses (two statements: a few rows a week). */
 export async function listAdminPrices(db: Db, now: Date): Promise<AdminPrices> {
   const [changes, pauses] = await Promise.all([allPriceChanges(db), allSalesPauses(db)]);
   const pausedAt = (brandId: number, productKey: string | null) => pauses.find((pause) => pause.brandId === brandId && pause.productKey === productKey)?.pausedAt;
   const prices = DEMO_BRANDS.flatMap((brand) =>
-    PRICED_PRODUCTS.map((product) => priceView(brand, product, changesOf(changes, brand.id, product.itemId), pausedAt(brand.id, product.productKey), now)),
+    PRICED_PRODUCTS.map((product) => priceView(brand, product, changesOf(changes, brand.id, product), pausedAt(brand.id, product.productKey), now)),
   );
   return { prices, earliestDate: earliestPriceChangeDate(now) };
 }
@@ -77,7 +95,7 @@ function checkedPriceChange(input: AdminPriceChangeCreate, now: Date): string {
   if (!findBrandById(input.brandId)) {
     addFieldError(errors, 'brandId', TEXT.brandId);
   }
-  if (!productOf(input.itemId)) {
+  if (!productOf(input.itemId, input.priceKind)) {
     addFieldError(errors, 'itemId', TEXT.itemId);
   }
   return reasonOrRefusal(errors, input.reason);
@@ -92,14 +110,15 @@ export async function scheduleAdminPrice(deps: BackOfficeDeps, context: AdminCon
   const now = await deps.clock.now();
   const reason = checkedPriceChange(input, now);
   const brand = findBrandById(input.brandId)!;
-  const product = productOf(input.itemId)!;
+  const product = productOf(input.itemId, input.priceKind)!;
   return withTransaction(deps.db, async (tx) => {
-    const earlier = await productPriceChangesForUpdate(tx, brand.id, product.itemId);
+    const earlier = await productPriceChangesForUpdate(tx, brand.id, product.itemId, product.kind);
     const pause = product.productKey === null ? undefined : await salesPauseOf(tx, brand.id, product.productKey);
-    const before = earlier.filter((change) => change.effectiveOn <= input.effectiveOn).at(-1)?.priceCents ?? CATALOGUE_PRICES.fullSizeItemPrices[product.itemId]!.finalAmount;
+    const before = earlier.filter((change) => change.effectiveOn <= input.effectiveOn).at(-1)?.priceCents ?? CATALOGUE_PRICES[PRICE_SET_OF_KIND[product.kind]][product.itemId]!.finalAmount;
     const row = await addPriceChange(tx, {
       brandId: brand.id,
       itemId: product.itemId,
+      priceKind: product.kind,
       priceCents: input.priceCents,
       effectiveOn: input.effectiveOn,
       effectiveFrom: priceChangeStartsAt(input.effectiveOn),
@@ -110,7 +129,7 @@ export async function scheduleAdminPrice(deps: BackOfficeDeps, context: AdminCon
     await recordAudit(tx, {
       actor: { role: 'admin', id: context.staffId },
       action: 'catalogue.price.schedule',
-      subject: { priceChangeId: row.id, brandId: brand.id, itemId: product.itemId, effectiveOn: row.effectiveOn, 'before.priceCents': before, 'after.priceCents': row.priceCents },
+      subject: { priceChangeId: row.id, brandId: brand.id, itemId: product.itemId, priceKind: product.kind, effectiveOn: row.effectiveOn, 'before.priceCents': before, 'after.priceCents': row.priceCents },
       reason,
       ipAddress: context.ipAddress,
       outcome: 'done',

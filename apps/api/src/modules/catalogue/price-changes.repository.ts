@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { PRICE_CHANGE_TIME_ZONE, PRICE_RAISE_TELLING_DAYS, type PriceChange } from '@app/domain/subscriptions';
+import { PRICE_CHANGE_TIME_ZONE, PRICE_RAISE_TELLING_DAYS, type CataloguePriceKind, type PriceChange } from '@app/domain/subscriptions';
 import type { BrandSelectionSettings } from '@app/domain/selection';
 import type { Db } from '../../db/client';
 import { cataloguePriceChanges, catalogueSalesPauses, type CataloguePriceChangeRow, type CatalogueSalesPauseRow } from '../../db/schema/index';
@@ -13,22 +13,22 @@ export interface StoredCatalogueAt {
 }
 
 /**
- * The brand's changes that checkouts take at `at` (the newest of each item, on
+ * The brand's changes that checkouts take at `at` (the newest of each item and kind, on
  * catalogue_price_changes_from_idx), its paused products and its newest selling settings (on
  * brand_selling_changes_brand_idx): one statement.
  */
 export async function catalogueRowsAt(db: Db, brandId: number, at: Date): Promise<StoredCatalogueAt> {
-  const { rows } = await db.execute<{ item_id: number | null; price_cents: number | null; effective_on: string | null; paused_key: string | null; settings: BrandSelectionSettings | null }>(sql`
+  const { rows } = await db.execute<{ item_id: number | null; price_kind: CataloguePriceKind | null; price_cents: number | null; effective_on: string | null; paused_key: string | null; settings: BrandSelectionSettings | null }>(sql`
     select * from (
-      select distinct on (item_id) item_id, price_cents, effective_on::text, null::text as paused_key, null::jsonb as settings
+      select distinct on (item_id, price_kind) item_id, price_kind, price_cents, effective_on::text, null::text as paused_key, null::jsonb as settings
       from catalogue_price_changes
       where brand_id = ${brandId} and effective_from <= ${at.toISOString()}::timestamptz
-      order by item_id, effective_from desc, id desc
+      order by item_id, price_kind, effective_from desc, id desc
     ) changes
     union all
-    select null, null, null, product_key, null from catalogue_sales_pauses where brand_id = ${brandId}
+    select null, null, null, null, product_key, null from catalogue_sales_pauses where brand_id = ${brandId}
     union all
-    (select null, null, null, null, settings from brand_selling_changes where brand_id = ${brandId} order by id desc limit 1)`);
+    (select null, null, null, null, null, settings from brand_selling_changes where brand_id = ${brandId} order by id desc limit 1)`);
   const changes: PriceChange[] = [];
   const pausedKeys: string[] = [];
   let sellingSettings: BrandSelectionSettings | null = null;
@@ -38,7 +38,7 @@ export async function catalogueRowsAt(db: Db, brandId: number, at: Date): Promis
     } else if (row.paused_key !== null) {
       pausedKeys.push(row.paused_key);
     } else {
-      changes.push({ itemId: row.item_id!, priceCents: row.price_cents!, effectiveOn: row.effective_on! });
+      changes.push({ kind: row.price_kind!, itemId: row.item_id!, priceCents: row.price_cents!, effectiveOn: row.effective_on! });
     }
   }
   return { changes, pausedKeys, sellingSettings };
@@ -54,8 +54,9 @@ export interface BoxPriceChange {
 }
 
 /**
- * For each box (a subscription and the date it bills), the change in effect on that date of each
- * of its items, with the subscriber's notice of it: one statement for any number of boxes.
+ * For each box (a subscription and the date it bills), the full-size change in effect on that
+ * date of each of its items, with the subscriber's notice of it: one statement for any number of
+ * boxes. A box is full size: trial-size and one-time prices never bill a renewal.
  */
 export async function changesForBoxes(db: Db, boxes: readonly { subscriptionId: number; billDate: string }[]): Promise<BoxPriceChange[]> {
   if (boxes.length === 0) {
@@ -70,7 +71,7 @@ export async function changesForBoxes(db: Db, boxes: readonly { subscriptionId: 
     join subscription_items item on item.subscription_id = s.id
     cross join lateral (
       select c.id, c.price_cents, c.effective_on from catalogue_price_changes c
-      where c.brand_id = s.brand_id and c.item_id = item.item_id and c.effective_on <= box.bill_date
+      where c.brand_id = s.brand_id and c.item_id = item.item_id and c.price_kind = 'full-size' and c.effective_on <= box.bill_date
       order by c.effective_on desc, c.id desc limit 1
     ) change
     left join price_change_notices notice on notice.price_change_id = change.id and notice.subscription_id = s.id`);
@@ -79,7 +80,7 @@ export async function changesForBoxes(db: Db, boxes: readonly { subscriptionId: 
 
 /**
  * Records a notice for every live subscriber whose box holds an item below the price of that
- * item's newest change, once per change and subscription (the key refuses a second), while that
+ * item's newest full-size change (the only price a box bills), once per change and subscription (the key refuses a second), while that
  * change is at most PRICE_RAISE_TELLING_DAYS past its date: the date
  * they were told in their zone starts the 7 days. At most `limit` at a time, so a raise for many
  * subscribers is told a page per transaction. Answers whom to tell, of which change.
@@ -88,7 +89,8 @@ export async function recordPriceNotices(tx: Db, now: Date, limit: number): Prom
   const { rows } = await tx.execute<{ subscription_id: number; price_change_id: number; next_bill_date: string }>(sql`
     with newest as (
       select distinct on (brand_id, item_id) id, brand_id, item_id, price_cents, effective_on
-      from catalogue_price_changes order by brand_id, item_id, effective_on desc, id desc
+      from catalogue_price_changes where price_kind = 'full-size'
+      order by brand_id, item_id, effective_on desc, id desc
     ), recent as (
       select * from newest
       where effective_on >= (${now.toISOString()}::timestamptz at time zone ${PRICE_CHANGE_TIME_ZONE})::date - ${PRICE_RAISE_TELLING_DAYS}::int
@@ -144,16 +146,16 @@ export async function listSalesPauses(db: Db): Promise<CatalogueSalesPauseRow[]>
 }
 
 /**
- * One product's changes of a brand, oldest first, under a lock on that product held to the end of
- * the transaction: two admins changing it at once each see the other's change, so the audit's
- * "before" is never stale.
+ * One price of a product's changes of a brand, oldest first, under a lock on that price held to
+ * the end of the transaction: two admins changing it at once each see the other's change, so the
+ * audit's "before" is never stale.
  */
-export async function lockedChangesOfProduct(tx: Db, brandId: number, itemId: number): Promise<CataloguePriceChangeRow[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue-price'), hashtext(${`${brandId}:${itemId}`}))`);
+export async function lockedChangesOfProduct(tx: Db, brandId: number, itemId: number, kind: CataloguePriceKind): Promise<CataloguePriceChangeRow[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue-price'), hashtext(${`${brandId}:${itemId}:${kind}`}))`);
   return tx
     .select()
     .from(cataloguePriceChanges)
-    .where(and(eq(cataloguePriceChanges.brandId, brandId), eq(cataloguePriceChanges.itemId, itemId)))
+    .where(and(eq(cataloguePriceChanges.brandId, brandId), eq(cataloguePriceChanges.itemId, itemId), eq(cataloguePriceChanges.priceKind, kind)))
     .orderBy(asc(cataloguePriceChanges.effectiveOn), asc(cataloguePriceChanges.id));
 }
 

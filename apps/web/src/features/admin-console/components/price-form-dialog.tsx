@@ -36,7 +36,7 @@ interface PriceFormDialogProps {
 export function PriceFormDialog({ price, earliestDate, onSaved, onClose }: PriceFormDialogProps) {
   const [values, setValues] = useState<PriceFormValues>({ priceCents: '', effectiveOn: '' });
   const form = useChangeForm({
-    idPrefix: `admin-price-${price.brandId}-${price.itemId}`,
+    idPrefix: `admin-price-${price.brandId}-${price.itemId}-${price.priceKind}`,
     fields: FIELDS,
     errors: priceFormProblems(values, earliestDate),
     send: async (reason) => {
@@ -51,7 +51,7 @@ export function PriceFormDialog({ price, earliestDate, onSaved, onClose }: Price
     <ChangeDialog
       form={form}
       title={fillTemplate(TEXT.heading, { product: price.productName })}
-      intro={TEXT.intro}
+      intro={price.priceKind === 'full-size' ? TEXT.intro : TEXT.introAtCheckout}
       submitLabel={TEXT.submit}
       onClose={onClose}
     >

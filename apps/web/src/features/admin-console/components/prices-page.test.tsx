@@ -24,6 +24,7 @@ const CUSTOM: AdminPrice = {
   brandId: 1,
   brandName: 'Teleskin',
   itemId: 11,
+  priceKind: 'full-size',
   productName: 'Custom Formula',
   catalogueCents: 4990,
   currentCents: 4990,
@@ -246,6 +247,7 @@ describe('PricesPage', () => {
     expect(sent!.body).toEqual({
       brandId: 1,
       itemId: 11,
+      priceKind: 'full-size',
       priceCents: 5200,
       effectiveOn: '2026-12-20',
       reason: 'Supplier cost',
@@ -259,6 +261,47 @@ describe('PricesPage', () => {
       '$49.90',
       '$52.00 from Dec 20, 2026',
       'Change',
+    ]);
+  });
+
+  it('changes a one-time price on its own row, though the item has a full size too (ADR 165)', async () => {
+    const once: AdminPrice = {
+      ...CUSTOM,
+      priceKind: 'one-time',
+      productName: 'Custom Formula (one time)',
+      catalogueCents: 6490,
+      currentCents: 6490,
+    };
+    const scheduled = {
+      ...once,
+      scheduled: [
+        {
+          id: 9,
+          priceCents: 5990,
+          effectiveOn: '2026-12-20',
+          reason: 'Supplier cost',
+          createdAt: '2026-11-28T10:00:00.000Z',
+        },
+      ],
+    };
+    const fetches = mockFetch((call) =>
+      call.method === 'POST'
+        ? { status: 201, body: { data: scheduled } }
+        : listed({ prices: [CUSTOM, once], earliestDate: '2026-12-01' }),
+    );
+    await openPage();
+    const dialog = await openDialog('Custom Formula (one time)');
+    expect(dialog.getByText(FORM.introAtCheckout)).toBeTruthy();
+    expect(dialog.getByText('Price now: $64.90')).toBeTruthy();
+    fill(dialog, { price: '59.90', date: '2026-12-20' });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Schedule price' }));
+    });
+    const [sent] = fetches.apiCalls().filter((call) => call.method === 'POST');
+    expect(sent!.body).toMatchObject({ itemId: 11, priceKind: 'one-time', priceCents: 5990 });
+    expect(rowsOf(screen.getByRole('table', { name: 'Prices of Teleskin' }))).toEqual([
+      ['Custom Formula', '$49.90', 'None', 'Change'],
+      ['Custom Formula (one time)', '$64.90', '$59.90 from Dec 20, 2026', 'Change'],
     ]);
   });
 
@@ -312,6 +355,25 @@ describe('PricesPage', () => {
     // The product's name without the option: one pause takes every option.
     expect(screen.getAllByRole('button', { name: resumeOf('Tinted Lip Balm') })).toHaveLength(2);
     expect(screen.getAllByText(TEXT.salesPaused)).toHaveLength(2);
+  });
+
+  it("shows a paused product's trial-size row paused, its pause on the full-size row alone", async () => {
+    const paused = { ...EYE, salesPausedAt: PAUSED_AT };
+    const trial: AdminPrice = {
+      ...paused,
+      itemId: 5801,
+      priceKind: 'trial-size',
+      productName: 'Eye Formula (trial size)',
+      catalogueCents: 0,
+      currentCents: 0,
+    };
+    mockFetch(() => listed({ prices: [paused, trial], earliestDate: '2026-12-01' }));
+    await openPage();
+    expect(rowsOf(screen.getByRole('table', { name: 'Prices of Teleskin' }))).toEqual([
+      ['Eye Formula New sales paused', '$30.00', 'None', 'ChangeResume sales'],
+      ['Eye Formula (trial size) New sales paused', '$0.00', 'None', 'Change'],
+    ]);
+    expect(screen.getAllByRole('button', { name: resumeOf('Eye Formula') })).toHaveLength(1);
   });
 
   it('pauses a product with a reason: the dialog asks for it first, then the row shows it paused', async () => {

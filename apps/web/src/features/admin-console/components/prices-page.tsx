@@ -31,18 +31,21 @@ function brandsOf(prices: readonly AdminPrice[]): SelectOption[] {
   return [...names].map(([value, label]) => ({ value, label }));
 }
 
+/** One row: a brand's price of one kind (full size, trial size, one time) of an item. */
+const isSamePrice = (a: AdminPrice, b: Pick<AdminPrice, 'itemId' | 'priceKind'>) =>
+  a.itemId === b.itemId && a.priceKind === b.priceKind;
 const isSameProduct = (a: AdminPrice, b: AdminPrice) =>
-  a.brandId === b.brandId && a.itemId === b.itemId;
+  a.brandId === b.brandId && isSamePrice(a, b);
+const rowKey = (price: AdminPrice) => `${price.itemId}-${price.priceKind}`;
 
 /** What is open over the list, for a row: its new price, or a pause or resume of its product's sales. */
-interface Editing {
+interface Editing extends Pick<AdminPrice, 'itemId' | 'priceKind'> {
   kind: 'price' | 'sales';
-  itemId: number;
 }
 
 /**
- * `/admin/prices`: each brand's full-size prices (issue 33 item 2, ADRs 160, 161), one brand at a
- * time: a product's price now and the new prices to come, and a new price from a date with a
+ * `/admin/prices`: each brand's prices (issue 33 item 2, ADRs 160, 161, 165), full size, trial size
+ * and one time, one brand at a time: a product's price now and the new prices to come, and a new price from a date with a
  * reason; an over-the-counter product's new sales paused or resumed, every option of it, with a
  * reason.
  */
@@ -56,7 +59,7 @@ export function PricesPage() {
   // The first brand until another is chosen (or when the chosen one is no longer listed).
   const brand = brands.find((each) => each.value === brandChoice) ?? brands[0];
   const shown = list.filter((price) => String(price.brandId) === brand?.value);
-  const edited = editing ? shown.find((price) => price.itemId === editing.itemId) : undefined;
+  const edited = editing ? shown.find((price) => isSamePrice(price, editing)) : undefined;
 
   /** A change is done: the rows it changed drawn anew, and its words announced. */
   function changed(rowOf: (price: AdminPrice) => AdminPrice, words: string) {
@@ -105,7 +108,7 @@ export function PricesPage() {
             columns={Object.values(TEXT.columns)}
           >
             {shown.map((price) => (
-              <PriceRow key={price.itemId} price={price} prices={list} onOpen={open} />
+              <PriceRow key={rowKey(price)} price={price} prices={list} onOpen={open} />
             ))}
           </ScrollTable>
         </>
@@ -168,7 +171,9 @@ function PriceRow({
           <Button
             variant="secondary"
             aria-label={fillTemplate(TEXT.change, { product: price.productName })}
-            onClick={() => onOpen({ kind: 'price', itemId: price.itemId })}
+            onClick={() =>
+              onOpen({ kind: 'price', itemId: price.itemId, priceKind: price.priceKind })
+            }
           >
             {TEXT.columns.actions}
           </Button>
@@ -178,7 +183,9 @@ function PriceRow({
               aria-label={fillTemplate(isPaused(price) ? TEXT.resumeSalesOf : TEXT.pauseSalesOf, {
                 product: salesProductName(price, prices),
               })}
-              onClick={() => onOpen({ kind: 'sales', itemId: price.itemId })}
+              onClick={() =>
+                onOpen({ kind: 'sales', itemId: price.itemId, priceKind: price.priceKind })
+              }
             >
               {isPaused(price) ? TEXT.resumeSales : TEXT.pauseSales}
             </Button>

@@ -2,7 +2,10 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { ChangeForm } from '../../../components/staff/use-change-form';
 
 /** The names of the values that are texts (a checkbox's value is drawn otherwise). */
-type TextKeys<Values> = { [Name in keyof Values]: Values[Name] extends string ? Name : never }[keyof Values] & string;
+type TextKeys<Values> = {
+  [Name in keyof Values]: Values[Name] extends string ? Name : never;
+}[keyof Values] &
+  string;
 
 /**
  * A maker of an admin form's field props, for a form whose values are one object of texts: given a

@@ -4,7 +4,7 @@ import { priceChangeOf, priceDoneText, priceFormProblems, priceFromText } from '
 
 const ERRORS = STAFF_MESSAGES.adminPriceForm.errors;
 const EARLIEST = '2026-12-01';
-const PRODUCT = { brandId: 2, itemId: 11 };
+const PRODUCT = { brandId: 2, itemId: 11, priceKind: 'trial-size' as const };
 
 describe('the price form', () => {
   it('sends the typed dollars as whole cents, with the product, the date and the reason', () => {
@@ -13,6 +13,7 @@ describe('the price form', () => {
     ).toEqual({
       brandId: 2,
       itemId: 11,
+      priceKind: 'trial-size',
       priceCents: 100_000,
       effectiveOn: EARLIEST,
       reason: 'Supplier cost',

@@ -37,13 +37,14 @@ export function priceDoneText(
 
 /** The change the form sends for `price`; a price that does not parse is sent as -1, which the rules refuse. */
 export function priceChangeOf(
-  price: Pick<AdminPrice, 'brandId' | 'itemId'>,
+  price: Pick<AdminPrice, 'brandId' | 'itemId' | 'priceKind'>,
   values: PriceFormValues,
   reason: string,
 ): AdminPriceChangeCreate {
   return {
     brandId: price.brandId,
     itemId: price.itemId,
+    priceKind: price.priceKind,
     priceCents: parseUsd(values.priceCents) ?? -1,
     effectiveOn: values.effectiveOn,
     reason,

@@ -6,6 +6,7 @@ const ROW: SalesPrice = {
   brandId: 1,
   brandName: 'Teleskin',
   itemId: 5802,
+  priceKind: 'full-size',
   productName: 'Eye Formula',
   catalogueCents: 3000,
   currentCents: 3000,
@@ -31,6 +32,9 @@ describe("a product's new sales", () => {
     expect(salesProductName(list[3] as SalesPrice, list)).toBe('Tinted Lip Balm (Sheer Rose)');
     const named = { ...ROW, productName: 'Cream (Night)' };
     expect(salesProductName(named, [named])).toBe('Cream (Night)');
+    // Its trial-size row is not an option of it (ADR 165).
+    const trial = { ...named, productName: 'Cream (trial size)', priceKind: 'trial-size' as const };
+    expect(salesProductName(named, [named, trial])).toBe('Cream (Night)');
   });
 
   it('are paused while on sale and resumed while paused, with the words the page announces', () => {

@@ -7,8 +7,9 @@ const TEXT = STAFF_MESSAGES.adminProductSales;
 /** A row of an over-the-counter product: its new sales can be paused (a prescription's cannot). */
 export type SalesPrice = AdminPrice & { productKey: string };
 
+/** A product's full-size rows pause it; its trial-size and one-time rows show the pause alone. */
 export const hasSalesControl = (price: AdminPrice): price is SalesPrice =>
-  price.productKey !== null;
+  price.productKey !== null && price.priceKind === 'full-size';
 
 export const isPaused = (price: Pick<AdminPrice, 'salesPausedAt'>) => price.salesPausedAt !== null;
 
@@ -26,7 +27,9 @@ const OPTION_SUFFIX = / \([^()]+\)$/;
  * it ("Tinted Lip Balm", not "Tinted Lip Balm (Berry)"), since a pause takes every option.
  */
 export function salesProductName(price: SalesPrice, prices: readonly AdminPrice[]): string {
-  const options = prices.filter((each) => isSameSalesProduct(each, price));
+  const options = prices.filter(
+    (each) => isSameSalesProduct(each, price) && each.priceKind === 'full-size',
+  );
   const isOption =
     options.length > 1 && options.every((each) => OPTION_SUFFIX.test(each.productName));
   return isOption ? price.productName.replace(OPTION_SUFFIX, '') : price.productName;
