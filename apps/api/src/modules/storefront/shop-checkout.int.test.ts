@@ -124,6 +124,34 @@ describe('paying for a shop cart', () => {
     expect(await ordersOfCart(cart.id)).toHaveLength(1);
   });
 
+  it('takes a code that is not once per patient off each cart the shopper pays for; a once code only off the first (ADR 164)', async () => {
+    const { client, patientId } = await shopper();
+    const stamp = Date.now();
+    const [repeatable, once] = await t.handle.db
+      .insert(promotionCodes)
+      .values([
+        { brandId: 1, code: `AGAIN-${stamp}`, titleText: '$4 off', altText: '$4 off', amountCents: 400, oncePerPatient: false },
+        { brandId: 1, code: `ONCE-${stamp}`, titleText: '$3 off', altText: '$3 off', amountCents: 300 },
+      ])
+      .returning();
+    const codesOn = async (cartId: string, code: string) => ((await client.request('PUT', `/api/shop/carts/${cartId}/discount-codes`, { discountCodes: [code] })).body.data as StorefrontCart).discountCodes;
+    for (const code of [repeatable!, once!]) {
+      const cart = await fillCart(client);
+      expect(await codesOn(cart.id, code.code)).toEqual([{ code: code.code, applicable: true, amountCents: code.amountCents, reason: null }]);
+      expect((await pay(client, cart.id)).status).toBe(200);
+    }
+    const next = await fillCart(client);
+    expect(await codesOn(next.id, once!.code)).toEqual([{ code: once!.code, applicable: false, amountCents: 0, reason: MESSAGES.promotion.alreadyUsed }]);
+    const again = await codesOn(next.id, repeatable!.code);
+    expect(again).toEqual([{ code: repeatable!.code, applicable: true, amountCents: 400, reason: null }]);
+    expect((await pay(client, next.id)).status).toBe(200);
+    const claims = await t.handle.db.select().from(promotionClaims).where(eq(promotionClaims.patientId, patientId));
+    expect(claims.map((claim) => claim.promotionCodeId).sort()).toEqual([repeatable!.id, repeatable!.id, once!.id].sort());
+    expect(claims.every((claim) => claim.redeemedAt !== null)).toBe(true);
+    const [code] = await t.handle.db.select().from(promotionCodes).where(eq(promotionCodes.id, repeatable!.id));
+    expect({ uses: code!.useCount, given: code!.givenCents }).toEqual({ uses: 2, given: 800 });
+  });
+
   it('refuses a code that no longer applies instead of charging more than the total shown', async () => {
     const { client } = await shopper();
     const cart = await fillCart(client);
