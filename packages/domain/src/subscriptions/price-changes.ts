@@ -1,4 +1,3 @@
-import type { CataloguePrices } from '../contracts/catalogue';
 import { addDays, calendarDateIn, instantAt, type CalendarDate } from './box-schedule';
 import { DEFAULT_PATIENT_TIME_ZONE } from '../scheduling/time-zones';
 
@@ -35,12 +34,19 @@ export const MAX_CATALOGUE_PRICE_CENTS = 100_000;
 export const CATALOGUE_PRICE_KINDS = ['full-size', 'trial-size', 'one-time'] as const;
 export type CataloguePriceKind = (typeof CATALOGUE_PRICE_KINDS)[number];
 
+/** The catalogue's price lists a change lays over (the contracts' CataloguePrices has them). */
+interface PriceLists {
+  fullSizeItemPrices: Readonly<Record<number, { originalAmount: number; adjustmentAmount: number; finalAmount: number }>>;
+  trialSizeItemPrices: PriceLists['fullSizeItemPrices'];
+  oneTimeItemPrices: PriceLists['fullSizeItemPrices'];
+}
+
 /** Where each kind of price sits in the catalogue's prices. */
 export const PRICE_SET_OF_KIND = {
   'full-size': 'fullSizeItemPrices',
   'trial-size': 'trialSizeItemPrices',
   'one-time': 'oneTimeItemPrices',
-} as const satisfies Record<CataloguePriceKind, keyof CataloguePrices>;
+} as const satisfies Record<CataloguePriceKind, keyof PriceLists>;
 
 /** A price of a brand's item from a date (the newest per item and kind wins). */
 export interface PriceChange {
@@ -64,7 +70,7 @@ export function earliestPriceChangeDate(now: Date): CalendarDate {
  * The catalogue's prices with the changes in effect laid over them, each in its kind's prices (a
  * change is a plain price: no sale); a change of an item its kind does not price is left out.
  */
-export function pricesWithChanges<Prices extends CataloguePrices>(base: Prices, changes: readonly PriceChange[]): Prices {
+export function pricesWithChanges<Prices extends PriceLists>(base: Prices, changes: readonly PriceChange[]): Prices {
   if (changes.length === 0) {
     return base;
   }
