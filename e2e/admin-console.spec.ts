@@ -36,11 +36,15 @@ test('an admin signs in with their code, lands on the promotions and reads where
   await expect(form.getByLabel('Code', { exact: false })).toBeFocused();
   await form.getByLabel('Code', { exact: false }).fill(code);
   await form.getByLabel('Brand').selectOption({ label: 'Marlow & Finch' });
-  await form.getByLabel('Title', { exact: false }).fill('$7 off');
-  await form.getByLabel('Description').fill('$7 off your first box');
-  await form.getByLabel('Amount in dollars').fill('7');
+  await form.getByLabel('Title', { exact: false }).fill('15% off');
+  await form.getByLabel('Description').fill('15% off the skin care in your first box');
+  // A percentage off the over-the-counter products (ADR 166): its own field in place of the amount.
+  await form.getByLabel('Takes off', { exact: true }).selectOption({ label: 'A percentage' });
+  await expect(form.getByLabel('Amount in dollars')).toHaveCount(0);
+  await form.getByLabel('Percent off').fill('15');
+  await form.getByLabel('Taken off', { exact: false }).selectOption({ label: 'Over-the-counter products only' });
   await form.getByLabel('Limit of claims', { exact: false }).fill('25');
-  // A budget below one dollar is refused in words; $70 is ten claims' worth.
+  // A budget below one dollar is refused in words.
   await form.getByLabel('Budget in dollars', { exact: false }).fill('0.50');
   await form.getByLabel('Reason for this change', { exact: false }).fill('Agency spring test');
   await form.getByRole('button', { name: 'Create code' }).click();
@@ -50,6 +54,7 @@ test('an admin signs in with their code, lands on the promotions and reads where
   await form.getByRole('button', { name: 'Create code' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${code} was created.` })).toBeVisible();
   const created = rowOf(code, 'Marlow & Finch');
+  await expect(created.getByRole('cell', { name: '15% off over-the-counter products', exact: true })).toBeVisible();
   await expect(created.getByRole('cell', { name: '0 of 25', exact: true })).toBeVisible();
   await expect(created.getByRole('cell', { name: '$0.00 of $70.00', exact: true })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROMOTION_STATUSES } from '../promotions/promotion-status';
 import { PROMOTION_CODE_MAX_LENGTH } from '../constants/limits';
-import { PROMOTION_KINDS, PROMOTION_TREATMENTS } from '../promotions/promotion-settings';
+import { PROMOTION_KINDS, PROMOTION_LINE_TARGETS, PROMOTION_TREATMENTS } from '../promotions/promotion-settings';
 import { CATALOGUE_PRICE_KINDS } from '../subscriptions/price-changes';
 import { OPERATOR_REASON_MAX_LENGTH } from '../operations/operator-rules';
 
@@ -19,8 +19,12 @@ export const AdminPromotionSchema = z.object({
   titleText: z.string(),
   altText: z.string(),
   kind: z.enum(PROMOTION_KINDS),
-  /** What an `amount` code takes off, in cents (0 for a free Rx line). */
+  /** What an `amount` code takes off, in cents (0 for a percentage or a free Rx line). */
   amountCents: z.number().int(),
+  /** What a `percent` code takes off, 1 to 100; null for other kinds (ADR 166). */
+  percentOff: z.number().int().nullable(),
+  /** The box's lines it is taken off: all, the prescriptions or the over-the-counter products (ADR 166). */
+  appliesToLines: z.enum(PROMOTION_LINE_TARGETS),
   /** The treatment category it is valid for (`skin`, `hair`); null for every category. */
   appliesTo: z.enum(PROMOTION_TREATMENTS).nullable(),
   validFrom: z.string().datetime(),
@@ -55,6 +59,10 @@ const PromotionSettingsFields = {
   altText: z.string().max(1000),
   kind: z.enum(PROMOTION_KINDS),
   amountCents: z.number().int().min(0).max(2_147_483_647),
+  /** Absent means no percentage, as before percent codes existed (ADR 166). */
+  percentOff: z.number().int().min(0).max(2_147_483_647).nullable().default(null),
+  /** Absent means the whole box, or a free Rx line's prescriptions (ADR 166). */
+  appliesToLines: z.enum(PROMOTION_LINE_TARGETS).optional(),
   appliesTo: z.enum(PROMOTION_TREATMENTS).nullable(),
   validFrom: z.string().datetime({ offset: true }),
   validUntil: z.string().datetime({ offset: true }).nullable(),

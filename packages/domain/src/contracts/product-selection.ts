@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FLOW_IDS } from '../flows/flow-definitions';
 import { CatalogueCardSchema, CatalogueImageSchema, CataloguePricesSchema, PriceEntrySchema } from './catalogue';
 import { UPSELL_OFFER_IDS } from '../constants/upsell-offers';
-import { PROMOTION_KINDS } from '../promotions/promotion-settings';
+import { PROMOTION_KINDS, PROMOTION_LINE_TARGETS, PROMOTION_PERCENT_MAX } from '../promotions/promotion-settings';
 
 /**
  * The product selection page's calls (001 §3 "Product selection data", §4, §7.2). Every amount is
@@ -60,14 +60,22 @@ export type SelectionCard = z.infer<typeof SelectionCardSchema>;
 
 const CentsSchema = z.number().int().nonnegative();
 
-export { PROMOTION_KINDS, type PromotionKind } from '../promotions/promotion-settings';
+export { PROMOTION_KINDS, PROMOTION_LINE_TARGETS, type PromotionKind, type PromotionLineTarget } from '../promotions/promotion-settings';
 
-/** 001 §3 "Promotion claim" (amount in cents), with the code's kind. */
+/**
+ * 001 §3 "Promotion claim" (amount in cents), with the code's kind and, for a percent code, its
+ * percentage and the lines it applies to (ADR 166). A percent claim's amount is 0 until a paid
+ * box fixes it. Absent fields (claims priced before ADR 166) mean no percentage, the whole box.
+ */
 export const PromotionClaimSchema = z.object({
   amount: CentsSchema,
   code: z.string(),
   promotionCodeId: z.number().int(),
   kind: z.enum(PROMOTION_KINDS),
+  percentOff: z.number().int().min(0).max(PROMOTION_PERCENT_MAX).optional(),
+  appliesToLines: z.enum(PROMOTION_LINE_TARGETS).optional(),
+  /** The most a percent claim may take off: what is left of its code's budget, when it has one. */
+  maxCents: CentsSchema.optional(),
 });
 export type PromotionClaim = z.infer<typeof PromotionClaimSchema>;
 

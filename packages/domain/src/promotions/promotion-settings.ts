@@ -18,9 +18,21 @@ export const PROMOTION_MAX_USES_LIMIT = 1_000_000;
 /** The largest budget of a code: $1,000,000. */
 export const PROMOTION_BUDGET_MAX_CENTS = 100_000_000;
 
-/** How a code takes its amount off (ADR 103): off the box, or the first Rx line made free (FREETRIAL). */
-export const PROMOTION_KINDS = ['amount', 'free-rx-line'] as const;
+/**
+ * How a code takes its amount off (ADR 103, ADR 166): an amount, a percentage of the lines it
+ * applies to, or the first Rx line made free (FREETRIAL).
+ */
+export const PROMOTION_KINDS = ['amount', 'percent', 'free-rx-line'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+/** Which of a box's lines a code is taken off (ADR 166): all of them, its prescriptions or its over-the-counter products. */
+export const PROMOTION_LINE_TARGETS = ['box', 'rx', 'otc'] as const;
+export type PromotionLineTarget = (typeof PROMOTION_LINE_TARGETS)[number];
+export const PROMOTION_PERCENT_MAX = 100;
+
+/** The lines a code of `kind` is taken off unless an admin says otherwise: a free Rx line's are the prescriptions. */
+export function defaultLinesOf(kind: PromotionKind): PromotionLineTarget {
+  return kind === 'free-rx-line' ? 'rx' : 'box';
+}
 export const PROMOTION_TREATMENTS = ['skin', 'hair'] as const;
 
 /** The settings of a code an admin edits; times are ISO instants. */
@@ -28,15 +40,19 @@ export interface PromotionSettings {
   titleText: string;
   altText: string;
   kind: PromotionKind;
-  /** Cents off for `amount`; 0 for a free Rx line. */
+  /** Cents off for `amount`; 0 for a percentage or a free Rx line. */
   amountCents: number;
+  /** The percentage off for `percent` (1 to 100); null otherwise. */
+  percentOff: number | null;
+  /** The lines it is taken off and computed from; a free Rx line's is `rx`. */
+  appliesToLines: PromotionLineTarget;
   appliesTo: (typeof PROMOTION_TREATMENTS)[number] | null;
   validFrom: string;
   validUntil: string | null;
   maxUses: number | null;
   /** Whether a patient may claim it once only; otherwise again once their last claim was used. */
   oncePerPatient: boolean;
-  /** The most the claims may take off in all (amount codes); null for no budget. */
+  /** The most the claims may take off in all (amount and percent codes); null for no budget. */
   budgetCents: number | null;
 }
 
@@ -49,9 +65,11 @@ export function promotionCodeProblem(code: string): string | undefined {
 
 /**
  * The settings' problems by field: texts present and short enough, an amount for an amount code
- * (and none for a free Rx line), a window that ends after it starts, a limit of claims no lower
- * than the claims already held (`useCount`, 0 for a new code), and a budget (amount codes only: a
- * free line's worth is known only at checkout) no lower than the claims take off (`givenCents`).
+ * (and none otherwise), a percentage from 1 to 100 for a percent code (and none otherwise), the
+ * lines it applies to (a free Rx line's are the prescriptions), a window that ends after it
+ * starts, a limit of claims no lower than the claims already held (`useCount`, 0 for a new code),
+ * and a budget (not for a free Rx line, whose worth no budget is kept of) no lower than the claims
+ * take off (`givenCents`).
  */
 export function promotionSettingsProblems(settings: PromotionSettings, useCount = 0, givenCents = 0, formatCents: (cents: number) => string = String): FieldErrors {
   const errors: FieldErrors = {};
@@ -70,6 +88,15 @@ export function promotionSettingsProblems(settings: PromotionSettings, useCount 
   if (!isAmountValid) {
     addFieldError(errors, 'amountCents', TEXT.amountCents);
   }
+  const { percentOff } = settings;
+  const isPercentValid =
+    settings.kind === 'percent' ? percentOff !== null && Number.isSafeInteger(percentOff) && percentOff >= 1 && percentOff <= PROMOTION_PERCENT_MAX : percentOff === null;
+  if (!isPercentValid) {
+    addFieldError(errors, 'percentOff', TEXT.percentOff);
+  }
+  if (!(PROMOTION_LINE_TARGETS as readonly string[]).includes(settings.appliesToLines) || (settings.kind === 'free-rx-line' && settings.appliesToLines !== 'rx')) {
+    addFieldError(errors, 'appliesToLines', TEXT.appliesToLines);
+  }
   const from = Date.parse(settings.validFrom);
   const until = settings.validUntil === null ? null : Date.parse(settings.validUntil);
   if (Number.isNaN(from)) {
@@ -87,7 +114,7 @@ export function promotionSettingsProblems(settings: PromotionSettings, useCount 
   }
   const { budgetCents } = settings;
   if (budgetCents !== null) {
-    if (settings.kind !== 'amount' || !Number.isSafeInteger(budgetCents) || budgetCents < 100 || budgetCents > PROMOTION_BUDGET_MAX_CENTS) {
+    if (settings.kind === 'free-rx-line' || !Number.isSafeInteger(budgetCents) || budgetCents < 100 || budgetCents > PROMOTION_BUDGET_MAX_CENTS) {
       addFieldError(errors, 'budgetCents', TEXT.budgetCents);
     } else if (budgetCents < givenCents) {
       addFieldError(errors, 'budgetCents', fillTemplate(TEXT.budgetBelowGiven, { amount: formatCents(givenCents) }));

@@ -39,6 +39,11 @@ describe('promotionStatus', () => {
     expect(promotionStatus(code({ budgetCents: 5000, givenCents: 4001 }), NOW)).toBe('used-up');
   });
 
+  it('keeps a percent code (no amount of its own) live while a cent of its budget is left', () => {
+    expect(promotionStatus(code({ amountCents: 0, budgetCents: 5000, givenCents: 4999 }), NOW)).toBe('live');
+    expect(promotionStatus(code({ amountCents: 0, budgetCents: 5000, givenCents: 5000 }), NOW)).toBe('used-up');
+  });
+
   it('is paused while an admin holds it, whatever its window or claims, until the window closes', () => {
     const pausedAt = new Date('2027-03-05T00:00:00Z');
     expect(promotionStatus(code({ pausedAt }), NOW)).toBe('paused');

@@ -2,7 +2,7 @@
  * Where a promotion code stands for new claims (ADRs 158, 159), as the admin console shows it:
  * `ended` once its window has closed, `paused` while an admin holds it, `scheduled` before its
  * window opens, `used-up` when every claim it allows is taken or its budget has no room for one
- * more claim's amount (ADR 162), `live` otherwise: the first that
+ * more claim's amount (ADR 162; a percent code's, no cent, ADR 166), `live` otherwise: the first that
  * holds, so a closed window says `ended` even if the code was paused or used up.
  */
 export const PROMOTION_STATUSES = ['scheduled', 'live', 'paused', 'used-up', 'ended'] as const;
@@ -36,7 +36,8 @@ export function promotionStatus(code: PromotionStanding, now: Date): PromotionSt
   if (code.maxUses !== null && code.useCount >= code.maxUses) {
     return 'used-up';
   }
-  if (code.budgetCents !== null && code.givenCents + code.amountCents > code.budgetCents) {
+  // A percent claim (amount 0) needs a cent of the budget left at least (ADR 166).
+  if (code.budgetCents !== null && code.givenCents + Math.max(code.amountCents, 1) > code.budgetCents) {
     return 'used-up';
   }
   return 'live';

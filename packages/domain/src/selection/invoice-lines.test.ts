@@ -49,6 +49,15 @@ describe('priceSelection', () => {
     const claimArb: fc.Arbitrary<PromotionClaim | null> = fc.oneof(
       fc.constant(null),
       fc.record({ code: fc.constant('CODE'), amount: fc.nat(20_000), promotionCodeId: fc.constant(1), kind: fc.constantFrom('amount' as const, 'free-rx-line' as const) }),
+      fc.record({
+        code: fc.constant('PCT'),
+        amount: fc.constant(0),
+        promotionCodeId: fc.constant(2),
+        kind: fc.constant('percent' as const),
+        percentOff: fc.integer({ min: 1, max: 100 }),
+        appliesToLines: fc.constantFrom('box' as const, 'rx' as const, 'otc' as const),
+        maxCents: fc.option(fc.nat(5000), { nil: undefined }),
+      }),
     );
     fc.assert(
       fc.property(
@@ -82,6 +91,13 @@ describe('priceSelection', () => {
           expect(sum).toBe(priced.totals.totalWithTax);
           expect(priced.totals.totalWithTax).toBeGreaterThanOrEqual(0);
           expect(priced.lines.every((line) => line.finalCents >= 0 && line.finalCents <= line.originalCents)).toBe(true);
+          // What the claim gives is what the box lost to it, never more than its products' price.
+          const unclaimed = priceSelection({ data, selectedItemIds: itemIds, purchaseContext: box.context, claim: null, tax: box.tax });
+          expect(priced.promotionCents).toBe(unclaimed.totals.totalWithTax - priced.totals.totalWithTax);
+          if (claim?.maxCents !== undefined) {
+            expect(priced.promotionCents).toBeLessThanOrEqual(claim.maxCents);
+          }
+          expect(priced.promotionCents).toBeLessThanOrEqual(unclaimed.lines.reduce((total, line) => total + line.finalCents, 0) + data.handling + data.shipping + data.dermatologyConsultation);
         },
       ),
     );

@@ -16,6 +16,8 @@ export interface PricedSelection {
   lines: SnapshotLine[];
   invoiceLines: InvoiceLine[];
   totals: OrderTotal;
+  /** What the claim takes off this box in all (its row, or its cut of product lines): a percent code's given amount (ADR 166). */
+  promotionCents: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface PricedSelection {
 export function priceSelection(input: SelectionSummaryInput): PricedSelection {
   const { data } = input;
   const summary = summarizeSelection(input);
-  const { products, promotion } = promotionEffect(selectedProducts(input), input.claim, data.treatmentCategory);
+  const { products, promotion, linesCentsOff } = promotionEffect(selectedProducts(input), input.claim, data.treatmentCategory);
   const lines: SnapshotLine[] = products.map((product) => ({
     itemId: product.line.itemId,
     name: product.name,
@@ -48,5 +50,5 @@ export function priceSelection(input: SelectionSummaryInput): PricedSelection {
     ...(promotion ? [{ kind: 'promotion' as const, label: promotion.code, amountCents: -summary.total.discount }] : []),
     ...(summary.total.credit > 0 ? [{ kind: 'credit' as const, label: ORDER_SUMMARY_LABELS.accountCredit, amountCents: -summary.total.credit }] : []),
   ];
-  return { lines, invoiceLines, totals: summary.total };
+  return { lines, invoiceLines, totals: summary.total, promotionCents: (promotion ? summary.total.discount : 0) + linesCentsOff };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PromotionKind, PromotionLineTarget } from '@app/domain/promotions';
 import { patientRef } from './patients';
 
 /**
@@ -18,9 +19,14 @@ export const promotionCodes = pgTable(
     amountCents: integer().notNull(),
     /**
      * `amount`: amountCents off the box (a promotion line; for hair, off the hair formula's line);
+     * `percent`: percentOff of the lines it applies to (ADR 166);
      * `free-rx-line`: the first Rx product's line shows zero, as FREETRIAL does (001 §9, ADR 103).
      */
-    kind: text().$type<'amount' | 'free-rx-line'>().notNull().default('amount'),
+    kind: text().$type<PromotionKind>().notNull().default('amount'),
+    /** A percent code's percentage, 1 to 100; null for other kinds. */
+    percentOff: integer(),
+    /** The box's lines it is taken off and computed from (ADR 166): `box`, `rx` (a free Rx line's) or `otc`. */
+    appliesToLines: text().$type<PromotionLineTarget>().notNull().default('box'),
     percentageOffActual: integer(),
     /** The treatment category it is valid for; null for every category. */
     treatmentCategoryId: integer(),
@@ -31,7 +37,11 @@ export const promotionCodes = pgTable(
     /** Whether a patient may claim it once only (ADR 164); otherwise again once the last claim was used. */
     oncePerPatient: boolean().notNull().default(true),
     useCount: integer().notNull().default(0),
-    /** The most the live claims may take off in all, in cents (amount codes only); null for no budget. */
+    /**
+     * The most the live claims may take off in all, in cents (amount and percent codes); null for
+     * no budget. An amount claim reserves its amount when made; a percent claim its box's cut when
+     * the box is paid (ADR 166).
+     */
     budgetCents: integer(),
     /** What the live claims take off in all: reserved by a claim with its use, given back with it. */
     givenCents: integer().notNull().default(0),
@@ -41,7 +51,12 @@ export const promotionCodes = pgTable(
   (table) => [
     uniqueIndex('promotion_codes_brand_code_idx').on(table.brandId, table.code),
     check('promotion_codes_amount_check', sql`${table.amountCents} >= 0`),
-    check('promotion_codes_kind_check', sql`${table.kind} in ('amount', 'free-rx-line')`),
+    check('promotion_codes_kind_check', sql`${table.kind} in ('amount', 'percent', 'free-rx-line')`),
+    check(
+      'promotion_codes_percent_check',
+      sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100) or (${table.kind} <> 'percent' and ${table.percentOff} is null)`,
+    ),
+    check('promotion_codes_lines_check', sql`${table.appliesToLines} in ('box', 'rx', 'otc') and (${table.kind} <> 'free-rx-line' or ${table.appliesToLines} = 'rx')`),
     check('promotion_codes_use_count_check', sql`${table.useCount} >= 0 and (${table.maxUses} is null or ${table.useCount} <= ${table.maxUses})`),
     // Never over budget, whatever races: the claim's conditional update is the rule, this the proof.
     check('promotion_codes_given_check', sql`${table.givenCents} >= 0 and (${table.budgetCents} is null or ${table.givenCents} <= ${table.budgetCents})`),

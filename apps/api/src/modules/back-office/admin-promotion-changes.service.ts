@@ -3,7 +3,7 @@ import { TREATMENT_CATEGORIES } from '@app/domain/constants';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { formatUsd } from '@app/domain/pricing';
-import { promotionCodeProblem, promotionSettingsProblems, promotionStatus } from '@app/domain/promotions';
+import { defaultLinesOf, promotionCodeProblem, promotionSettingsProblems, promotionStatus, type PromotionSettings } from '@app/domain/promotions';
 import { addFieldError, type FieldErrors } from '@app/domain/validation';
 import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';
@@ -26,13 +26,20 @@ export interface AdminContext {
 /** A new code's claims: none, nothing given. */
 const NOTHING_HELD = { useCount: 0, givenCents: 0 };
 
+/** The settings a request sets: with no lines named, the code's kind's (a request from before ADR 166). */
+function settingsOf(input: AdminPromotionUpdate): PromotionSettings & { reason: string } {
+  return { ...input, appliesToLines: input.appliesToLines ?? defaultLinesOf(input.kind) };
+}
+
 /** The fields of a code an admin sets, as stored. */
-function storedSettings(input: AdminPromotionUpdate) {
+function storedSettings(input: PromotionSettings) {
   return {
     titleText: input.titleText.trim(),
     altText: input.altText.trim(),
     kind: input.kind,
     amountCents: input.amountCents,
+    percentOff: input.percentOff,
+    appliesToLines: input.appliesToLines,
     treatmentCategoryId: input.appliesTo === null ? null : TREATMENT_CATEGORIES[input.appliesTo],
     validFrom: new Date(input.validFrom),
     validUntil: input.validUntil === null ? null : new Date(input.validUntil),
@@ -43,7 +50,7 @@ function storedSettings(input: AdminPromotionUpdate) {
 }
 
 /** The fields of a code whose changes the audit trail keeps. */
-const AUDITED_FIELDS = ['code', 'brandId', 'titleText', 'altText', 'kind', 'amountCents', 'treatmentCategoryId', 'validFrom', 'validUntil', 'maxUses', 'oncePerPatient', 'budgetCents', 'pausedAt'] as const;
+const AUDITED_FIELDS = ['code', 'brandId', 'titleText', 'altText', 'kind', 'amountCents', 'percentOff', 'appliesToLines', 'treatmentCategoryId', 'validFrom', 'validUntil', 'maxUses', 'oncePerPatient', 'budgetCents', 'pausedAt'] as const;
 const auditedFieldsOf = (row: PromotionCodeRow) => Object.fromEntries(AUDITED_FIELDS.map((field) => [field, row[field]]));
 
 /** The audit row's subject for a change of a code (ADR 159): its id and each field that changed, before and after. */
@@ -53,7 +60,7 @@ const changeSubject = (before: PromotionCodeRow | undefined, after: PromotionCod
 });
 
 /** The settings' problems and the reason's, all at once, as a 422 names them field by field; else the reason as kept. */
-function checkedChange(input: AdminPromotionUpdate, held: { useCount: number; givenCents: number }, more: FieldErrors = {}): string {
+function checkedChange(input: PromotionSettings & { reason: string }, held: { useCount: number; givenCents: number }, more: FieldErrors = {}): string {
   const errors: FieldErrors = { ...more, ...promotionSettingsProblems(input, held.useCount, held.givenCents, formatUsd) };
   return reasonOrRefusal(errors, input.reason);
 }
@@ -63,7 +70,8 @@ async function recordChange(tx: Parameters<typeof recordAudit>[0], context: Admi
 }
 
 /** A new code of a brand (issue 33 item 4): checked whole, stored with its audit row, or a 422. */
-export async function createAdminPromotion(deps: BackOfficeDeps, context: AdminContext, input: AdminPromotionCreate): Promise<AdminPromotion> {
+export async function createAdminPromotion(deps: BackOfficeDeps, context: AdminContext, request: AdminPromotionCreate): Promise<AdminPromotion> {
+  const input = { ...request, ...settingsOf(request) };
   const more: FieldErrors = {};
   const codeProblem = promotionCodeProblem(input.code);
   if (codeProblem) {
@@ -112,7 +120,8 @@ async function changeCode(
 }
 
 /** A code's settings, whole; the limit of claims and the budget never below what claims hold, checked under the code's lock. */
-export function updateAdminPromotion(deps: BackOfficeDeps, context: AdminContext, id: number, input: AdminPromotionUpdate): Promise<AdminPromotion> {
+export function updateAdminPromotion(deps: BackOfficeDeps, context: AdminContext, id: number, request: AdminPromotionUpdate): Promise<AdminPromotion> {
+  const input = settingsOf(request);
   const reason = checkedChange(input, NOTHING_HELD);
   return changeCode(deps, context, id, 'promotion.update', reason, (code) => {
     checkedChange(input, code);

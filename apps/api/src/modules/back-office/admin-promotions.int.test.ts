@@ -26,7 +26,7 @@ beforeAll(async () => {
   await t.handle.db.insert(promotionCodes).values([
     { brandId: 1, code: `A-ENDED-${run}`, titleText: '$20 off', altText: 'Over', amountCents: 2000, validUntil: new Date(now - DAY) },
     { brandId: 2, code: `B-LIVE-${run}`, titleText: '$5 off', altText: 'Hair', amountCents: 500, treatmentCategoryId: 2, maxUses: 50, useCount: 12 },
-    { brandId: 1, code: `C-SOON-${run}`, titleText: 'Free trial', altText: 'Soon', amountCents: 0, kind: 'free-rx-line', validFrom: new Date(now + DAY) },
+    { brandId: 1, code: `C-SOON-${run}`, titleText: 'Free trial', altText: 'Soon', amountCents: 0, kind: 'free-rx-line', appliesToLines: 'rx', validFrom: new Date(now + DAY) },
     { brandId: 1, code: `D-FULL-${run}`, titleText: '$5 off', altText: 'Full', amountCents: 500, treatmentCategoryId: 1, maxUses: 3, useCount: 3 },
     { brandId: 1, code: `E-HELD-${run}`, titleText: '$5 off', altText: 'Held', amountCents: 500, pausedAt: new Date(now - DAY) },
   ]);
@@ -49,7 +49,7 @@ describe("the admin console's promotions", () => {
       ['A-ENDED', 'Teleskin', 'ended'],
     ]);
     expect(promotions[0]).toMatchObject({ kind: 'amount', amountCents: 500, appliesTo: 'hair', maxUses: 50, useCount: 12, validUntil: null });
-    expect(promotions[1]).toMatchObject({ kind: 'free-rx-line', amountCents: 0, appliesTo: null, maxUses: null });
+    expect(promotions[1]).toMatchObject({ kind: 'free-rx-line', amountCents: 0, appliesToLines: 'rx', percentOff: null, appliesTo: null, maxUses: null });
     expect(promotions[2]).toMatchObject({ status: 'paused', pausedAt: expect.any(String) });
     expect(promotions[3]).toMatchObject({ appliesTo: 'skin', maxUses: 3, useCount: 3 });
   });

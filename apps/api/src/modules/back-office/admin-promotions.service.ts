@@ -19,6 +19,8 @@ export function toAdminPromotion(row: PromotionCodeRow, now: Date): AdminPromoti
     altText: row.altText,
     kind: row.kind,
     amountCents: row.amountCents,
+    percentOff: row.percentOff,
+    appliesToLines: row.appliesToLines,
     appliesTo: row.treatmentCategoryId === null ? null : (categoryNameForId(row.treatmentCategoryId) ?? null),
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil?.toISOString() ?? null,

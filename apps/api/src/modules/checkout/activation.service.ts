@@ -3,6 +3,7 @@ import type { CheckoutSnapshot, PurchaseType } from '@app/domain/checkout';
 import type { Activation } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
 import { MESSAGES } from '@app/domain/messages';
+import { claimAsPaid } from '@app/domain/pricing';
 import { shipmentEveryDays } from '@app/domain/selection';
 import { firstBoxSupplyDays } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
@@ -99,7 +100,7 @@ function snapshotOf(box: PricedBox, shippingAddress: Record<string, string>): Ch
     nextBoxItems: box.nextBoxItems,
     invoiceLines: priced.invoiceLines,
     totals: priced.totals,
-    claim: context.claim,
+    claim: claimAsPaid(context.claim, priced.promotionCents),
     shippingAddress,
   };
 }

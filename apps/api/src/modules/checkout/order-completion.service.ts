@@ -90,7 +90,7 @@ async function writeOrder(tx: Db, attempt: CheckoutAttemptRow, charge: Charge | 
           );
   const subscriptionId = renewal?.subscriptionId ?? started?.id ?? null;
   const { order, invoice } = await recordPaidOrder(tx, { attempt, charge, vendor, subscriptionId, now });
-  if (snapshot.claim && !(await redeemClaim(tx, attempt.patientId, snapshot.claim.promotionCodeId, order.id, now))) {
+  if (snapshot.claim && !(await redeemClaim(tx, attempt.patientId, snapshot.claim, order.id, now))) {
     throw new CompletionRefusedError(MESSAGES.payment.promotionGone);
   }
   if (!(await applyCreditToInvoice(tx, attempt.patientId, invoice.id, invoice.creditCents, now))) {

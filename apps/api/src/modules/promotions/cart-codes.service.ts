@@ -1,8 +1,9 @@
 import { MESSAGES, STOREFRONT_MESSAGES } from '@app/domain/messages';
 import type { PromotionClaim } from '@app/domain/contracts';
+import { claimAsPaid } from '@app/domain/pricing';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { claimPromotion, standingRefusal } from './promotion-claims.service';
+import { claimOf, claimPromotion, standingRefusal } from './promotion-claims.service';
 import { findCodesSpelled, findOpenClaim, hasUsedCode } from './promotion-codes.repository';
 
 /**
@@ -11,8 +12,14 @@ import { findCodesSpelled, findOpenClaim, hasUsedCode } from './promotion-codes.
  * claim, with its once-per-patient and last-use guarantees, is made when the cart is paid for.
  */
 
-/** `categoryId`: the treatment category the claim is made for (the code's own, else the cart's first). */
-export type CartCodeStanding = { applicable: true; amountCents: number; promotionCodeId: number; categoryId: number } | { applicable: false; reason: string };
+/**
+ * `categoryId`: the treatment category the claim is made for (the code's own, else the cart's
+ * first); `percentOff`, a percent code's percentage of the cart (ADR 166), else null, and
+ * `maxCents` what is left of a percent code's budget (null for none).
+ */
+export type CartCodeStanding =
+  | { applicable: true; amountCents: number; percentOff: number | null; maxCents: number | null; promotionCodeId: number; categoryId: number }
+  | { applicable: false; reason: string };
 
 export interface CartCodeInput {
   brandId: number;
@@ -35,8 +42,9 @@ export async function judgeCartCode(db: Db, input: CartCodeInput, now: Date): Pr
   if (standing !== undefined) {
     return refusal(standing);
   }
-  if (code.kind === 'free-rx-line') {
-    // FREETRIAL zeroes a prescription line (001 §9): a shop cart has none.
+  if (code.appliesToLines === 'rx') {
+    // FREETRIAL zeroes a prescription line (001 §9), and other codes may be for prescriptions
+    // alone (ADR 166): a shop cart has none.
     return refusal(STOREFRONT_MESSAGES.storefront.codeForPrescriptions);
   }
   if (code.treatmentCategoryId !== null && !input.categoryIds.includes(code.treatmentCategoryId)) {
@@ -45,23 +53,32 @@ export async function judgeCartCode(db: Db, input: CartCodeInput, now: Date): Pr
   if (code.oncePerPatient && input.patientId !== null && (await hasUsedCode(db, input.patientId, code.id))) {
     return refusal(MESSAGES.promotion.alreadyUsed);
   }
-  return { applicable: true, amountCents: code.amountCents, promotionCodeId: code.id, categoryId: code.treatmentCategoryId ?? input.categoryIds[0] ?? 1 };
+  return {
+    applicable: true,
+    amountCents: code.amountCents,
+    percentOff: code.kind === 'percent' ? code.percentOff : null,
+    maxCents: code.kind === 'percent' && code.budgetCents !== null ? code.budgetCents - code.givenCents : null,
+    promotionCodeId: code.id,
+    categoryId: code.treatmentCategoryId ?? input.categoryIds[0] ?? 1,
+  };
 }
 
 /**
  * Claims the cart's code for the shopper paying for it (ADR 152), or refuses in the judge's words:
  * the claim an order redeems. A claim of this code still open from an earlier try (a declined
- * card) is the one used; another open claim refuses, as one code is used at a time.
+ * card) is the one used; another open claim refuses, as one code is used at a time. `cartCents` is
+ * what the priced cart takes off for the code: a percent claim's amount as paid (ADR 166).
  */
-export async function claimCartCode(db: Db, patient: { id: number; brandId: number }, input: CartCodeInput, now: Date): Promise<PromotionClaim> {
+export async function claimCartCode(db: Db, patient: { id: number; brandId: number }, input: CartCodeInput, cartCents: number, now: Date): Promise<PromotionClaim> {
   const open = await findOpenClaim(db, patient.id);
-  if (open?.code === input.code && open.kind === 'amount') {
-    return { amount: open.amountCents, code: open.code, promotionCodeId: open.promotionCodeId, kind: open.kind };
+  if (open?.code === input.code && open.kind !== 'free-rx-line') {
+    return claimAsPaid(claimOf(open), cartCents)!;
   }
   const standing = await judgeCartCode(db, { ...input, patientId: patient.id }, now);
   if (!standing.applicable) {
     throw new AppError('VALIDATION_FAILED', standing.reason);
   }
-  const lookup = await claimPromotion(db, patient, { code: input.code, brand: patient.brandId, treatmentCategory: standing.categoryId }, now);
-  return { amount: Math.round(lookup.amountInDollars * 100), code: lookup.promotionCode, promotionCodeId: lookup.promotionId, kind: 'amount' };
+  await claimPromotion(db, patient, { code: input.code, brand: patient.brandId, treatmentCategory: standing.categoryId }, now);
+  const claimed = await findOpenClaim(db, patient.id);
+  return claimAsPaid(claimOf(claimed!), cartCents)!;
 }

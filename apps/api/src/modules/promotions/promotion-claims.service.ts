@@ -14,7 +14,9 @@ import {
   hasClaimedCode,
   insertClaim,
   redeemOpenClaim,
+  takeFromBudget,
   takeOneUse,
+  type OpenClaimRow,
   type PromotionCodeRow,
 } from './promotion-codes.repository';
 
@@ -108,7 +110,23 @@ export async function openClaimFor(db: Db, patientId: number, treatmentCategoryI
   if (!claim || (claim.treatmentCategoryId !== null && claim.treatmentCategoryId !== treatmentCategoryId)) {
     return null;
   }
-  return { amount: claim.amountCents, code: claim.code, promotionCodeId: claim.promotionCodeId, kind: claim.kind };
+  return claimOf(claim);
+}
+
+/**
+ * An open claim as a box is priced with it (ADR 166): a percent claim with its percentage, and no
+ * more than what is left of its code's budget.
+ */
+export function claimOf(claim: OpenClaimRow): PromotionClaim {
+  const priced: PromotionClaim = { amount: claim.amountCents, code: claim.code, promotionCodeId: claim.promotionCodeId, kind: claim.kind, appliesToLines: claim.appliesToLines };
+  if (claim.kind !== 'percent') {
+    return priced;
+  }
+  return {
+    ...priced,
+    percentOff: claim.percentOff ?? 0,
+    ...(claim.budgetCents === null ? {} : { maxCents: Math.max(0, claim.budgetCents - claim.givenCents) }),
+  };
 }
 
 /**
@@ -131,9 +149,14 @@ export async function offeredPromotion(
 
 /**
  * Marks the claim a paid order used (inside the order's transaction): a redeemed claim is neither
- * removed nor used again. False when the claim is no longer open, so the caller can refuse to
- * give a discount nobody holds.
+ * removed nor used again. A percent claim's box (`claim.amount`, what it took off) is added to its
+ * code's amount given here, within the budget (ADR 166). False when the claim is no longer open or
+ * the budget no longer holds the box's cut, so the caller can refuse to give a discount nobody holds.
  */
-export function redeemClaim(db: Db, patientId: number, promotionCodeId: number, orderId: number, at: Date): Promise<boolean> {
-  return redeemOpenClaim(db, patientId, promotionCodeId, orderId, at);
+export async function redeemClaim(db: Db, patientId: number, claim: PromotionClaim, orderId: number, at: Date): Promise<boolean> {
+  const givenCents = claim.kind === 'percent' ? claim.amount : undefined;
+  if (!(await redeemOpenClaim(db, patientId, claim.promotionCodeId, orderId, at, givenCents))) {
+    return false;
+  }
+  return givenCents === undefined || takeFromBudget(db, claim.promotionCodeId, givenCents);
 }

@@ -60,18 +60,25 @@ export async function hasUsedCode(db: Db, patientId: number, codeId: number): Pr
   return rows.length === 1;
 }
 
-/** The patient's open claim (not turned into credit) with its code's treatment category, if any. */
-export async function findOpenClaim(
-  db: Db,
-  patientId: number,
-): Promise<{ code: string; promotionCodeId: number; amountCents: number; kind: PromotionCodeRow['kind']; treatmentCategoryId: number | null } | undefined> {
+export type OpenClaimRow = Pick<PromotionCodeRow, 'kind' | 'percentOff' | 'appliesToLines' | 'treatmentCategoryId' | 'budgetCents' | 'givenCents'> & {
+  code: string;
+  promotionCodeId: number;
+  amountCents: number;
+};
+
+/** The patient's open claim (not turned into credit) with its code's kind, lines, treatment category and budget, if any. */
+export async function findOpenClaim(db: Db, patientId: number): Promise<OpenClaimRow | undefined> {
   const [row] = await db
     .select({
       code: promotionClaims.code,
       promotionCodeId: promotionCodes.id,
       amountCents: promotionClaims.amountCents,
       kind: promotionCodes.kind,
+      percentOff: promotionCodes.percentOff,
+      appliesToLines: promotionCodes.appliesToLines,
       treatmentCategoryId: promotionCodes.treatmentCategoryId,
+      budgetCents: promotionCodes.budgetCents,
+      givenCents: promotionCodes.givenCents,
     })
     .from(promotionClaims)
     .innerJoin(promotionCodes, eq(promotionCodes.id, promotionClaims.promotionCodeId))
@@ -80,13 +87,31 @@ export async function findOpenClaim(
   return row;
 }
 
-/** Marks the patient's open claim of a code as used by a paid order; false when it is not open (removed meanwhile). */
-export async function redeemOpenClaim(db: Db, patientId: number, codeId: number, orderId: number, at: Date): Promise<boolean> {
+/**
+ * Marks the patient's open claim of a code as used by a paid order; false when it is not open
+ * (removed meanwhile). `givenCents`, for a percent claim, is what the box took off: it becomes the
+ * claim's amount (ADR 166).
+ */
+export async function redeemOpenClaim(db: Db, patientId: number, codeId: number, orderId: number, at: Date, givenCents?: number): Promise<boolean> {
   const updated = await db
     .update(promotionClaims)
-    .set({ redeemedAt: at, orderId })
+    .set({ redeemedAt: at, orderId, ...(givenCents === undefined ? {} : { amountCents: givenCents }) })
     .where(isOpenClaim(patientId, codeId))
     .returning({ id: promotionClaims.id });
+  return updated.length === 1;
+}
+
+/**
+ * Adds what a paid box took off to its percent code's amount given, if the budget holds it: one
+ * conditional statement, so of simultaneous boxes the code's row lock lets exactly those that fit
+ * through (ADR 166). False when the budget cannot hold it.
+ */
+export async function takeFromBudget(db: Db, codeId: number, cents: number): Promise<boolean> {
+  const updated = await db
+    .update(promotionCodes)
+    .set({ givenCents: sql`${promotionCodes.givenCents} + ${cents}` })
+    .where(and(eq(promotionCodes.id, codeId), or(isNull(promotionCodes.budgetCents), sql`${promotionCodes.givenCents} + ${cents} <= ${promotionCodes.budgetCents}`)))
+    .returning({ id: promotionCodes.id });
   return updated.length === 1;
 }
 
@@ -101,8 +126,9 @@ export async function findBrandCode(db: Db, brandId: number, code: string): Prom
 
 /**
  * Takes one use of the code and reserves the claim's amount if it has a use and that much budget
- * left: one statement, so of many simultaneous claims of the last use or the last dollars exactly
- * the ones that fit get them (the row lock orders them). False when it is used up.
+ * left (a percent claim reserves nothing, and needs some budget left): one statement, so of many
+ * simultaneous claims of the last use or the last dollars exactly the ones that fit get them (the
+ * row lock orders them). False when it is used up.
  */
 export async function takeOneUse(db: Db, codeId: number, amountCents: number): Promise<boolean> {
   const updated = await db
@@ -112,7 +138,10 @@ export async function takeOneUse(db: Db, codeId: number, amountCents: number): P
       and(
         eq(promotionCodes.id, codeId),
         or(isNull(promotionCodes.maxUses), lt(promotionCodes.useCount, promotionCodes.maxUses)),
-        or(isNull(promotionCodes.budgetCents), sql`${promotionCodes.givenCents} + ${amountCents} <= ${promotionCodes.budgetCents}`),
+        or(
+          isNull(promotionCodes.budgetCents),
+          sql`${promotionCodes.givenCents} + ${amountCents} <= ${promotionCodes.budgetCents} and ${promotionCodes.givenCents} < ${promotionCodes.budgetCents}`,
+        ),
       ),
     )
     .returning({ id: promotionCodes.id });

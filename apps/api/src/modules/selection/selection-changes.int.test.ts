@@ -144,7 +144,7 @@ describe('promotions on the box', () => {
     const before = await selectionData(patient);
     expect((await claim(patient, 'WELCOME10')).status).toBe(200);
     const after = await selectionData(patient);
-    expect(after.initialPromotionClaim).toEqual({ code: 'WELCOME10', amount: 1000, promotionCodeId: expect.any(Number), kind: 'amount' });
+    expect(after.initialPromotionClaim).toEqual({ code: 'WELCOME10', amount: 1000, promotionCodeId: expect.any(Number), kind: 'amount', appliesToLines: 'box' });
     // The $10 is capped by what the trial box costs, so the total never goes below zero.
     expect(after.totals.discount).toBe(Math.min(1000, before.totals.subtotal));
     expect(after.totals.total).toBe(before.totals.total - after.totals.discount);

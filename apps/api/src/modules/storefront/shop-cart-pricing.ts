@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { ShopCartRow } from '../../db/schema/index';
 import type { TaxEstimator } from '../pricing';
 import { judgeCartCode } from '../promotions';
+import { percentOfCents } from '@app/domain/pricing';
 import { shopCatalogueAt, type ShopCatalogue } from './shop-catalogue';
 import type { StorefrontCartState } from './storefront-cart';
 
@@ -58,6 +59,14 @@ function linesOf(catalogue: ShopCatalogue, state: StorefrontCartState): Storefro
   });
 }
 
+/**
+ * What an applicable code is worth on what is left of the cart: its amount, or its percentage of
+ * it within what is left of its budget (ADR 166).
+ */
+function codeCentsOf(standing: { amountCents: number; percentOff: number | null; maxCents: number | null }, leftCents: number): number {
+  return standing.percentOff === null ? standing.amountCents : Math.min(percentOfCents(leftCents, standing.percentOff), standing.maxCents ?? Number.POSITIVE_INFINITY);
+}
+
 export async function pricedCart(input: PricingInput, row: ShopCartRow, state: StorefrontCartState): Promise<StorefrontCart> {
   // One read of the prices for every line: the cart is priced by one version (ADR 160).
   const catalogue = await shopCatalogueAt(input.db, row.brandId, input.now);
@@ -68,7 +77,7 @@ export async function pricedCart(input: PricingInput, row: ShopCartRow, state: S
   let codeCents = 0;
   for (const code of state.discountCodes) {
     const standing = await judgeCartCode(input.db, { brandId: row.brandId, code, patientId: input.patientId, categoryIds }, input.now);
-    const amountCents = standing.applicable ? discountCentsOf(subtotalCents - codeCents, standing.amountCents) : 0;
+    const amountCents = standing.applicable ? discountCentsOf(subtotalCents - codeCents, codeCentsOf(standing, subtotalCents - codeCents)) : 0;
     codeCents += amountCents;
     discountCodes.push({ code, applicable: standing.applicable, amountCents, reason: standing.applicable ? null : standing.reason });
   }

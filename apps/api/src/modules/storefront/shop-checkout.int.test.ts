@@ -152,6 +152,36 @@ describe('paying for a shop cart', () => {
     expect({ uses: code!.useCount, given: code!.givenCents }).toEqual({ uses: 2, given: 800 });
   });
 
+  it('takes a percent code’s percentage off the cart within what is left of its budget, and refuses one for prescriptions (ADR 166)', async () => {
+    const { client, patientId } = await shopper();
+    const stamp = Date.now();
+    const cart = await fillCart(client);
+    const [percent, forRx] = await t.handle.db
+      .insert(promotionCodes)
+      .values([
+        { brandId: 1, code: `PCT-SHOP-${stamp}`, titleText: '25% off', altText: '25% off', kind: 'percent', amountCents: 0, percentOff: 25, budgetCents: 100_000, givenCents: 100_000 - 700 },
+        { brandId: 1, code: `PCT-RX-${stamp}`, titleText: '25% off', altText: 'Prescriptions', kind: 'percent', amountCents: 0, percentOff: 25, appliesToLines: 'rx' },
+      ])
+      .returning();
+    const codesOn = async (code: string) => (await client.request('PUT', `/api/shop/carts/${cart.id}/discount-codes`, { discountCodes: [code] })).body.data as StorefrontCart;
+    expect((await codesOn(forRx!.code)).discountCodes).toEqual([{ code: forRx!.code, applicable: false, amountCents: 0, reason: STOREFRONT_MESSAGES.storefront.codeForPrescriptions }]);
+    const withCode = await codesOn(percent!.code);
+    // A quarter of the cart is more than the $7.00 its budget has left: $7.00 comes off.
+    expect(Math.round(withCode.subtotalCents / 4)).toBeGreaterThan(700);
+    expect(withCode.discountCents).toBe(700);
+    expect((await pay(client, cart.id)).status).toBe(200);
+    const [claim] = await t.handle.db.select().from(promotionClaims).where(eq(promotionClaims.patientId, patientId));
+    expect(claim).toMatchObject({ promotionCodeId: percent!.id, amountCents: 700, redeemedAt: expect.any(Date) });
+    const [code] = await t.handle.db.select().from(promotionCodes).where(eq(promotionCodes.id, percent!.id));
+    expect(code).toMatchObject({ useCount: 1, givenCents: 100_000 });
+
+    // With budget to spare, a quarter of the next cart comes off.
+    await t.handle.db.update(promotionCodes).set({ budgetCents: null, oncePerPatient: false }).where(eq(promotionCodes.id, percent!.id));
+    const next = await fillCart(client);
+    const nextWithCode = (await client.request('PUT', `/api/shop/carts/${next.id}/discount-codes`, { discountCodes: [percent!.code] })).body.data as StorefrontCart;
+    expect(nextWithCode.discountCents).toBe(Math.round(nextWithCode.subtotalCents / 4));
+  });
+
   it('refuses a code that no longer applies instead of charging more than the total shown', async () => {
     const { client } = await shopper();
     const cart = await fillCart(client);

@@ -100,7 +100,7 @@ export async function checkoutCart(
   }
   const code = cart.discountCodes[0];
   const categoryIds = [...new Set(cart.lines.map((line) => TREATMENT_CATEGORIES[shopCatalogueOf(row.brandId).byVariantId.get(line.variantId)!.product.category]))];
-  const claim = code ? await claimCartCode(deps.db, patient, { brandId: row.brandId, code: code.code, patientId: patient.id, categoryIds }, now) : null;
+  const claim = code ? await claimCartCode(deps.db, patient, { brandId: row.brandId, code: code.code, patientId: patient.id, categoryIds }, code.amountCents, now) : null;
   const snapshot = snapshotOf(cart, row.brandId, claim, shippingAddress);
   if (request.approvedTotalCents !== undefined && request.approvedTotalCents !== snapshot.totals.totalWithTax) {
     throw new AppError('CONFLICT', fillTemplate(TEXT.totalChanged, { total: formatUsd(snapshot.totals.totalWithTax) }));

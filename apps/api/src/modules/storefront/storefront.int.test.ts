@@ -208,7 +208,7 @@ describe('discount codes', () => {
       [(await code({ validUntil: new Date(Date.now() - 1000) })).code, MESSAGES.promotion.expired],
       [(await code({ validFrom: new Date(Date.now() + 86_400_000) })).code, MESSAGES.promotion.notYetValid],
       [(await code({ maxUses: 1, useCount: 1 })).code, MESSAGES.promotion.usedUp],
-      [(await code({ kind: 'free-rx-line', amountCents: 0 })).code, TEXT.codeForPrescriptions],
+      [(await code({ kind: 'free-rx-line', amountCents: 0, appliesToLines: 'rx' })).code, TEXT.codeForPrescriptions],
       [(await code({ treatmentCategoryId: 2 })).code, TEXT.noCodeForCart],
       [(await code({ brandId: 2 })).code, MESSAGES.promotion.wrongBrand],
     ];

@@ -5,11 +5,14 @@ import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { PROMOTION_CODE_MAX_LENGTH } from '@app/domain/constants';
 import {
   PROMOTION_DESCRIPTION_MAX_LENGTH,
+  PROMOTION_LINE_TARGETS,
   PROMOTION_TITLE_MAX_LENGTH,
+  type PromotionKind,
 } from '@app/domain/promotions';
 import { ChangeDialog } from '../../../components/staff/change-dialog';
 import { useChangeForm } from '../../../components/staff/use-change-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { describedByIds } from '../../../components/ui/field-ids';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isValidationError } from '../../../lib/api-client';
@@ -20,6 +23,7 @@ import {
   underDollarFields,
   promotionFormValues,
   promotionSettingsOf,
+  withKind,
   type PromotionFormValues,
 } from '../utils/promotion-form';
 import { valueFields } from './value-fields';
@@ -32,6 +36,8 @@ const FIELDS = [
   'altText',
   'kind',
   'amount',
+  'percentOff',
+  'appliesToLines',
   'appliesTo',
   'validFrom',
   'validUntil',
@@ -40,6 +46,10 @@ const FIELDS = [
 ] as const;
 const BRAND_OPTIONS = Object.entries(TEXT.brands).map(([value, label]) => ({ value, label }));
 const KIND_OPTIONS = Object.entries(TEXT.kinds).map(([value, label]) => ({ value, label }));
+const LINE_OPTIONS = PROMOTION_LINE_TARGETS.map((value) => ({
+  value,
+  label: TEXT.lineTargets[value],
+}));
 const TREATMENT_OPTIONS = [
   { value: 'all', label: STAFF_MESSAGES.adminPromotions.everyTreatment },
   ...Object.entries(STAFF_MESSAGES.adminPromotions.treatments).map(([value, label]) => ({
@@ -95,6 +105,9 @@ export function PromotionFormDialog({ promotion, onSaved, onClose }: PromotionFo
     },
   });
   const field = valueFields(form, values, setValues);
+  const kindField = field('kind', TEXT.kind);
+  const linesField = field('appliesToLines', TEXT.appliesToLines);
+  const linesHintId = `${linesField.id}-hint`;
 
   return (
     <ChangeDialog
@@ -134,11 +147,40 @@ export function PromotionFormDialog({ promotion, onSaved, onClose }: PromotionFo
         />
       </div>
       <div className="staff-dialog__row">
-        <SelectField {...field('kind', TEXT.kind)} options={KIND_OPTIONS} placeholder={TEXT.kind} />
+        <SelectField
+          {...kindField}
+          // A free prescription is taken off the prescriptions: the lines follow the kind.
+          onChange={(event) => {
+            const kind = event.target.value as PromotionKind;
+            setValues((current) => withKind(current, kind));
+            form.edited('kind');
+            form.edited('appliesToLines');
+          }}
+          options={KIND_OPTIONS}
+          placeholder={TEXT.kind}
+        />
         {values.kind === 'amount' ? (
           <TextField {...field('amount', TEXT.amount)} inputMode="decimal" required />
         ) : null}
+        {values.kind === 'percent' ? (
+          <TextField
+            {...field('percentOff', TEXT.percentOff)}
+            inputMode="numeric"
+            maxLength={3}
+            required
+          />
+        ) : null}
       </div>
+      <SelectField
+        {...linesField}
+        options={LINE_OPTIONS}
+        // Fixed to the prescriptions for a free prescription: shown, read out, not changeable.
+        disabled={values.kind === 'free-rx-line'}
+        aria-describedby={describedByIds(linesField.id, true, Boolean(linesField.error))}
+      />
+      <p id={linesHintId} className="staff-dialog__note">
+        {TEXT.appliesToLinesHint}
+      </p>
       <SelectField
         {...field('appliesTo', TEXT.appliesTo)}
         options={TREATMENT_OPTIONS}
@@ -159,9 +201,9 @@ export function PromotionFormDialog({ promotion, onSaved, onClose }: PromotionFo
           hint={TEXT.maxUsesHint}
           inputMode="numeric"
         />
-        {values.kind === 'amount' ? (
+        {values.kind === 'free-rx-line' ? null : (
           <TextField {...field('budget', TEXT.budget)} hint={TEXT.budgetHint} inputMode="decimal" />
-        ) : null}
+        )}
       </div>
       <CheckboxField
         id={form.fieldId('oncePerPatient')}

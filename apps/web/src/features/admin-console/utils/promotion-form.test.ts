@@ -6,6 +6,7 @@ import {
   promotionFormProblems,
   promotionFormValues,
   promotionSettingsOf,
+  withKind,
 } from './promotion-form';
 
 const ERRORS = STAFF_MESSAGES.adminPromotionForm.errors;
@@ -18,6 +19,8 @@ const SKIN5: AdminPromotion = {
   altText: '$5 off, for the first 50 patients',
   kind: 'amount',
   amountCents: 500,
+  percentOff: null,
+  appliesToLines: 'box',
   appliesTo: 'skin',
   validFrom: '2027-03-01T09:30:00.000Z',
   validUntil: null,
@@ -47,6 +50,8 @@ describe('the promotion form', () => {
       altText: SKIN5.altText,
       kind: 'amount',
       amountCents: 500,
+      percentOff: null,
+      appliesToLines: 'box',
       appliesTo: 'skin',
       validFrom: SKIN5.validFrom,
       validUntil: null,
@@ -84,7 +89,49 @@ describe('the promotion form', () => {
     expect(promotionFormProblems({ ...values, maxUses: 'lots' }, false, SKIN5)).toEqual({
       maxUses: [ERRORS.maxUses],
     });
-    expect(promotionFormProblems({ ...values, kind: 'free-rx-line' }, false, SKIN5)).toEqual({});
+    expect(promotionFormProblems(withKind(values, 'free-rx-line'), false, SKIN5)).toEqual({});
+  });
+
+  it('sends a percentage and no amount for a percent code, and names the field it cannot read', () => {
+    const values = withKind(
+      { ...promotionFormValues(SKIN5, new Date()), appliesToLines: 'otc' },
+      'percent',
+    );
+    expect(promotionSettingsOf({ ...values, percentOff: '25' })).toMatchObject({
+      kind: 'percent',
+      amountCents: 0,
+      percentOff: 25,
+      appliesToLines: 'otc',
+      budgetCents: 10000,
+    });
+    expect(promotionFormProblems({ ...values, percentOff: '25' }, false, SKIN5)).toEqual({});
+    for (const percentOff of ['', '0', '101', '12.5', 'ten']) {
+      expect(promotionFormProblems({ ...values, percentOff }, false, SKIN5)).toEqual({
+        percentOff: [ERRORS.percentOff],
+      });
+    }
+    // Back to an amount, the percentage typed is not sent.
+    expect(promotionSettingsOf(withKind({ ...values, percentOff: '25' }, 'amount'))).toMatchObject({
+      kind: 'amount',
+      amountCents: 500,
+      percentOff: null,
+      appliesToLines: 'otc',
+    });
+  });
+
+  it('takes a free prescription off the prescriptions, and the kind’s lines once it is none', () => {
+    const values = { ...promotionFormValues(SKIN5, new Date()), appliesToLines: 'otc' as const };
+    const free = withKind(values, 'free-rx-line');
+    expect(free.appliesToLines).toBe('rx');
+    expect(withKind(free, 'percent').appliesToLines).toBe('box');
+    expect(withKind(values, 'percent').appliesToLines).toBe('otc');
+    expect(promotionFormValues(undefined, new Date()).appliesToLines).toBe('box');
+    expect(
+      promotionFormValues(
+        { ...SKIN5, kind: 'percent', amountCents: 0, percentOff: 15 },
+        new Date(),
+      ),
+    ).toMatchObject({ kind: 'percent', amount: '', percentOff: '15' });
   });
 
   it('names the budget field for a budget below what the claims take off or below a dollar', () => {

@@ -1,9 +1,12 @@
-import type { AdminPromotion, AdminPromotionUpdate } from '@app/domain/contracts';
+import type { AdminPromotion } from '@app/domain/contracts';
 import { dollarsFieldValue, formatUsd, parseUsd } from '@app/domain/pricing';
 import {
+  defaultLinesOf,
   promotionCodeProblem,
   promotionSettingsProblems,
   type PromotionKind,
+  type PromotionLineTarget,
+  type PromotionSettings,
 } from '@app/domain/promotions';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { addFieldError, type FieldErrors } from '@app/domain/validation';
@@ -18,6 +21,10 @@ export interface PromotionFormValues {
   altText: string;
   kind: PromotionKind;
   amount: string;
+  /** The whole percentage a `percent` code takes off, as typed. */
+  percentOff: string;
+  /** The box's lines it is taken off; a free prescription's are the prescriptions (ADR 166). */
+  appliesToLines: PromotionLineTarget;
   appliesTo: 'all' | 'skin' | 'hair';
   validFrom: string;
   validUntil: string;
@@ -55,6 +62,8 @@ export function promotionFormValues(
       altText: '',
       kind: 'amount',
       amount: '',
+      percentOff: '',
+      appliesToLines: defaultLinesOf('amount'),
       appliesTo: 'all',
       validFrom: localInputValue(now.toISOString()),
       validUntil: '',
@@ -70,6 +79,8 @@ export function promotionFormValues(
     altText: promotion.altText,
     kind: promotion.kind,
     amount: promotion.kind === 'amount' ? dollarsFieldValue(promotion.amountCents) : '',
+    percentOff: promotion.percentOff === null ? '' : String(promotion.percentOff),
+    appliesToLines: promotion.appliesToLines,
     appliesTo: promotion.appliesTo ?? 'all',
     validFrom: localInputValue(promotion.validFrom),
     validUntil: promotion.validUntil === null ? '' : localInputValue(promotion.validUntil),
@@ -79,16 +90,33 @@ export function promotionFormValues(
   };
 }
 
+/**
+ * The values once the kind is changed to `kind`: a free prescription is taken off the
+ * prescriptions, and a code that stops being one goes back to its kind's lines (`defaultLinesOf`);
+ * between an amount and a percentage the lines chosen stay.
+ */
+export function withKind(values: PromotionFormValues, kind: PromotionKind): PromotionFormValues {
+  const isLeavingOrJoiningFreeRx = kind === 'free-rx-line' || values.kind === 'free-rx-line';
+  return {
+    ...values,
+    kind,
+    appliesToLines: isLeavingOrJoiningFreeRx ? defaultLinesOf(kind) : values.appliesToLines,
+  };
+}
+
 /** The settings the form sends (without the reason); numbers that do not parse are sent as -1, which the rules refuse. */
-export function promotionSettingsOf(
-  values: PromotionFormValues,
-): Omit<AdminPromotionUpdate, 'reason'> {
+export function promotionSettingsOf(values: PromotionFormValues): PromotionSettings {
   const maxUses = values.maxUses.trim();
+  const percentOff = values.percentOff.trim();
   return {
     titleText: values.titleText,
     altText: values.altText,
     kind: values.kind,
-    amountCents: values.kind === 'free-rx-line' ? 0 : (parseUsd(values.amount) ?? -1),
+    // Only the chosen kind's field is shown, and only its value is sent.
+    amountCents: values.kind === 'amount' ? (parseUsd(values.amount) ?? -1) : 0,
+    percentOff:
+      values.kind === 'percent' ? (/^\d{1,3}$/.test(percentOff) ? Number(percentOff) : -1) : null,
+    appliesToLines: values.appliesToLines,
     appliesTo: values.appliesTo === 'all' ? null : values.appliesTo,
     validFrom: isoOfLocalInput(values.validFrom),
     validUntil:

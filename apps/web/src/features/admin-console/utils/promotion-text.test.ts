@@ -5,8 +5,17 @@ const written = (iso: string) => iso.slice(0, 10);
 
 describe('the promotions list’s words', () => {
   it('says what a code takes off', () => {
-    expect(offerText({ kind: 'amount', amountCents: 1000 })).toBe('$10.00');
-    expect(offerText({ kind: 'free-rx-line', amountCents: 0 })).toBe('The first prescription free');
+    const amount = { kind: 'amount', amountCents: 1000, percentOff: null } as const;
+    expect(offerText({ ...amount, appliesToLines: 'box' })).toBe('$10.00');
+    expect(offerText({ ...amount, appliesToLines: 'rx' })).toBe('$10.00 off prescriptions');
+    const percent = { kind: 'percent', amountCents: 0, percentOff: 25 } as const;
+    expect(offerText({ ...percent, appliesToLines: 'box' })).toBe('25% off');
+    expect(offerText({ ...percent, appliesToLines: 'otc' })).toBe(
+      '25% off over-the-counter products',
+    );
+    expect(
+      offerText({ kind: 'free-rx-line', amountCents: 0, percentOff: null, appliesToLines: 'rx' }),
+    ).toBe('The first prescription free');
   });
 
   it('names the treatment, or every one', () => {

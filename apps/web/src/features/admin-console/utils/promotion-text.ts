@@ -5,9 +5,22 @@ import { formatUsd } from '@app/domain/pricing';
 
 const TEXT = STAFF_MESSAGES.adminPromotions;
 
-/** What the code takes off: "$10.00", or the free Rx line of FREETRIAL. */
-export function offerText(promotion: Pick<AdminPromotion, 'kind' | 'amountCents'>): string {
-  return promotion.kind === 'free-rx-line' ? TEXT.freeRxLine : formatUsd(promotion.amountCents);
+/**
+ * What the code takes off, and of which lines: "$10.00" (the whole box), "$10.00 off
+ * prescriptions", "25% off", "25% off over-the-counter products", or the free Rx line of FREETRIAL.
+ */
+export function offerText(
+  promotion: Pick<AdminPromotion, 'kind' | 'amountCents' | 'percentOff' | 'appliesToLines'>,
+): string {
+  if (promotion.kind === 'free-rx-line') {
+    return TEXT.freeRxLine;
+  }
+  const lines = TEXT.onLines[promotion.appliesToLines];
+  if (promotion.kind === 'percent') {
+    return fillTemplate(TEXT.percentOff, { percent: promotion.percentOff ?? 0 }) + lines;
+  }
+  const amount = formatUsd(promotion.amountCents);
+  return lines === '' ? amount : fillTemplate(TEXT.amountOff, { amount }) + lines;
 }
 
 /** Which treatment the code is for. */
