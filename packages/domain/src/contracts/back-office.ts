@@ -118,6 +118,8 @@ export const AdminPriceSchema = z.object({
   scheduled: z.array(AdminPriceChangeSchema),
   /** The product (a card of the catalogue, every option of it) whose new sales an admin may pause; null for a prescription. */
   productKey: z.string().nullable(),
+  /** The product's name without an option's or a kind's ("Tinted Lip Balm"), as a pause of every option of it names it. */
+  salesName: z.string(),
   /** Since when the brand sells no new box or shop order of it; null while on sale. */
   salesPausedAt: z.string().datetime().nullable(),
 });

@@ -72,7 +72,8 @@ export const ADMIN_CONSOLE_MESSAGES = {
   adminPrices: {
     heading: 'Prices',
     intro: 'Each brand’s prices of its products: the full size a subscriber’s box bills at, the trial size of a trial box, and a one-time purchase. A new price starts on a date; subscribers are told at least 7 days before a box bills at a higher full-size price.',
-    priceKinds: { 'full-size': 'full size', 'trial-size': 'trial size', 'one-time': 'one time' },
+    /** How a product's trial-size and one-time rows are named; its full size goes by the product's name. */
+    priceKinds: { 'trial-size': 'trial size', 'one-time': 'one time' },
     loading: 'Loading the prices…',
     loadError: 'The prices could not be loaded. Please try again.',
     retry: 'Try again',

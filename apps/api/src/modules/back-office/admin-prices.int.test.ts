@@ -69,6 +69,11 @@ describe("the admin console's prices", () => {
       { productName: 'Custom Formula (trial size)', itemId: 101, priceKind: 'trial-size', currentCents: 0 },
       { productName: 'Custom Formula (one time)', itemId: 102, priceKind: 'one-time', currentCents: 6490 },
     ]);
+    expect(new Set(kinds.map((price) => price.salesName))).toEqual(new Set(['Custom Formula']));
+    // A product with options is one row per option, each named by the product for a pause of them all.
+    const options = prices.filter((price) => price.brandId === 1 && price.priceKind === 'full-size' && price.productKey !== null && price.productName !== price.salesName);
+    expect(options.length).toBeGreaterThan(1);
+    expect(options.every((price) => price.productName.startsWith(`${price.salesName} (`))).toBe(true);
   });
 
   it('refuses a change field by field (past date, unknown product, too high a price, no reason) and stores nothing', async () => {

@@ -19,6 +19,8 @@ interface PricedProduct {
   itemId: number;
   kind: CataloguePriceKind;
   name: string;
+  /** The card's own name, which a pause of every option of it names. */
+  cardName: string;
   /** The card whose new sales may be paused; null for a prescription (a provider prescribes it). */
   productKey: string | null;
 }
@@ -34,7 +36,7 @@ const ALL_PRICES: readonly PricedProduct[] = CATALOGUE_CARDS.flatMap((card) => {
   const productKey = card.isRx ? null : card.key;
   const fullSizes = card.selectableOptions?.map((option) => ({ itemId: option.fullSizeItemId, name: `${card.name} (${option.name})` })) ?? (card.fullSizeItemId === undefined ? [] : [{ itemId: card.fullSizeItemId, name: card.name }]);
   const named = (kind: CataloguePriceKind, itemId: number | undefined, name: string): PricedProduct[] =>
-    itemId !== undefined && CATALOGUE_PRICES[PRICE_SET_OF_KIND[kind]][itemId] !== undefined ? [{ itemId, kind, name, productKey }] : [];
+    itemId !== undefined && CATALOGUE_PRICES[PRICE_SET_OF_KIND[kind]][itemId] !== undefined ? [{ itemId, kind, name, cardName: card.name, productKey }] : [];
   return [
     ...fullSizes.flatMap((item) => named('full-size', item.itemId, item.name)),
     ...named('trial-size', card.trialSizeItemId, `${card.name} (${KIND_NAMES['trial-size']})`),
@@ -55,12 +57,17 @@ const toChange = (row: CataloguePriceChangeRow): AdminPriceChange => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** What the catalogue's code prices the kind's item at, before any change: the price a change is laid over. */
+function catalogueCentsOf(product: Pick<PricedProduct, 'itemId' | 'kind'>): number {
+  return CATALOGUE_PRICES[PRICE_SET_OF_KIND[product.kind]][product.itemId]!.finalAmount;
+}
+
 /**
  * One product of a brand with its price at `now`, the changes to come (`changes` are its own,
  * oldest first) and since when its new sales are paused, if they are.
  */
 function priceView(brand: Brand, product: PricedProduct, changes: readonly CataloguePriceChangeRow[], pausedAt: Date | undefined, now: Date): AdminPrice {
-  const catalogueCents = CATALOGUE_PRICES[PRICE_SET_OF_KIND[product.kind]][product.itemId]!.finalAmount;
+  const catalogueCents = catalogueCentsOf(product);
   const inEffect = changes.filter((change) => change.effectiveFrom <= now).at(-1);
   return {
     brandId: brand.id,
@@ -72,6 +79,7 @@ function priceView(brand: Brand, product: PricedProduct, changes: readonly Catal
     currentCents: inEffect?.priceCents ?? catalogueCents,
     scheduled: changes.filter((change) => change.effectiveFrom > now).map(toChange),
     productKey: product.productKey,
+    salesName: product.cardName,
     salesPausedAt: pausedAt?.toISOString() ?? null,
   };
 }
@@ -114,7 +122,7 @@ export async function scheduleAdminPrice(deps: BackOfficeDeps, context: AdminCon
   return withTransaction(deps.db, async (tx) => {
     const earlier = await productPriceChangesForUpdate(tx, brand.id, product.itemId, product.kind);
     const pause = product.productKey === null ? undefined : await salesPauseOf(tx, brand.id, product.productKey);
-    const before = earlier.filter((change) => change.effectiveOn <= input.effectiveOn).at(-1)?.priceCents ?? CATALOGUE_PRICES[PRICE_SET_OF_KIND[product.kind]][product.itemId]!.finalAmount;
+    const before = earlier.filter((change) => change.effectiveOn <= input.effectiveOn).at(-1)?.priceCents ?? catalogueCentsOf(product);
     const row = await addPriceChange(tx, {
       brandId: brand.id,
       itemId: product.itemId,

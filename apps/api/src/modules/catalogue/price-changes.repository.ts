@@ -4,6 +4,9 @@ import type { BrandSelectionSettings } from '@app/domain/selection';
 import type { Db } from '../../db/client';
 import { cataloguePriceChanges, catalogueSalesPauses, type CataloguePriceChangeRow, type CatalogueSalesPauseRow } from '../../db/schema/index';
 
+/** The one kind of price a subscriber's box bills at and is told of (ADR 165): a box holds full-size items. */
+const BOX_PRICE_KIND: CataloguePriceKind = 'full-size';
+
 /** A brand's catalogue at an instant as stored: the newest change of each item in effect, and the products paused for new sales. */
 export interface StoredCatalogueAt {
   changes: PriceChange[];
@@ -71,7 +74,7 @@ export async function changesForBoxes(db: Db, boxes: readonly { subscriptionId: 
     join subscription_items item on item.subscription_id = s.id
     cross join lateral (
       select c.id, c.price_cents, c.effective_on from catalogue_price_changes c
-      where c.brand_id = s.brand_id and c.item_id = item.item_id and c.price_kind = 'full-size' and c.effective_on <= box.bill_date
+      where c.brand_id = s.brand_id and c.item_id = item.item_id and c.price_kind = ${BOX_PRICE_KIND} and c.effective_on <= box.bill_date
       order by c.effective_on desc, c.id desc limit 1
     ) change
     left join price_change_notices notice on notice.price_change_id = change.id and notice.subscription_id = s.id`);
@@ -89,7 +92,7 @@ export async function recordPriceNotices(tx: Db, now: Date, limit: number): Prom
   const { rows } = await tx.execute<{ subscription_id: number; price_change_id: number; next_bill_date: string }>(sql`
     with newest as (
       select distinct on (brand_id, item_id) id, brand_id, item_id, price_cents, effective_on
-      from catalogue_price_changes where price_kind = 'full-size'
+      from catalogue_price_changes where price_kind = ${BOX_PRICE_KIND}
       order by brand_id, item_id, effective_on desc, id desc
     ), recent as (
       select * from newest

@@ -30,12 +30,14 @@ const CUSTOM: AdminPrice = {
   currentCents: 4990,
   scheduled: [],
   productKey: null,
+  salesName: 'Custom Formula',
   salesPausedAt: null,
 };
 const HAIR: AdminPrice = {
   ...CUSTOM,
   itemId: 21,
   productName: 'Hair Formula',
+  salesName: 'Hair Formula',
   catalogueCents: 5900,
   currentCents: 5900,
   scheduled: [
@@ -60,6 +62,7 @@ const EYE: AdminPrice = {
   ...CUSTOM,
   itemId: 5802,
   productName: 'Eye Formula',
+  salesName: 'Eye Formula',
   catalogueCents: 3000,
   currentCents: 3000,
   productKey: 'eye-formula',
@@ -69,6 +72,7 @@ const BALMS: AdminPrice[] = ['Sheer Rose', 'Berry'].map((option, index) => ({
   ...CUSTOM,
   itemId: 6111 + index,
   productName: `Tinted Lip Balm (${option})`,
+  salesName: 'Tinted Lip Balm',
   catalogueCents: 1600,
   currentCents: 1600,
   productKey: 'lip-balm',

@@ -11,12 +11,7 @@ import { usePatientData } from '../../../hooks/use-patient-data';
 import { listPrices } from '../api/admin-console-api';
 import { useConsoleList } from '../hooks/use-console-list';
 import { priceFromText } from '../utils/price-form';
-import {
-  hasSalesControl,
-  isPaused,
-  isSameSalesProduct,
-  salesProductName,
-} from '../utils/product-sales';
+import { hasSalesControl, isPaused, isSameSalesProduct } from '../utils/product-sales';
 import { BrandToolbar } from './brand-toolbar';
 import { PriceFormDialog } from './price-form-dialog';
 import { ProductSalesDialog } from './product-sales-dialog';
@@ -108,7 +103,7 @@ export function PricesPage() {
             columns={Object.values(TEXT.columns)}
           >
             {shown.map((price) => (
-              <PriceRow key={rowKey(price)} price={price} prices={list} onOpen={open} />
+              <PriceRow key={rowKey(price)} price={price} onOpen={open} />
             ))}
           </ScrollTable>
         </>
@@ -124,7 +119,7 @@ export function PricesPage() {
       {editing?.kind === 'sales' && edited && hasSalesControl(edited) ? (
         <ProductSalesDialog
           price={edited}
-          productName={salesProductName(edited, list)}
+          productName={edited.salesName}
           onDone={salesChanged}
           onClose={close}
         />
@@ -133,16 +128,7 @@ export function PricesPage() {
   );
 }
 
-function PriceRow({
-  price,
-  prices,
-  onOpen,
-}: {
-  price: AdminPrice;
-  /** The whole list, where the row's product finds its other options. */
-  prices: readonly AdminPrice[];
-  onOpen: (editing: Editing) => void;
-}) {
+function PriceRow({ price, onOpen }: { price: AdminPrice; onOpen: (editing: Editing) => void }) {
   return (
     <tr>
       <th scope="row">
@@ -181,7 +167,7 @@ function PriceRow({
             <Button
               variant="secondary"
               aria-label={fillTemplate(isPaused(price) ? TEXT.resumeSalesOf : TEXT.pauseSalesOf, {
-                product: salesProductName(price, prices),
+                product: price.salesName,
               })}
               onClick={() =>
                 onOpen({ kind: 'sales', itemId: price.itemId, priceKind: price.priceKind })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminPrice } from '@app/domain/contracts';
-import { salesChangeOf, salesDoneText, salesProductName, type SalesPrice } from './product-sales';
+import { hasSalesControl, salesChangeOf, salesDoneText, type SalesPrice } from './product-sales';
 
 const ROW: SalesPrice = {
   brandId: 1,
@@ -12,29 +11,14 @@ const ROW: SalesPrice = {
   currentCents: 3000,
   scheduled: [],
   productKey: 'eye-formula',
+  salesName: 'Eye Formula',
   salesPausedAt: null,
 };
-const option = (itemId: number, name: string, brandId = 1): SalesPrice => ({
-  ...ROW,
-  brandId,
-  itemId,
-  productName: `Tinted Lip Balm (${name})`,
-  productKey: 'lip-balm',
-});
-
 describe("a product's new sales", () => {
-  it('are named by the product, without the option, where several rows are its options', () => {
-    const balms = [option(6111, 'Sheer Rose'), option(6112, 'Berry')];
-    const list: AdminPrice[] = [ROW, ...balms, option(6111, 'Sheer Rose', 2)];
-    expect(salesProductName(balms[1]!, list)).toBe('Tinted Lip Balm');
-    expect(salesProductName(ROW, list)).toBe('Eye Formula');
-    // The agency's one option row is the only one of its brand: its name stays whole.
-    expect(salesProductName(list[3] as SalesPrice, list)).toBe('Tinted Lip Balm (Sheer Rose)');
-    const named = { ...ROW, productName: 'Cream (Night)' };
-    expect(salesProductName(named, [named])).toBe('Cream (Night)');
-    // Its trial-size row is not an option of it (ADR 165).
-    const trial = { ...named, productName: 'Cream (trial size)', priceKind: 'trial-size' as const };
-    expect(salesProductName(named, [named, trial])).toBe('Cream (Night)');
+  it('are paused from its full-size row of an over-the-counter product only', () => {
+    expect(hasSalesControl(ROW)).toBe(true);
+    expect(hasSalesControl({ ...ROW, priceKind: 'trial-size' })).toBe(false);
+    expect(hasSalesControl({ ...ROW, productKey: null })).toBe(false);
   });
 
   it('are paused while on sale and resumed while paused, with the words the page announces', () => {

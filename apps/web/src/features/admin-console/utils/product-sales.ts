@@ -19,22 +19,6 @@ export const isSameSalesProduct = (
   sales: Pick<AdminProductSales, 'brandId' | 'productKey'>,
 ) => price.brandId === sales.brandId && price.productKey === sales.productKey;
 
-/** The list's option names end so: "Tinted Lip Balm (Berry)". */
-const OPTION_SUFFIX = / \([^()]+\)$/;
-
-/**
- * The product's name as a pause names it: without the option's where several rows are options of
- * it ("Tinted Lip Balm", not "Tinted Lip Balm (Berry)"), since a pause takes every option.
- */
-export function salesProductName(price: SalesPrice, prices: readonly AdminPrice[]): string {
-  const options = prices.filter(
-    (each) => isSameSalesProduct(each, price) && each.priceKind === 'full-size',
-  );
-  const isOption =
-    options.length > 1 && options.every((each) => OPTION_SUFFIX.test(each.productName));
-  return isOption ? price.productName.replace(OPTION_SUFFIX, '') : price.productName;
-}
-
 /** The change the dialog sends for a row: a pause while on sale, a resume while paused. */
 export function salesChangeOf(price: SalesPrice, reason: string): AdminProductSalesChange {
   return { brandId: price.brandId, productKey: price.productKey, onSale: isPaused(price), reason };
