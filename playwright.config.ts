@@ -6,11 +6,12 @@ const port = process.env.E2E_PORT ?? '3000';
 /**
  * The specs that change what every test shares: the server's simulated clock (a box billing or a
  * link expiring under another test's feet would make that test fail), what the shop sells (a
- * product paused by an admin would refuse another test's add) and how a brand sells (an admin's
- * switch of its trial offer would change another test's box). They are their own project, one file
+ * product paused by an admin would refuse another test's add), how a brand sells (an admin's
+ * switch of its trial offer would change another test's box) and what its products are called (a
+ * renamed product would not be found by another test). They are their own project, one file
  * at a time, and the full run (scripts/e2e.mjs) starts it after the others have finished.
  */
-const CLOCK_SPECS = /(referrals|subscription|renewals|clock|admin-product-sales|admin-offers)\.spec\.ts$/;
+const CLOCK_SPECS = /(referrals|subscription|renewals|clock|admin-product-sales|admin-offers|admin-card-copy)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

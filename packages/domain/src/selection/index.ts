@@ -10,3 +10,4 @@ export * from './routine-recommendation';
 export * from './selection-rules';
 export * from './selection-summary';
 export * from './selling-settings-rules';
+export * from './card-copy';

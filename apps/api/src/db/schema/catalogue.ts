@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BrandSelectionSettings } from '@app/domain/selection';
+import type { BrandSelectionSettings, CardCopy } from '@app/domain/selection';
 import type { CataloguePriceKind } from '@app/domain/subscriptions';
 import { staffRef } from './staff';
 import { subscriptions } from './subscriptions';
@@ -92,3 +92,27 @@ export const brandSellingChanges = pgTable(
 );
 
 export type BrandSellingChangeRow = typeof brandSellingChanges.$inferSelect;
+
+/**
+ * A product card's copy for a brand as an admin set it (issue 33 item 2, ADR 167): name, card
+ * description, claim, and the details' tagline and description, whole, as `CardCopy`. The newest
+ * row of a brand's card is in effect; with none, the card says what the catalogue's code says.
+ * Rows are never changed: each change is a new row, beside its audit row.
+ */
+export const cardCopyChanges = pgTable(
+  'card_copy_changes',
+  {
+    id: serial().primaryKey(),
+    brandId: integer().notNull(),
+    /** The catalogue card's key (every option of the product shares its card). */
+    cardKey: text().notNull(),
+    // Written only by an admin's change, checked whole by the contract and the domain's rules.
+    copy: jsonb().$type<CardCopy>().notNull(),
+    staffId: staffRef(),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('card_copy_changes_card_idx').on(table.brandId, table.cardKey, table.id)],
+);
+
+export type CardCopyChangeRow = typeof cardCopyChanges.$inferSelect;

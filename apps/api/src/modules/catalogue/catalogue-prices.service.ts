@@ -1,5 +1,5 @@
-import type { CataloguePrices } from '@app/domain/contracts';
-import type { BrandSelectionSettings } from '@app/domain/selection';
+import type { CatalogueCard, CataloguePrices } from '@app/domain/contracts';
+import { cardWithCopy, type BrandSelectionSettings, type CardCopy } from '@app/domain/selection';
 import { pricesWithChanges, renewalPriceCents, type BoxItem } from '@app/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { CATALOGUE_PRICES } from './catalogue-data';
@@ -18,12 +18,15 @@ export interface CatalogueVersion {
   pausedKeys: ReadonlySet<string>;
   /** How the brand sells as an admin last set it (ADR 163); null while it sells as configured in code. */
   sellingSettings: BrandSelectionSettings | null;
+  /** The copy an admin set of the brand's cards, by card key (ADR 167); a card without one says the catalogue's. */
+  copies: ReadonlyMap<string, CardCopy>;
 }
 
 const NOTHING_PAUSED: ReadonlySet<string> = new Set();
+const NO_COPIES: ReadonlyMap<string, CardCopy> = new Map();
 
-/** The code's catalogue: no price changed, nothing paused (the volume data set sells at it). */
-export const CODE_CATALOGUE: CatalogueVersion = { prices: CATALOGUE_PRICES, pausedKeys: NOTHING_PAUSED, sellingSettings: null };
+/** The code's catalogue: no price changed, nothing paused, no copy changed (the volume data set sells at it). */
+export const CODE_CATALOGUE: CatalogueVersion = { prices: CATALOGUE_PRICES, pausedKeys: NOTHING_PAUSED, sellingSettings: null, copies: NO_COPIES };
 
 export async function catalogueAt(db: Db, brandId: number, at: Date): Promise<CatalogueVersion> {
   const stored = await catalogueRowsAt(db, brandId, at);
@@ -31,6 +34,7 @@ export async function catalogueAt(db: Db, brandId: number, at: Date): Promise<Ca
     prices: pricesWithChanges(CATALOGUE_PRICES, stored.changes),
     pausedKeys: stored.pausedKeys.length === 0 ? NOTHING_PAUSED : new Set(stored.pausedKeys),
     sellingSettings: stored.sellingSettings,
+    copies: stored.copies.length === 0 ? NO_COPIES : new Map(stored.copies.map((row) => [row.cardKey, row.copy])),
   };
 }
 
@@ -39,9 +43,10 @@ export async function cataloguePricesAt(db: Db, brandId: number, at: Date): Prom
   return (await catalogueAt(db, brandId, at)).prices;
 }
 
-/** The cards a new sale may take: the catalogue's, less the paused products. */
-export function cardsOnSale<Card extends { key: string }>(cards: readonly Card[], version: Pick<CatalogueVersion, 'pausedKeys'>): readonly Card[] {
-  return version.pausedKeys.size === 0 ? cards : cards.filter((card) => !version.pausedKeys.has(card.key));
+/** The cards a new sale may take: the catalogue's, less the paused products, each saying what an admin set (ADR 167). */
+export function cardsOnSale<Card extends CatalogueCard>(cards: readonly Card[], version: Pick<CatalogueVersion, 'pausedKeys' | 'copies'>): readonly Card[] {
+  const onSale = version.pausedKeys.size === 0 ? cards : cards.filter((card) => !version.pausedKeys.has(card.key));
+  return version.copies.size === 0 ? onSale : onSale.map((card) => cardWithCopy(card, version.copies.get(card.key)));
 }
 
 /** A box to price: its subscription, the date it bills, and its items at the prices they were sold at. */

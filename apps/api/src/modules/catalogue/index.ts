@@ -20,3 +20,4 @@ export {
   type CatalogueVersion,
 } from './catalogue-prices.service';
 export { addSellingChange, newestSellingChangeForUpdate, newestSellingChanges, sellingSettingsOf, type SellingChange } from './selling-settings.service';
+export { addCardCopyChange, newestCardCopies, newestCardCopyForUpdate, type CardCopyChange } from './card-copy.service';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PRICE_CHANGE_TIME_ZONE, PRICE_RAISE_TELLING_DAYS, type CataloguePriceKind, type PriceChange } from '@app/domain/subscriptions';
-import type { BrandSelectionSettings } from '@app/domain/selection';
+import type { BrandSelectionSettings, CardCopy } from '@app/domain/selection';
 import type { Db } from '../../db/client';
 import { cataloguePriceChanges, catalogueSalesPauses, type CataloguePriceChangeRow, type CatalogueSalesPauseRow } from '../../db/schema/index';
 
@@ -13,30 +13,47 @@ export interface StoredCatalogueAt {
   pausedKeys: string[];
   /** The brand's newest selling settings an admin set (ADR 163); null while it sells as configured. */
   sellingSettings: BrandSelectionSettings | null;
+  /** The newest copy an admin set of each of the brand's cards that has one, by card key (ADR 167). */
+  copies: { cardKey: string; copy: CardCopy }[];
 }
 
 /**
  * The brand's changes that checkouts take at `at` (the newest of each item and kind, on
- * catalogue_price_changes_from_idx), its paused products and its newest selling settings (on
- * brand_selling_changes_brand_idx): one statement.
+ * catalogue_price_changes_from_idx), its paused products, its newest selling settings (on
+ * brand_selling_changes_brand_idx) and the newest copy of each card an admin changed (on
+ * card_copy_changes_card_idx): one statement.
  */
 export async function catalogueRowsAt(db: Db, brandId: number, at: Date): Promise<StoredCatalogueAt> {
-  const { rows } = await db.execute<{ item_id: number | null; price_kind: CataloguePriceKind | null; price_cents: number | null; effective_on: string | null; paused_key: string | null; settings: BrandSelectionSettings | null }>(sql`
+  const { rows } = await db.execute<{
+    item_id: number | null;
+    price_kind: CataloguePriceKind | null;
+    price_cents: number | null;
+    effective_on: string | null;
+    paused_key: string | null;
+    settings: BrandSelectionSettings | null;
+    copy_key: string | null;
+    copy: CardCopy | null;
+  }>(sql`
     select * from (
-      select distinct on (item_id, price_kind) item_id, price_kind, price_cents, effective_on::text, null::text as paused_key, null::jsonb as settings
+      select distinct on (item_id, price_kind) item_id, price_kind, price_cents, effective_on::text, null::text as paused_key, null::jsonb as settings, null::text as copy_key, null::jsonb as copy
       from catalogue_price_changes
       where brand_id = ${brandId} and effective_from <= ${at.toISOString()}::timestamptz
       order by item_id, price_kind, effective_from desc, id desc
     ) changes
     union all
-    select null, null, null, null, product_key, null from catalogue_sales_pauses where brand_id = ${brandId}
+    select null, null, null, null, product_key, null, null, null from catalogue_sales_pauses where brand_id = ${brandId}
     union all
-    (select null, null, null, null, null, settings from brand_selling_changes where brand_id = ${brandId} order by id desc limit 1)`);
+    (select null, null, null, null, null, settings, null, null from brand_selling_changes where brand_id = ${brandId} order by id desc limit 1)
+    union all
+    (select distinct on (card_key) null, null, null, null, null, null, card_key, copy from card_copy_changes where brand_id = ${brandId} order by card_key, id desc)`);
   const changes: PriceChange[] = [];
   const pausedKeys: string[] = [];
+  const copies: StoredCatalogueAt['copies'] = [];
   let sellingSettings: BrandSelectionSettings | null = null;
   for (const row of rows) {
-    if (row.settings !== null) {
+    if (row.copy !== null) {
+      copies.push({ cardKey: row.copy_key!, copy: row.copy });
+    } else if (row.settings !== null) {
       sellingSettings = row.settings;
     } else if (row.paused_key !== null) {
       pausedKeys.push(row.paused_key);
@@ -44,7 +61,7 @@ export async function catalogueRowsAt(db: Db, brandId: number, at: Date): Promis
       changes.push({ kind: row.price_kind!, itemId: row.item_id!, priceCents: row.price_cents!, effectiveOn: row.effective_on! });
     }
   }
-  return { changes, pausedKeys, sellingSettings };
+  return { changes, pausedKeys, sellingSettings, copies };
 }
 
 /** A box's item and the change that bears on it: the newest in effect on the box's bill date, and when the subscriber was told of it. */

@@ -1,6 +1,6 @@
 import type { CatalogueCard, CataloguePrices, SelectionCard } from '@app/domain/contracts';
 import { SELECTION_MESSAGES } from '@app/domain/messages';
-import { type RecommendedCard, type Routine, initiallySelectedKeys, cardItemIds } from '@app/domain/selection';
+import { type CardCopy, type RecommendedCard, type Routine, cardWithCopy, initiallySelectedKeys, cardItemIds } from '@app/domain/selection';
 import { CATALOGUE_CARDS } from '../catalogue';
 
 /** The cards a patient's selection page offers, in its sections (001 §3 "Product selection data"). */
@@ -28,8 +28,8 @@ function catalogueCard(key: string, category: 'skin' | 'hair'): CatalogueCard {
   return card;
 }
 
-function selectionCard(entry: RecommendedCard, category: 'skin' | 'hair'): SelectionCard {
-  const card = catalogueCard(entry.key, category);
+function selectionCard(entry: RecommendedCard, category: 'skin' | 'hair', copies: ReadonlyMap<string, CardCopy>): SelectionCard {
+  const card = cardWithCopy(catalogueCard(entry.key, category), copies.get(entry.key));
   return {
     ...card,
     recommended: entry.reason !== undefined,
@@ -38,9 +38,9 @@ function selectionCard(entry: RecommendedCard, category: 'skin' | 'hair'): Selec
   };
 }
 
-/** The routine's keys as the page's cards, and its starting box as item ids. */
-export function buildSelectionOffer(routine: Routine, category: 'skin' | 'hair'): SelectionOffer {
-  const toCards = (entries: readonly RecommendedCard[]) => entries.map((entry) => selectionCard(entry, category));
+/** The routine's keys as the page's cards (saying what an admin set of them, ADR 167), and its starting box as item ids. */
+export function buildSelectionOffer(routine: Routine, category: 'skin' | 'hair', copies: ReadonlyMap<string, CardCopy> = new Map()): SelectionOffer {
+  const toCards = (entries: readonly RecommendedCard[]) => entries.map((entry) => selectionCard(entry, category, copies));
   const rxCards = toCards(routine.rx);
   const addOnRxCards = toCards(routine.addOnRx);
   const otcCards = toCards([...routine.otcRecommended, ...routine.otcAddOns]);

@@ -105,7 +105,7 @@ export function sellingOfferOf(settingsFor: SelectionSettingsLookup, brandId: nu
     futureProofKey: settings.showsFutureProofAsHydroPlus ? 'hydro-plus' : 'future-proof',
     otcKeys: otcKeysOf(category).filter((key) => !catalogue.pausedKeys.has(key)),
   });
-  const offer = buildSelectionOffer(routine, category);
+  const offer = buildSelectionOffer(routine, category, catalogue.copies);
   const fees = settings.fees[checkoutMode];
   const pricing: SelectionPricingData = {
     treatmentCategory: category,

@@ -79,10 +79,10 @@ export function shopCatalogueOf(brandId: number): ShopCatalogue {
   return catalogue;
 }
 
-/** The brand's shop at `now` (one statement): its prices in effect, less the products paused for new sales. */
+/** The brand's shop at `now` (one statement): its prices in effect, less the products paused for new sales, in the copy an admin set. */
 export async function shopCatalogueAt(db: Db, brandId: number, now: Date): Promise<ShopCatalogue> {
   const version = await catalogueAt(db, brandId, now);
-  const isCodes = version.prices === CATALOGUE_PRICES && version.pausedKeys.size === 0;
+  const isCodes = version.prices === CATALOGUE_PRICES && version.pausedKeys.size === 0 && version.copies.size === 0;
   return isCodes ? shopCatalogueOf(brandId) : buildCatalogue(brandId, version);
 }
 

@@ -1,4 +1,5 @@
 import { Navigate, useRoutes } from 'react-router';
+import { CardCopyPage } from '../../features/admin-console/components/card-copy-page';
 import { OffersPage } from '../../features/admin-console/components/offers-page';
 import { PricesPage } from '../../features/admin-console/components/prices-page';
 import { PromotionsPage } from '../../features/admin-console/components/promotions-page';
@@ -17,6 +18,7 @@ export function AdminConsoleRoutes() {
     { path: 'prices', element: <PricesPage /> },
     // The preview draws the patient's own order summary, which the checkout feature owns.
     { path: 'offers', element: <OffersPage OrderSummary={CheckoutOrderSummary} /> },
+    { path: 'copy', element: <CardCopyPage /> },
     { path: '*', element: <StaffNotFound home="/admin" /> },
   ]);
   return <StaffOnly role="admin">{screen}</StaffOnly>;

@@ -147,6 +147,16 @@ describe('the staff app', () => {
     expect(nav.getByRole('link', { name: 'Promotions' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Prices' }).getAttribute('href')).toBe('/admin/prices');
     expect(nav.getByRole('link', { name: 'Offers' }).getAttribute('href')).toBe('/admin/offers');
+    expect(nav.getByRole('link', { name: 'Product copy' }).getAttribute('href')).toBe('/admin/copy');
     expect(nav.queryByRole('link', { name: 'Patients' })).toBeNull();
+  });
+
+  it("opens the admin console's product copy at its address, its link current", async () => {
+    staffApi(ADMIN, (call) => (call.url === '/api/admin/card-copy' ? { status: 200, body: { data: { cards: [] } } } : undefined));
+    const location = await openAt('/admin/copy');
+    expect(await screen.findByRole('heading', { level: 1, name: STAFF_MESSAGES.adminCardCopy.heading }, LAZY_PAGE)).toBeTruthy();
+    expect(location.current.pathname).toBe('/admin/copy');
+    const nav = within(screen.getByRole('navigation', { name: STAFF_MESSAGES.staffApp.navLabel }));
+    expect(nav.getByRole('link', { name: 'Product copy' }).getAttribute('aria-current')).toBe('page');
   });
 });

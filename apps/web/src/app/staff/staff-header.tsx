@@ -86,6 +86,7 @@ function MemberLinks({ role }: { role: StaffRole }) {
           <NavLink to="/admin/promotions">{STAFF_MESSAGES.adminNav.promotions}</NavLink>
           <NavLink to="/admin/prices">{STAFF_MESSAGES.adminNav.prices}</NavLink>
           <NavLink to="/admin/offers">{STAFF_MESSAGES.adminNav.offers}</NavLink>
+          <NavLink to="/admin/copy">{STAFF_MESSAGES.adminNav.copy}</NavLink>
         </>
       );
   }

@@ -1,5 +1,8 @@
 import type {
   AdminBrandSelling,
+  AdminCardCopies,
+  AdminCardCopy,
+  AdminCardCopyChange,
   AdminOffers,
   AdminPrice,
   AdminPriceChangeCreate,
@@ -16,7 +19,7 @@ import type {
 } from '@app/domain/contracts';
 import { staffApiRequest } from '../../../lib/staff-api-client';
 
-// The admin console's calls (ADRs 158, 159, 160, 161, 163); a 401 on any of them ends the staff
+// The admin console's calls (ADRs 158, 159, 160, 161, 163, 167); a 401 on any of them ends the staff
 // session in the app. Every change answers the code, the product or the brand as the list shows
 // it, which the page draws at once.
 
@@ -83,4 +86,25 @@ export function previewOffers(
   preview: AdminSellingPreview,
 ): Promise<ProductSelectionData> {
   return dataOf(staffApiRequest('POST', `/api/admin/offers/${brandId}/preview`, preview));
+}
+
+/** Every brand's product cards with the copy in effect, in the catalogue's order. */
+export async function listCardCopy(): Promise<AdminCardCopy[]> {
+  return (await dataOf(staffApiRequest<{ data: AdminCardCopies }>('GET', '/api/admin/card-copy')))
+    .cards;
+}
+
+/** A brand's product card's copy, whole, with the reason. */
+export function saveCardCopy(
+  brandId: number,
+  cardKey: string,
+  change: AdminCardCopyChange,
+): Promise<AdminCardCopy> {
+  return dataOf(
+    staffApiRequest(
+      'PUT',
+      `/api/admin/card-copy/${brandId}/${encodeURIComponent(cardKey)}`,
+      change,
+    ),
+  );
 }

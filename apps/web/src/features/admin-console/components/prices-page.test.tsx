@@ -5,6 +5,7 @@ import type { AdminPrice, AdminPrices } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { mockFetch } from '../../../testing/fetch-mock';
+import { tableRowsText } from '../../../testing/table-rows';
 import { PricesPage } from './prices-page';
 
 // The admin console's prices (ADRs 160, 161): one brand's products at a time with their price now
@@ -102,17 +103,7 @@ async function openPage() {
 }
 
 /** Each body row's header and cells as text. */
-function rowsOf(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [
-      within(row).getByRole('rowheader').textContent,
-      ...within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ]);
-}
+const rowsOf = tableRowsText;
 
 /** Opens a product's price dialog. */
 async function openDialog(product: string) {
