@@ -99,6 +99,8 @@ export function promotionEffect(products: readonly SummaryProduct[], claim: Prom
  * The claim as a paid box keeps it (ADR 166): a percent claim's amount becomes what the box took
  * off (`promotionCents`), which the redemption adds to its code's amount given; others as claimed.
  */
+export function claimAsPaid(claim: PromotionClaim, promotionCents: number): PromotionClaim;
+export function claimAsPaid(claim: PromotionClaim | null, promotionCents: number): PromotionClaim | null;
 export function claimAsPaid(claim: PromotionClaim | null, promotionCents: number): PromotionClaim | null {
   return claim?.kind === 'percent' ? { ...claim, amount: promotionCents } : claim;
 }

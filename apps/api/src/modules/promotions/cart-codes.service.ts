@@ -72,7 +72,7 @@ export async function judgeCartCode(db: Db, input: CartCodeInput, now: Date): Pr
 export async function claimCartCode(db: Db, patient: { id: number; brandId: number }, input: CartCodeInput, cartCents: number, now: Date): Promise<PromotionClaim> {
   const open = await findOpenClaim(db, patient.id);
   if (open?.code === input.code && open.kind !== 'free-rx-line') {
-    return claimAsPaid(claimOf(open), cartCents)!;
+    return claimAsPaid(claimOf(open), cartCents);
   }
   const standing = await judgeCartCode(db, { ...input, patientId: patient.id }, now);
   if (!standing.applicable) {
@@ -80,5 +80,9 @@ export async function claimCartCode(db: Db, patient: { id: number; brandId: numb
   }
   await claimPromotion(db, patient, { code: input.code, brand: patient.brandId, treatmentCategory: standing.categoryId }, now);
   const claimed = await findOpenClaim(db, patient.id);
-  return claimAsPaid(claimOf(claimed!), cartCents)!;
+  if (!claimed) {
+    // Claimed just now in this request; gone only if another request removed it meanwhile.
+    throw new AppError('VALIDATION_FAILED', MESSAGES.promotion.invalid);
+  }
+  return claimAsPaid(claimOf(claimed), cartCents);
 }

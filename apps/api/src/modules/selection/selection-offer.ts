@@ -39,7 +39,7 @@ function selectionCard(entry: RecommendedCard, category: 'skin' | 'hair', copies
 }
 
 /** The routine's keys as the page's cards (saying what an admin set of them, ADR 167), and its starting box as item ids. */
-export function buildSelectionOffer(routine: Routine, category: 'skin' | 'hair', copies: ReadonlyMap<string, CardCopy> = new Map()): SelectionOffer {
+export function buildSelectionOffer(routine: Routine, category: 'skin' | 'hair', copies: ReadonlyMap<string, CardCopy>): SelectionOffer {
   const toCards = (entries: readonly RecommendedCard[]) => entries.map((entry) => selectionCard(entry, category, copies));
   const rxCards = toCards(routine.rx);
   const addOnRxCards = toCards(routine.addOnRx);

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import type { AdminCardCopy } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { ScrollTable } from '../../../components/ui/scroll-table';
-import type { SelectOption } from '../../../components/ui/select-field';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { listCardCopy } from '../api/admin-console-api';
+import { useBrandFilter } from '../hooks/use-brand-filter';
 import { useConsoleList } from '../hooks/use-console-list';
 import { cardCopyChangeText } from '../utils/card-copy-form';
 import { BrandToolbar } from './brand-toolbar';
@@ -17,12 +16,6 @@ import './admin-console.css';
 const TEXT = STAFF_MESSAGES.adminCardCopy;
 // One brand at a time: the brand is the filter's, not a column's.
 const { brand: _byTheFilter, ...COLUMNS } = TEXT.columns;
-
-/** The brands the list holds, each once, in the list's order, as the brand filter's options. */
-function brandsOf(cards: readonly AdminCardCopy[]): SelectOption[] {
-  const names = new Map(cards.map((card) => [String(card.brandId), card.brandName]));
-  return [...names].map(([value, label]) => ({ value, label }));
-}
 
 /** A row: a brand's product card. */
 type CardOf = Pick<AdminCardCopy, 'brandId' | 'cardKey'>;
@@ -35,13 +28,9 @@ const isSameCard = (a: CardOf, b: CardOf) => a.brandId === b.brandId && a.cardKe
  */
 export function CardCopyPage() {
   const cards = usePatientData(listCardCopy);
-  const [brandChoice, setBrandChoice] = useState('');
   const { editing, announcement, open, close, done } = useConsoleList<CardOf>();
   const list = cards.status === 'ready' ? cards.data : [];
-  const brands = brandsOf(list);
-  // The first brand until another is chosen (or when the chosen one is no longer listed).
-  const brand = brands.find((each) => each.value === brandChoice) ?? brands[0];
-  const shown = list.filter((card) => String(card.brandId) === brand?.value);
+  const { brands, brand, shown, choose } = useBrandFilter(list);
   const edited = editing ? shown.find((card) => isSameCard(card, editing)) : undefined;
 
   /** The card saved: its row drawn anew in place, and the words announced. */
@@ -68,7 +57,7 @@ export function CardCopyPage() {
             label={TEXT.columns.brand}
             brands={brands}
             value={brand.value}
-            onChoose={setBrandChoice}
+            onChoose={choose}
             announcement={announcement}
           />
           <ScrollTable

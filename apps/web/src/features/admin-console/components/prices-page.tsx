@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { AdminPrice, AdminProductSales } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
@@ -6,9 +5,9 @@ import { formatUsd } from '@app/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { ScrollTable } from '../../../components/ui/scroll-table';
-import type { SelectOption } from '../../../components/ui/select-field';
 import { usePatientData } from '../../../hooks/use-patient-data';
 import { listPrices } from '../api/admin-console-api';
+import { useBrandFilter } from '../hooks/use-brand-filter';
 import { useConsoleList } from '../hooks/use-console-list';
 import { priceFromText } from '../utils/price-form';
 import { hasSalesControl, isPaused, isSameSalesProduct } from '../utils/product-sales';
@@ -19,12 +18,6 @@ import './admin-console.css';
 
 const TEXT = STAFF_MESSAGES.adminPrices;
 const BRAND_SELECT_ID = 'admin-prices-brand';
-
-/** The brands the list holds, each once, in the list's order, as the brand filter's options. */
-function brandsOf(prices: readonly AdminPrice[]): SelectOption[] {
-  const names = new Map(prices.map((price) => [String(price.brandId), price.brandName]));
-  return [...names].map(([value, label]) => ({ value, label }));
-}
 
 /** One row: a brand's price of one kind (full size, trial size, one time) of an item. */
 const isSamePrice = (a: AdminPrice, b: Pick<AdminPrice, 'itemId' | 'priceKind'>) =>
@@ -46,14 +39,10 @@ interface Editing extends Pick<AdminPrice, 'itemId' | 'priceKind'> {
  */
 export function PricesPage() {
   const prices = usePatientData(listPrices);
-  const [brandChoice, setBrandChoice] = useState('');
   const { editing, announcement, open, close, done } = useConsoleList<Editing>();
   const data = prices.status === 'ready' ? prices.data : undefined;
   const list = data?.prices ?? [];
-  const brands = brandsOf(list);
-  // The first brand until another is chosen (or when the chosen one is no longer listed).
-  const brand = brands.find((each) => each.value === brandChoice) ?? brands[0];
-  const shown = list.filter((price) => String(price.brandId) === brand?.value);
+  const { brands, brand, shown, choose } = useBrandFilter(list);
   const edited = editing ? shown.find((price) => isSamePrice(price, editing)) : undefined;
 
   /** A change is done: the rows it changed drawn anew, and its words announced. */
@@ -93,7 +82,7 @@ export function PricesPage() {
             label={TEXT.brandFilter}
             brands={brands}
             value={brand.value}
-            onChoose={setBrandChoice}
+            onChoose={choose}
             announcement={announcement}
           />
           <ScrollTable
