@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@app/domain/constants';
 import { MESSAGES } from '@app/domain/messages';
-import type { PatientRow } from '../db/schema/index';
+import type { PatientRow, SessionRow } from '../db/schema/index';
 import { AppError } from '../errors';
 
 /**
@@ -92,6 +92,15 @@ export function signedInPatientOf(request: FastifyRequest): PatientRow {
     throw unauthenticated();
   }
   return patient;
+}
+
+/** The signed-in patient's account row with the session the request came with (its device, ADR 168). */
+export function signedInPatientSessionOf(request: FastifyRequest): { patient: PatientRow; session: SessionRow } {
+  const patient = signedInPatientOf(request);
+  if (!request.session) {
+    throw unauthenticated();
+  }
+  return { patient, session: request.session };
 }
 
 /** The signed-in staff member's id, on a route of a staff surface (whose guard made sure of it). */

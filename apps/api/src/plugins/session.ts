@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { PatientRow, SessionRow } from '../db/schema/index';
 import type { Db } from '../db/client';
 import type { SessionManager } from '../http/session-manager';
-import { endSession, lifetimeOf, resumeSession, changeSessionData, principalOf, startSession, type Principal, type SessionPolicy, type SessionStaffRow } from '../modules/auth';
+import { deviceLabelOf, endSession, lifetimeOf, resumeSession, changeSessionData, principalOf, startSession, type Principal, type SessionPolicy, type SessionStaffRow } from '../modules/auth';
 
 export const SESSION_COOKIE = 'teleskin_session';
 
@@ -85,7 +85,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
       if (request.session) {
         await endSession(db, request.session);
       }
-      const { token, row } = await startSession(db, policy, { brandId: request.brand.id, principal, data: carried });
+      const deviceLabel = deviceLabelOf(request.headers['user-agent']);
+      const { token, row } = await startSession(db, policy, { brandId: request.brand.id, principal, data: carried, deviceLabel });
       remember(request, row);
       setCookie(reply, token, principal);
     },

@@ -1,4 +1,4 @@
-import { adminCardCopyRoutes, adminOffersRoutes, adminPricesRoutes, adminPromotionsRoutes } from '../modules/back-office';
+import { adminCardCopyRoutes, adminOffersRoutes, adminPricesRoutes, adminPromotionsRoutes, adminStaffRoutes } from '../modules/back-office';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';
@@ -10,5 +10,6 @@ export const adminSurface = defineSurface<SurfaceDeps>('admin', async (app, deps
   await app.register(adminPromotionsRoutes, backOffice);
   await app.register(adminPricesRoutes, backOffice);
   await app.register(adminCardCopyRoutes, backOffice);
+  await app.register(adminStaffRoutes, backOffice);
   await app.register(adminOffersRoutes, { ...backOffice, settingsFor: deps.selectionSettings, taxEstimator: deps.adapters.taxEstimator });
 });

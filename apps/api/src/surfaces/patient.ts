@@ -1,3 +1,4 @@
+import { accountSecurityRoutes, sessionPolicyOf } from '../modules/auth';
 import { completionRoutes } from '../modules/completion';
 import { guardiansRoutes } from '../modules/guardians';
 import { legalNameRoutes, patientRoutes } from '../modules/patients';
@@ -35,6 +36,7 @@ export const patientSurface = defineSurface<SurfaceDeps>('patient', async (app, 
   const emailDeps = { db, ...emailOutboxOf(deps), canAutoVerify: isDevelopment(env) };
   await app.register(patientRoutes);
   await app.register(legalNameRoutes, { db });
+  await app.register(accountSecurityRoutes, { db, lifetime: sessionPolicyOf(env) });
   await app.register(journeysRoutes, { db, photoLinks, clock: adapters.clock });
   const eligibility = eligibilityOf(deps);
   await app.register(visitEligibilityRoutes, { db, settings: eligibility });

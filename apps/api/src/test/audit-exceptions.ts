@@ -9,6 +9,7 @@ const NO_HEALTH_DATA = 'reads no health data';
 /** Reads of the patient surface that carry no health data (answers, photos, ID, health history, prescriptions, care messages). */
 export const UNAUDITED_PATIENT_READS: Readonly<Record<string, string>> = {
   'GET /api/patient': `${NO_HEALTH_DATA}: the account row, on every page (a hot path, ADR 076)`,
+  'GET /api/account/security': `${NO_HEALTH_DATA}: the patient's own signed-in browsers and their times (ADR 168)`,
   'GET /api/patient/address-suggestions': `${NO_HEALTH_DATA}: street names for the address being typed`,
   'GET /api/patient/email-verification': `${NO_HEALTH_DATA}: whether the email is verified`,
   'GET /api/patient/guardian': `${NO_HEALTH_DATA}: a minor's guardian and their contact details`,

@@ -26,6 +26,8 @@ export const OBJECT_FIELDS: Readonly<Record<string, (objects: PatientObjects) =>
   photoIds: (objects) => [objects.carePhotoId],
   // The shop cart the patient is filling (ADR 152).
   cartId: (objects) => objects.shopCartId,
+  // A signed-in device of the patient's (ADR 168).
+  sessionId: (objects) => objects.sessionId,
 };
 
 /** Fields whose names look like an object's id but name none of a patient's objects, and why. */

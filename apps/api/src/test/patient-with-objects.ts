@@ -44,6 +44,8 @@ export interface PatientObjects {
   carePhotoId: number;
   /** The patient's open shop cart, with one product (ADR 152). */
   shopCartId: string;
+  /** The patient's signed-in session, by the public id their list of devices names it with (ADR 168). */
+  sessionId: string;
 }
 
 let nextAvailabilityDay = 0;
@@ -87,7 +89,9 @@ export async function patientWithObjects(
     'thread',
   );
   const cart = await expectOk(client.post('/api/shop/carts', { lines: [{ variantId: 'gid://teleskin/ProductVariant/5002', quantity: 1 }] }), 'shop cart');
-  return { ...person, threadId: thread.data.id as number, shopCartId: cart.data.id as string, ...(await fillVisit(t, client, visitUuid)) };
+  const security = await expectOk(client.get('/api/account/security'), 'signed-in devices');
+  const sessionId = (security.sessions as { id: string }[])[0]!.id;
+  return { ...person, threadId: thread.data.id as number, shopCartId: cart.data.id as string, sessionId, ...(await fillVisit(t, client, visitUuid)) };
 }
 
 /**

@@ -76,11 +76,15 @@ export class TestClient {
     return this.request('GET', url);
   }
 
-  post(url: string, payload?: unknown, options?: { csrf?: boolean }): Promise<TestResponse> {
+  post(url: string, payload?: unknown, options?: { csrf?: boolean; headers?: Record<string, string> }): Promise<TestResponse> {
     return this.request('POST', url, payload ?? {}, options);
   }
 
   put(url: string, payload: unknown): Promise<TestResponse> {
     return this.request('PUT', url, payload);
+  }
+
+  delete(url: string): Promise<TestResponse> {
+    return this.request('DELETE', url);
   }
 }

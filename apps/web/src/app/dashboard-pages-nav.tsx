@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { fillTemplate } from '@app/domain/formatting';
-import { MESSAGES } from '@app/domain/messages';
+import { ACCOUNT_SECURITY_MESSAGES, MESSAGES } from '@app/domain/messages';
 import { getUnreadCareMessageCount } from '../features/care-messages/api/care-messages-api';
 import './dashboard-pages-nav.css';
 
@@ -39,6 +39,9 @@ export function DashboardPagesNav() {
             {TEXT.messages}
             {unreadText ? <span className="dashboard-pages__badge"> ({unreadText})</span> : null}
           </Link>
+        </li>
+        <li>
+          <Link to="/dashboard/account">{ACCOUNT_SECURITY_MESSAGES.accountSecurity.navLink}</Link>
         </li>
       </ul>
     </nav>

@@ -39,6 +39,7 @@ const FindYourTreatmentRoute = lazyPage(() => import('./routes/find-your-treatme
 const ProductDetailRegisterRoute = lazyPage(() => import('./routes/product-detail-register-route'), 'ProductDetailRegisterRoute');
 const ResubscribeRoute = lazyPage(() => import('./routes/resubscribe-routes'), 'ResubscribeRoute');
 const ShipmentsRoute = lazyPage(() => import('./routes/shipments-route'), 'ShipmentsRoute');
+const AccountSecurityRoute = lazyPage(() => import('./routes/account-security-route'), 'AccountSecurityRoute');
 const PrescriptionsRoute = lazyPage(() => import('./routes/prescriptions-route'), 'PrescriptionsRoute');
 const SafetyCheckRoute = lazyPage(() => import('./routes/safety-check-route'), 'SafetyCheckRoute');
 const MessageProviderRoute = lazyPage(() => import('./routes/message-provider-route'), 'MessageProviderRoute');
@@ -127,6 +128,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', element: <DashboardRoute /> },
       { path: '/dashboard/shipments', element: <ShipmentsRoute /> },
       { path: '/dashboard/prescriptions', element: <PrescriptionsRoute /> },
+      { path: '/dashboard/account', element: <AccountSecurityRoute /> },
       { path: '/dashboard/safety-check/:subscriptionId', element: <SafetyCheckRoute /> },
       { path: '/dashboard/message-provider', element: <MessageProviderRoute /> },
       { path: '/dashboard/resubscribe/:category', element: <ResubscribeRoute /> },

@@ -9,6 +9,7 @@ function fieldErrorsStub(shown: Record<string, string>): FieldErrorsState {
     touchAll: vi.fn(),
     clearServerError: vi.fn(),
     setServerErrors: vi.fn(),
+    reset: vi.fn(),
   };
 }
 

@@ -11,6 +11,8 @@ export interface FieldErrorsState {
   /** Call on change: a server message is about the old value, so it goes. */
   clearServerError: (field: string) => void;
   setServerErrors: (errors: FieldErrors) => void;
+  /** Call when a sent form starts again empty: no field counts as touched, no server error stays. */
+  reset: () => void;
 }
 
 /**
@@ -41,11 +43,17 @@ export function useFieldErrors(clientErrors: FieldErrors): FieldErrorsState {
 
   const setServerErrors = useCallback((errors: FieldErrors) => setServerErrorsState(errors), []);
 
+  const reset = useCallback(() => {
+    setTouched(new Set());
+    setIsAllTouched(false);
+    setServerErrorsState({});
+  }, []);
+
   const errorFor = (field: string) =>
     firstFieldError(serverErrors, field) ??
     (isAllTouched || touched.has(field) ? firstFieldError(clientErrors, field) : undefined);
 
-  return { errorFor, touch, touchAll, clearServerError, setServerErrors };
+  return { errorFor, touch, touchAll, clearServerError, setServerErrors, reset };
 }
 
 /** Moves focus to the first field, in screen order, that has an error; false when none has. */

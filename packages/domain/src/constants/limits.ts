@@ -27,3 +27,6 @@ export const VIEWED_MARK_RETRY_MS = 1000;
 export const PROMOTION_CODE_MAX_LENGTH = 64;
 /** Promo codes a patient may try in an hour: enough for typos, too few to guess codes (ours). */
 export const PROMOTION_ATTEMPTS_PER_HOUR = 20;
+
+/** Password changes a patient may try in an hour (ADR 168): each checks the current password, so it is a guess too. */
+export const PASSWORD_CHANGE_ATTEMPTS_PER_HOUR = 10;

@@ -1,7 +1,9 @@
 // The contracts area's public entry point (`@app/domain/contracts`): the apps import the domain by area.
+export * from './account-security';
 export * from './address';
 export * from './admin-offers';
 export * from './admin-card-copy';
+export * from './admin-staff';
 export * from './audit-integrity';
 export * from './auth';
 export * from './back-office';

@@ -6,6 +6,9 @@
 export const AUDIT_ACTION_MESSAGES = {
   auditActions: {
     'patient.search': 'Searched patients',
+    'session.end': 'Signed out another device',
+    'sessions.end-others': 'Signed out every other device',
+    'password.change': 'Changed their password',
     'patient.overview.read': 'Opened the patient’s overview',
     'patient.audit.read': 'Read the audit history',
     'patient.address.change': 'Changed the shipping address',
@@ -33,6 +36,11 @@ export const AUDIT_ACTION_MESSAGES = {
     'brand.offers.change': 'Changed a brand’s offers and flags',
     'promotion.resume': 'Resumed a promotion code',
     'promotion.end': 'Ended a promotion code',
+    'admin.staff.read': 'Read the care-team accounts',
+    'staff.deactivate': 'Deactivated a care-team account',
+    'staff.reactivate': 'Reactivated a care-team account',
+    'staff.access.change': 'Asked to change a care-team account’s access',
+    'staff.role.change': 'Changed a care-team member’s role',
     'staff.sign-in': 'Signed in (care team)',
     'staff.me': 'Checked the care-team session',
     'care.queue.read': 'Read the review queue',

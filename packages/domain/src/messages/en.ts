@@ -1,3 +1,4 @@
+import { ACCOUNT_SECURITY_MESSAGES } from './account-security';
 import { ADDRESS_MESSAGES } from './addresses';
 import { AUTH_MESSAGES } from './auth';
 import { CARE_TEAM_MESSAGES } from './care-team';
@@ -87,4 +88,5 @@ export const MESSAGE_SECTIONS_BY_MODULE = {
  */
 export const PAGE_MESSAGE_SECTIONS_BY_MODULE = {
   storefront: STOREFRONT_MESSAGES,
+  'account-security': ACCOUNT_SECURITY_MESSAGES,
 } as const;

@@ -1,6 +1,7 @@
 // The messages area's public entry point (`@app/domain/messages`): the apps import the domain by area.
 // The care team's catalogue is its own entry, `@app/domain/messages/staff` (staff-en.ts), so patient
 // pages cannot import it by accident (ADR 123, eslint.config.js).
+export * from './account-security';
 export * from './addresses';
 export * from './audit-actions';
 export * from './auth';

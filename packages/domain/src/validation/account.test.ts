@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail, validateAccountFields, validateEmail, validatePassword } from './account';
+import { MESSAGES } from '../messages/en';
+import { normalizeEmail, validateAccountFields, validateEmail, validatePassword, validatePasswordChange } from './account';
 import { suggestEmailCorrection } from './email-suggestion';
 
 describe('account fields', () => {
@@ -37,5 +38,17 @@ describe('suggestEmailCorrection', () => {
 
   it.each(['jane@gmail.com', 'jane@my-clinic.org', 'jane', '@gmail.com'])('suggests nothing for %s', (typed) => {
     expect(suggestEmailCorrection(typed)).toBeUndefined();
+  });
+});
+
+describe('validatePasswordChange', () => {
+  it('asks for the current password only when the account has one', () => {
+    expect(validatePasswordChange({ currentPassword: '', newPassword: 'long enough' }, true)).toEqual({ currentPassword: [MESSAGES.password.required] });
+    expect(validatePasswordChange({ currentPassword: '', newPassword: 'long enough' }, false)).toEqual({});
+  });
+
+  it('checks the new password by the registration rules', () => {
+    expect(validatePasswordChange({ currentPassword: 'old', newPassword: '' }, true)).toEqual({ newPassword: [MESSAGES.password.required] });
+    expect(validatePasswordChange({ currentPassword: 'old', newPassword: 'short' }, true)).toEqual({ newPassword: [MESSAGES.password.tooShort] });
   });
 });

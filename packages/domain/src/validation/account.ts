@@ -70,3 +70,19 @@ export function validateLoginFields(fields: { email: string; password: string })
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/**
+ * A password change's checks (ADR 168): the current password present when the account has one
+ * (whether it is right is the server's to say), and the new one by 001 §5's rules.
+ */
+export function validatePasswordChange(fields: { currentPassword: string; newPassword: string }, hasPassword: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (hasPassword && !fields.currentPassword) {
+    addFieldError(errors, 'currentPassword', MESSAGES.password.required);
+  }
+  const newPasswordError = validatePassword(fields.newPassword);
+  if (newPasswordError) {
+    addFieldError(errors, 'newPassword', newPasswordError);
+  }
+  return errors;
+}

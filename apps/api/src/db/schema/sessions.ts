@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FlashMessage, EligibilityData } from '@app/domain/contracts';
 import type { FlowId } from '@app/domain/flows';
 import type { StaffRole } from '@app/domain/constants';
@@ -35,6 +35,12 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text().primaryKey(),
+    // The name a patient's list of signed-in devices gives the session (ADR 168): never the token's
+    // hash, which finds the session on every request. Looked up under its patient only, so the
+    // patient index serves and no index of its own is kept.
+    publicId: uuid().notNull().defaultRandom(),
+    /** The browser signed in from, in words ("Chrome on macOS"); null for a visitor or an unrecognised browser. */
+    deviceLabel: text(),
     patientId: integer().references(() => patients.id, { onDelete: 'cascade' }),
     staffId: integer().references(() => staffMembers.id, { onDelete: 'cascade' }),
     staffRole: text().$type<StaffRole>(),

@@ -3,6 +3,8 @@
 export { loginRoutes, sessionRoutes } from './auth.routes';
 export { brandTransferRoutes } from './brand-transfer.routes';
 export { BRAND_TRANSFER_LINK_MINUTES } from './brand-transfer.service';
+export { accountSecurityRoutes } from './account-security.routes';
+export { deviceLabelOf } from './device-label';
 export { knownDeviceOf, rememberDevice } from './known-device-cookie';
 export type { KnownDeviceCookieSettings } from './known-device-cookie';
 export { createKnownDevices } from './known-devices';
@@ -10,7 +12,7 @@ export type { LoginLimits } from './login.service';
 export { readOidcProviderSettings } from './oidc-settings';
 export { hashPassword, verifyPassword } from './passwords';
 export { registrationRoutes } from './registration.routes';
-export { actorOfPrincipal, changeSessionData, endSession, lifetimeOf, principalOf, purgeStaleSessions, resumeSession, sessionPolicyOf, startSession } from './sessions.service';
+export { actorOfPrincipal, changeSessionData, endSession, endSessionsOfStaff, lifetimeOf, principalOf, purgeStaleSessions, resumeSession, sessionPolicyOf, startSession } from './sessions.service';
 export type { Principal, SessionLifetime, SessionPolicy, SessionStaffRow } from './sessions.service';
 export { signInBudgetOf, signInGuessScheduleOf } from './sign-in-budgets';
 export { createSignInLinkSealer } from './sign-in-link-token';

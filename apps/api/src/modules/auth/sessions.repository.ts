@@ -102,6 +102,12 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Ends every session of a staff member (ADR 169); how many ended. */
+export async function deleteSessionsOfStaff(db: Db, staffId: number): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.staffId, staffId)).returning({ staffId: sessions.staffId });
+  return ended.length;
+}
+
 /** Removes sessions past their absolute lifetime or idle for longer than the idle timeout. */
 export async function deleteStaleSessions(db: Db, now: Date, idleSince: Date): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));

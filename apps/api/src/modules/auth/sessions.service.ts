@@ -5,6 +5,7 @@ import type { PatientRow, SessionData, SessionRow } from '../../db/schema/index'
 import {
   changeSessionDataLocked,
   deleteSession,
+  deleteSessionsOfStaff,
   deleteStaleSessions,
   findSessionWithAccount,
   insertSession,
@@ -85,13 +86,14 @@ function principalColumns(principal: Principal | undefined) {
 export async function startSession(
   db: Db,
   policy: SessionPolicy,
-  values: { brandId: number; principal: Principal | undefined; data: SessionData },
+  values: { brandId: number; principal: Principal | undefined; data: SessionData; deviceLabel?: string | null },
   now = new Date(),
 ): Promise<{ token: string; row: SessionRow }> {
   const token = randomBytes(32).toString('base64url');
   const row = await insertSession(db, {
     brandId: values.brandId,
     data: values.data,
+    deviceLabel: values.deviceLabel ?? null,
     ...principalColumns(values.principal),
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + lifetimeOf(policy, values.principal).absoluteHours * 3_600_000),
@@ -146,6 +148,14 @@ export async function changeSessionData(db: Db, row: SessionRow, change: (data: 
 /** Ends a session. */
 export async function endSession(db: Db, row: SessionRow): Promise<void> {
   await deleteSession(db, row.tokenHash);
+}
+
+/**
+ * Ends every session of a staff member at once (ADR 169): their access taken away or their role
+ * changed (a session carries the role it signed in with). Pass the change's transaction.
+ */
+export async function endSessionsOfStaff(db: Db, staffId: number): Promise<number> {
+  return deleteSessionsOfStaff(db, staffId);
 }
 
 /** Housekeeping for the scheduler: stale sessions go (a staff session idle past its own limit is refused on sight). */

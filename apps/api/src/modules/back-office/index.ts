@@ -4,4 +4,5 @@ export { adminCardCopyRoutes } from './admin-card-copy.routes';
 export { adminOffersRoutes } from './admin-offers.routes';
 export { adminPricesRoutes } from './admin-prices.routes';
 export { adminPromotionsRoutes } from './admin-promotions.routes';
+export { adminStaffRoutes } from './admin-staff.routes';
 export type { BackOfficeDeps } from './back-office-deps';

@@ -8,4 +8,4 @@ export { legalNameRoutes } from './legal-name.routes';
 export { toPatientView } from './patient-view';
 export { patientRoutes } from './patient.routes';
 export { findPatientByEmail, insertPatient, markSignupCompleted } from './patients.repository';
-export { createPatient, findAccountToTransfer, findPatient, findPatientOnBrand, findReferrer, getSignedInPatient, hasAccountOnOtherBrand, isMinorPatient, moveToBrand, patientAgeOf, patientDisplayName, patientNamesOf, recordCardOnFile, recordGuardianGiven, recordPatientEligibility, recordSignupCompleted, referralLink, searchPatientsByContact } from './patients.service';
+export { createPatient, findAccountToTransfer, findPatient, findPatientOnBrand, findReferrer, getSignedInPatient, hasAccountOnOtherBrand, isMinorPatient, moveToBrand, patientAgeOf, patientDisplayName, patientNamesOf, recordCardOnFile, recordGuardianGiven, recordPasswordHash, recordPatientEligibility, recordSignupCompleted, referralLink, searchPatientsByContact } from './patients.service';

@@ -122,6 +122,11 @@ export async function existsReferralCode(db: Db, brandId: number, code: string):
   return row !== undefined;
 }
 
+/** Stores a patient's new password hash (ADR 168). */
+export async function updatePatientPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.update(patients).set({ passwordHash, updatedAt: new Date() }).where(eq(patients.id, id));
+}
+
 /** Records the last four digits of the payment method on file, and that the card step is done. */
 export async function updateCardOnFile(db: Db, id: number, cardLastFour: string | null): Promise<void> {
   await db

@@ -19,6 +19,7 @@ import {
   markGuardianGiven,
   markSignupCompleted,
   updateCardOnFile,
+  updatePatientPasswordHash,
   updatePatientBrand,
   searchPatients,
   updatePatientEligibility,
@@ -92,6 +93,11 @@ export async function recordGuardianGiven(db: Db, patientId: number, at: Date): 
 /** Keeps a signed-in patient's latest eligibility answers with their account. */
 export async function recordPatientEligibility(db: Db, patientId: number, eligibility: EligibilityData): Promise<void> {
   await updatePatientEligibility(db, patientId, eligibility);
+}
+
+/** The auth module's password change stores the new hash, in the change's transaction (ADR 168). */
+export async function recordPasswordHash(db: Db, patientId: number, passwordHash: string): Promise<void> {
+  await updatePatientPasswordHash(db, patientId, passwordHash);
 }
 
 /** The payments module reports a stored payment method (the checkout's card step is done). */

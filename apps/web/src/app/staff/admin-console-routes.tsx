@@ -1,5 +1,6 @@
 import { Navigate, useRoutes } from 'react-router';
 import { CardCopyPage } from '../../features/admin-console/components/card-copy-page';
+import { CareTeamPage } from '../../features/admin-console/components/care-team-page';
 import { OffersPage } from '../../features/admin-console/components/offers-page';
 import { PricesPage } from '../../features/admin-console/components/prices-page';
 import { PromotionsPage } from '../../features/admin-console/components/promotions-page';
@@ -8,8 +9,9 @@ import { StaffNotFound } from './staff-not-found';
 import { StaffOnly } from './staff-only';
 
 /**
- * `/admin/*`: the admin console (issue 33, ADR 158), for admins only: the commerce settings. Its
- * own chunk, loaded when an admin opens it; its pages live in features/admin-console/.
+ * `/admin/*`: the admin console (issue 33, ADR 158), for admins only: the commerce settings and the
+ * care team's accounts (ADR 169). Its own chunk, loaded when an admin opens it; its pages live in
+ * features/admin-console/.
  */
 export function AdminConsoleRoutes() {
   const screen = useRoutes([
@@ -19,6 +21,7 @@ export function AdminConsoleRoutes() {
     // The preview draws the patient's own order summary, which the checkout feature owns.
     { path: 'offers', element: <OffersPage OrderSummary={CheckoutOrderSummary} /> },
     { path: 'copy', element: <CardCopyPage /> },
+    { path: 'staff', element: <CareTeamPage /> },
     { path: '*', element: <StaffNotFound home="/admin" /> },
   ]);
   return <StaffOnly role="admin">{screen}</StaffOnly>;

@@ -6,7 +6,10 @@ import { MESSAGES } from '@app/domain/messages';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../components/ui/button';
 import { Wordmark } from '../../components/ui/wordmark';
-import { staffHomePath, useStaffSession } from '../../features/staff-account/hooks/use-staff-session';
+import {
+  staffHomePath,
+  useStaffSession,
+} from '../../features/staff-account/hooks/use-staff-session';
 import { useBrand } from '../../lib/brand';
 
 const TEXT = STAFF_MESSAGES.staffApp;
@@ -38,7 +41,10 @@ export function StaffHeader() {
         Skip to main content
       </a>
       <div className="staff-header__inner">
-        <Link to={member ? staffHomePath(member.role) : '/staff/sign-in'} className="staff-header__brand">
+        <Link
+          to={member ? staffHomePath(member.role) : '/staff/sign-in'}
+          className="staff-header__brand"
+        >
           {/* Named by what it shows, "teleskin Care team" (WCAG 2.5.3 Label in Name). */}
           <Wordmark text={brand.logoText} />{' '}
           <span className="staff-header__team">{TEXT.careTeam}</span>
@@ -49,7 +55,9 @@ export function StaffHeader() {
               <MemberLinks role={member.role} />
             </nav>
             <div className="staff-header__account" role="group" aria-label={TEXT.accountLabel}>
-              <span className="staff-header__name">{fillTemplate(TEXT.signedInAs, { name: member.name })}</span>
+              <span className="staff-header__name">
+                {fillTemplate(TEXT.signedInAs, { name: member.name })}
+              </span>
               <Button variant="secondary" isLoading={isSigningOut} onClick={() => void signOut()}>
                 {STAFF_MESSAGES.staffSignIn.signOut}
               </Button>
@@ -87,6 +95,7 @@ function MemberLinks({ role }: { role: StaffRole }) {
           <NavLink to="/admin/prices">{STAFF_MESSAGES.adminNav.prices}</NavLink>
           <NavLink to="/admin/offers">{STAFF_MESSAGES.adminNav.offers}</NavLink>
           <NavLink to="/admin/copy">{STAFF_MESSAGES.adminNav.copy}</NavLink>
+          <NavLink to="/admin/staff">{STAFF_MESSAGES.adminNav.staff}</NavLink>
         </>
       );
   }
@@ -95,7 +104,9 @@ function MemberLinks({ role }: { role: StaffRole }) {
 /** The operator's pages: Patients (the search and every patient's pages), Providers and the audit trail's integrity. */
 function OperatorLinks() {
   const { pathname } = useLocation();
-  const isOwnArea = ['/ops/providers', '/ops/audit-integrity'].some((area) => pathname === area || pathname.startsWith(`${area}/`));
+  const isOwnArea = ['/ops/providers', '/ops/audit-integrity'].some(
+    (area) => pathname === area || pathname.startsWith(`${area}/`),
+  );
   // The search itself is the page; a patient's pages are within the Patients area.
   const patientsCurrent = isOwnArea ? undefined : pathname === '/ops' ? 'page' : 'location';
   return (

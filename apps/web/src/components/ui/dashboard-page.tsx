@@ -6,7 +6,8 @@ interface DashboardPageProps {
   /** The `id` of the page's heading, which labels the page. */
   headingId: string;
   title: string;
-  intro: string;
+  /** Left out when the page's sections each have their own. */
+  intro?: string;
   /** The way back to the dashboard, given by the app. */
   back?: ReactNode;
   load: { status: 'loading' | 'error' | 'ready'; reload: () => void };
@@ -26,7 +27,7 @@ export function DashboardPage({ headingId, title, intro, back, load, text, child
     <section className={`page ${isWide ? 'page--wide' : 'page--narrow'} dashboard-page`} aria-labelledby={headingId} aria-busy={load.status === 'loading'}>
       {back}
       <h1 id={headingId}>{title}</h1>
-      <p className="page__intro">{intro}</p>
+      {intro ? <p className="page__intro">{intro}</p> : null}
       <LoadStatus status={load.status} loadingText={text.loading} errorText={text.loadError} retryText={text.retry} onRetry={load.reload} />
       {load.status === 'ready' ? children : null}
     </section>

@@ -15,13 +15,17 @@ import type {
   AdminPromotionUpdate,
   AdminSellingChange,
   AdminSellingPreview,
+  AdminStaffAccessChange,
+  AdminStaffList,
+  AdminStaffMember,
+  AdminStaffRoleChange,
   ProductSelectionData,
 } from '@app/domain/contracts';
 import { staffApiRequest } from '../../../lib/staff-api-client';
 
-// The admin console's calls (ADRs 158, 159, 160, 161, 163, 167); a 401 on any of them ends the staff
-// session in the app. Every change answers the code, the product or the brand as the list shows
-// it, which the page draws at once.
+// The admin console's calls (ADRs 158, 159, 160, 161, 163, 167, 169); a 401 on any of them ends
+// the staff session in the app. Every change answers the code, the product, the brand or the
+// care-team member as the list shows them, which the page draws at once.
 
 const dataOf = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
 
@@ -107,4 +111,26 @@ export function saveCardCopy(
       change,
     ),
   );
+}
+
+/** Every care-team account with its role, access and open sessions; the server audits the read. */
+export async function listStaff(): Promise<AdminStaffMember[]> {
+  return (await dataOf(staffApiRequest<{ data: AdminStaffList }>('GET', '/api/admin/staff')))
+    .members;
+}
+
+/** Takes a member's access away (every session of theirs ends) or gives it back, with the reason. */
+export function changeStaffAccess(
+  staffId: number,
+  change: AdminStaffAccessChange,
+): Promise<AdminStaffMember> {
+  return dataOf(staffApiRequest('POST', `/api/admin/staff/${staffId}/access`, change));
+}
+
+/** Makes an operator an admin or the reverse, with the reason; their sessions end. */
+export function changeStaffRole(
+  staffId: number,
+  change: AdminStaffRoleChange,
+): Promise<AdminStaffMember> {
+  return dataOf(staffApiRequest('POST', `/api/admin/staff/${staffId}/role`, change));
 }
