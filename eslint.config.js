@@ -145,12 +145,14 @@ export default tseslint.config(
   {
     // The care team's texts are a catalogue of their own so that patient pages never download them
     // (ADR 123): only the staff app's files may import it. (An import through a domain module is not
-    // seen here; the build's chunks are the proof.)
+    // seen here; the build's chunks are the proof.) The browser's WebAuthn package is the staff
+    // sign-in's and Passkeys page's only (ADR 172).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/app/staff/**', 'apps/web/src/features/{staff-account,care-portal,operator-console,admin-console}/**', 'apps/web/src/components/staff/**', 'apps/web/src/lib/staff-*.ts'],
+    ignores: ['apps/web/src/app/staff/**', 'apps/web/src/features/{staff-account,staff-access,staff-passkeys,care-portal,operator-console,admin-console}/**', 'apps/web/src/components/staff/**', 'apps/web/src/lib/staff-*.ts'],
     rules: {
       'no-restricted-imports': restrictAppImports([
         { group: ['@app/domain/messages/staff'], message: 'Patient pages use MESSAGES (en.ts); the staff catalogue is for the staff app only.' },
+        { group: ['@simplewebauthn/browser'], message: 'Passkeys are for the care team: import the WebAuthn package from staff pages only (ADR 172).' },
       ]),
     },
   },

@@ -100,7 +100,7 @@ export async function submitStaffSignIn(page: Page, who: { email: string; passwo
   await page.getByLabel('Work email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByLabel('Authenticator code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Books the latest still-free slot of the provider's own for the visit (another test may take one). */

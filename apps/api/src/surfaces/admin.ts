@@ -1,4 +1,6 @@
 import { adminCardCopyRoutes, adminOffersRoutes, adminPricesRoutes, adminPromotionsRoutes, adminStaffRoutes } from '../modules/back-office';
+import { staffSecretBox } from '../modules/staff';
+import { emailOutboxOf } from '../wiring';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
 import type { SurfaceDeps } from './surface-deps';
@@ -10,6 +12,6 @@ export const adminSurface = defineSurface<SurfaceDeps>('admin', async (app, deps
   await app.register(adminPromotionsRoutes, backOffice);
   await app.register(adminPricesRoutes, backOffice);
   await app.register(adminCardCopyRoutes, backOffice);
-  await app.register(adminStaffRoutes, backOffice);
+  await app.register(adminStaffRoutes, { ...backOffice, secrets: staffSecretBox(deps.secret), outbox: emailOutboxOf(deps) });
   await app.register(adminOffersRoutes, { ...backOffice, settingsFor: deps.selectionSettings, taxEstimator: deps.adapters.taxEstimator });
 });

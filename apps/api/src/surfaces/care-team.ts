@@ -1,4 +1,4 @@
-import { carePortalRoutes, careTeamPhotoRoutes } from '../modules/care-team';
+import { careAvailabilityRoutes, carePortalRoutes, careTeamPhotoRoutes } from '../modules/care-team';
 import { createCarePhotoLinkSigner } from '../modules/media';
 import { defineSurface } from './surface';
 import { auditRequests } from './request-audit';
@@ -11,6 +11,7 @@ export const providerSurface = defineSurface<SurfaceDeps>('provider', async (app
   auditRequests(app, db, 'all');
   const careLinks = createCarePhotoLinkSigner(deps.secret);
   await app.register(careTeamPhotoRoutes, { db, storage: adapters.storage, careLinks });
+  await app.register(careAvailabilityRoutes, { db, clock: adapters.clock });
   await app.register(carePortalRoutes, {
     db,
     clock: adapters.clock,

@@ -25,6 +25,7 @@ interface OutboxEntry {
   recipient: string;
   subject: string | null;
   body: string;
+  template: string;
   adapter: string;
 }
 

@@ -52,5 +52,7 @@ export function useFormSubmission({ fields, fieldId, clientErrors, fieldErrors, 
     }
   }
 
-  return { submit, isSubmitting, formMessage };
+  // `setFormMessage`: a form with a second way in (a passkey beside the password) says its outcome
+  // in the same box.
+  return { submit, isSubmitting, formMessage, setFormMessage };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPERATOR_REASON_MAX_LENGTH } from '../operations/operator-rules';
+import { StaffInvitationSchema } from './staff-access';
 
 /**
  * The admin console's care-team accounts (issue 34 item 2, ADR 169): who has access, in which
@@ -22,8 +23,8 @@ export const AdminStaffMemberSchema = z.object({
 });
 export type AdminStaffMember = z.infer<typeof AdminStaffMemberSchema>;
 
-/** `GET /api/admin/staff`: every care-team account, active first, by name. */
-export const AdminStaffListResponseSchema = z.object({ data: z.object({ members: z.array(AdminStaffMemberSchema) }) });
+/** `GET /api/admin/staff`: every care-team account, active first, by name, and the invitations waiting, newest first. */
+export const AdminStaffListResponseSchema = z.object({ data: z.object({ members: z.array(AdminStaffMemberSchema), invitations: z.array(StaffInvitationSchema) }) });
 export type AdminStaffList = z.infer<typeof AdminStaffListResponseSchema>['data'];
 
 export const AdminStaffParamsSchema = z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) });

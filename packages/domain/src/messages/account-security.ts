@@ -7,7 +7,7 @@ export const ACCOUNT_SECURITY_MESSAGES = {
     heading: 'Sign-in and security',
     navLink: 'Sign-in and security',
     loading: 'Loading your devices…',
-    loadFailed: 'We could not load your devices. Please try again.',
+    loadError: 'We could not load your devices. Please try again.',
     retry: 'Try again',
     devicesHeading: 'Signed-in devices',
     devicesIntro: 'Where your account is signed in now. Sign out of any device you do not recognise, then change your password.',

@@ -35,6 +35,7 @@ export * from './selection';
 export * from './shipments';
 export * from './sign-in-limits';
 export * from './sign-in-link-email';
+export * from './staff-access-emails';
 export * from './staff';
 export * from './storefront';
 export * from './subscription-emails';

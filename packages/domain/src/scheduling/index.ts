@@ -4,3 +4,4 @@ export * from './format-in-zone';
 export * from './slot-days';
 export * from './time-zones';
 export * from './zoned-time';
+export * from './provider-hours';

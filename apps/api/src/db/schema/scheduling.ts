@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { HoursRange, WeeklyHoursRange } from '@app/domain/scheduling';
 import { patientRef } from './patients';
 import { visits } from './visits';
 
@@ -13,7 +14,11 @@ export const providers = pgTable('providers', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A bookable 15-minute window of a provider, stored as an instant (UTC). */
+/**
+ * A bookable 15-minute window of a provider, stored as an instant (UTC). A slot the provider's
+ * own hours no longer give is withdrawn, not deleted (ADR 171): a consultation may name it, and
+ * hours given back restore it.
+ */
 export const appointmentTimeSlots = pgTable(
   'appointment_time_slots',
   {
@@ -24,6 +29,7 @@ export const appointmentTimeSlots = pgTable(
     startsAt: timestamp({ withTimezone: true }).notNull(),
     durationMinutes: integer().notNull().default(15),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex('slots_provider_start_unique').on(table.providerId, table.startsAt),
@@ -58,6 +64,49 @@ export const consultations = pgTable(
     // A visit's live booking (the consultation step and page) is looked up by visit.
     index('consultations_live_visit_idx').on(table.visitId).where(sql`${table.cancelledAt} is null`),
   ],
+);
+
+/**
+ * A provider's own weekly hours, in their time zone (issue 34 item 1, ADR 171). A provider with a
+ * row keeps their hours in `/care`, and their slots are derived from them; one without is set up
+ * by `npm run schedule:add`.
+ */
+export const providerSchedules = pgTable('provider_schedules', {
+  providerId: integer()
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  timeZone: text().notNull(),
+  weeklyHours: jsonb().$type<WeeklyHoursRange[]>().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A day whose hours replace the week's (no ranges: not available that day), in the provider's zone. */
+export const providerDateOverrides = pgTable(
+  'provider_date_overrides',
+  {
+    providerId: integer()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    hours: jsonb().$type<HoursRange[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.day] })],
+);
+
+/** Days off, inclusive, in the provider's zone. */
+export const providerTimeOff = pgTable(
+  'provider_time_off',
+  {
+    id: serial().primaryKey(),
+    providerId: integer()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    firstDay: date({ mode: 'string' }).notNull(),
+    lastDay: date({ mode: 'string' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('provider_time_off_provider_idx').on(table.providerId, table.lastDay)],
 );
 
 export type ProviderRow = typeof providers.$inferSelect;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@app/domain/constants';
+import type { StaffAccessLinkKind } from '@app/domain/staff';
 import { providers } from './scheduling';
 
 /**
@@ -50,6 +51,69 @@ export const providerLicences = pgTable(
   (table) => [primaryKey({ columns: [table.providerId, table.state] }), index('provider_licences_state_idx').on(table.state, table.providerId)],
 );
 
+/**
+ * The care team's emailed links (ADR 170): an invitation (the account is made when it is
+ * accepted, so it holds the name, email and role until then), an admin's reset of a lost
+ * authenticator, and a member's own password reset. Only the token's SHA-256 is kept; a link works
+ * once (`used_at`), until `expires_at`, and not after `revoked_at` (a newer link of its kind, or an
+ * admin's revocation). An invitation and an authenticator reset keep the new authenticator's
+ * secret, sealed, so the page shows the same QR code on every load until the link is used.
+ */
+export const staffAccessLinks = pgTable(
+  'staff_access_links',
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<StaffAccessLinkKind>().notNull(),
+    tokenHash: text().notNull(),
+    email: text().notNull(),
+    name: text().notNull(),
+    role: text().$type<StaffRole>(),
+    staffId: integer().references(() => staffMembers.id),
+    totpSecretSealed: text(),
+    createdBy: integer().references(() => staffMembers.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('staff_access_links_token_unique').on(table.tokenHash),
+    // One open invitation per address: a second is a resend, never a second account.
+    uniqueIndex('staff_access_links_open_invitation_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.kind} = 'invitation' and ${table.usedAt} is null and ${table.revokedAt} is null`),
+    index('staff_access_links_staff_idx').on(table.staffId, table.kind),
+    check('staff_access_links_kind_check', sql`${table.kind} in ('invitation', 'authenticator-reset', 'password-reset')`),
+    check('staff_access_links_target_check', sql`(${table.kind} = 'invitation') = (${table.staffId} is null) and (${table.kind} = 'invitation') = (${table.role} is not null)`),
+    check('staff_access_links_secret_check', sql`(${table.kind} = 'password-reset') = (${table.totpSecretSealed} is null)`),
+  ],
+);
+
+/**
+ * A care-team member's passkeys (issue 34 item 3, ADR 172): the WebAuthn credential's id and
+ * public key, the signature counter last seen, and a name the member gives it. A passkey signs in
+ * in place of password and code; it is added only by a signed-in member who also gives a code.
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: serial().primaryKey(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    credentialId: text().notNull(),
+    publicKey: text().notNull(),
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: text().array().notNull().default(sql`'{}'::text[]`),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_passkeys_credential_unique').on(table.credentialId), index('staff_passkeys_staff_idx').on(table.staffId)],
+);
+
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
+export type StaffPasskeyRow = typeof staffPasskeys.$inferSelect;
+export type StaffAccessLinkRow = typeof staffAccessLinks.$inferSelect;
 export type NewStaffMemberRow = typeof staffMembers.$inferInsert;
 export type ProviderLicenceRow = typeof providerLicences.$inferSelect;

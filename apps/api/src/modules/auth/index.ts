@@ -15,6 +15,7 @@ export { registrationRoutes } from './registration.routes';
 export { actorOfPrincipal, changeSessionData, endSession, endSessionsOfStaff, lifetimeOf, principalOf, purgeStaleSessions, resumeSession, sessionPolicyOf, startSession } from './sessions.service';
 export type { Principal, SessionLifetime, SessionPolicy, SessionStaffRow } from './sessions.service';
 export { signInBudgetOf, signInGuessScheduleOf } from './sign-in-budgets';
+export { createClaimsBox } from './sealed-claims';
 export { createSignInLinkSealer } from './sign-in-link-token';
 export { signInLinkRoutes } from './sign-in-link.routes';
 export { SIGN_IN_LINK_PAGE } from './sign-in-link.service';

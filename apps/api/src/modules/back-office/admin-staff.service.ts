@@ -1,4 +1,4 @@
-import type { AdminStaffAccessChange, AdminStaffMember, AdminStaffRoleChange } from '@app/domain/contracts';
+import type { AdminStaffAccessChange, AdminStaffList, AdminStaffMember, AdminStaffRoleChange, StaffAuthenticatorResetRequest } from '@app/domain/contracts';
 import type { StaffRole } from '@app/domain/constants';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { addFieldError, type FieldErrors } from '@app/domain/validation';
@@ -7,7 +7,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, validationError } from '../../errors';
 import { recordAudit } from '../audit';
 import { endSessionsOfStaff } from '../auth';
-import { lockStaffAccounts, setStaffDisabledAt, setStaffRole, staffAccounts, type StaffAccountRow } from '../staff';
+import { issueAuthenticatorReset, lockStaffAccounts, openInvitations, setStaffDisabledAt, setStaffRole, staffAccounts, type LinkOrigin, type StaffAccessDeps, type StaffAccountRow } from '../staff';
 import { reasonOrRefusal } from './admin-change-reason';
 
 const TEXT = STAFF_MESSAGES.adminStaff.errors;
@@ -31,9 +31,10 @@ function memberView(row: StaffAccountRow, askingId: number): AdminStaffMember {
   };
 }
 
-/** Every care-team account, the active first, with their open sessions (issue 34 item 2). */
-export async function listStaffAccounts(db: Db, askingId: number, now = new Date()): Promise<AdminStaffMember[]> {
-  return (await staffAccounts(db, now)).map((row) => memberView(row, askingId));
+/** Every care-team account, the active first, with their open sessions, and the invitations waiting (issue 34 item 2). */
+export async function listStaffAccounts(db: Db, askingId: number, now: Date): Promise<AdminStaffList> {
+  const [members, invitations] = [await staffAccounts(db, now), await openInvitations({ db }, now)];
+  return { members: members.map((row) => memberView(row, askingId)), invitations };
 }
 
 /**
@@ -41,7 +42,7 @@ export async function listStaffAccounts(db: Db, askingId: number, now = new Date
  * still be an active admin when the change commits (two admins demoting each other at once leave
  * one admin, never none), and nobody changes their own account here.
  */
-async function changeUnderLock<T>(db: Db, context: StaffChangeContext, targetId: number, change: (tx: Db, target: { role: StaffRole; disabledAt: Date | null; name: string }) => Promise<T>): Promise<T> {
+async function changeUnderLock<T>(db: Db, context: StaffChangeContext, targetId: number, change: (tx: Db, target: { role: StaffRole; disabledAt: Date | null; name: string; email: string }) => Promise<T>): Promise<T> {
   if (targetId === context.staffId) {
     throw new AppError('VALIDATION_FAILED', TEXT.notYourself);
   }
@@ -64,7 +65,7 @@ async function changeUnderLock<T>(db: Db, context: StaffChangeContext, targetId:
  * next request is signed out on every API process) or gives it back, with the admin's reason and
  * an audit row of before and after (ADR 169).
  */
-export async function changeStaffAccess(db: Db, context: StaffChangeContext, targetId: number, input: AdminStaffAccessChange, now = new Date()): Promise<AdminStaffMember> {
+export async function changeStaffAccess(db: Db, context: StaffChangeContext, targetId: number, input: AdminStaffAccessChange, now: Date): Promise<AdminStaffMember> {
   const reason = reasonOrRefusal({}, input.reason);
   await changeUnderLock(db, context, targetId, async (tx, target) => {
     const isActive = target.disabledAt === null;
@@ -82,7 +83,7 @@ export async function changeStaffAccess(db: Db, context: StaffChangeContext, tar
       outcome: 'done',
     });
   });
-  return memberOf(db, context.staffId, targetId);
+  return memberOf(db, context, targetId, now);
 }
 
 /**
@@ -90,7 +91,7 @@ export async function changeStaffAccess(db: Db, context: StaffChangeContext, tar
  * theirs ends, since a session carries the role it signed in with (ADR 169). A provider's role, and
  * making anyone a provider, belong to the practice's set-up, not to this list.
  */
-export async function changeStaffRole(db: Db, context: StaffChangeContext, targetId: number, input: AdminStaffRoleChange): Promise<AdminStaffMember> {
+export async function changeStaffRole(db: Db, context: StaffChangeContext, targetId: number, input: AdminStaffRoleChange, now: Date): Promise<AdminStaffMember> {
   const errors: FieldErrors = {};
   const role = GIVEN_ROLES.find((each) => each === input.role);
   if (!role) {
@@ -115,14 +116,37 @@ export async function changeStaffRole(db: Db, context: StaffChangeContext, targe
       outcome: 'done',
     });
   });
-  return memberOf(db, context.staffId, targetId);
+  return memberOf(db, context, targetId, now);
+}
+
+/**
+ * Emails a member a link to set up a new authenticator (a lost phone), with the admin's reason,
+ * under the same rules as the other changes; the member completes it with their password (ADR 170).
+ */
+export async function resetStaffAuthenticator(deps: StaffAccessDeps, from: LinkOrigin, context: StaffChangeContext, targetId: number, input: StaffAuthenticatorResetRequest, now: Date): Promise<AdminStaffMember> {
+  const reason = reasonOrRefusal({}, input.reason);
+  await changeUnderLock(deps.db, context, targetId, async (tx, target) => {
+    if (target.disabledAt !== null) {
+      throw new AppError('VALIDATION_FAILED', TEXT.resetInactive);
+    }
+    const linkId = await issueAuthenticatorReset({ ...deps, db: tx }, from, { id: targetId, email: target.email, name: target.name }, now);
+    await recordAudit(tx, {
+      actor: { role: 'admin', id: context.staffId },
+      action: 'staff.authenticator.reset',
+      subject: { staffId: targetId, linkId },
+      reason,
+      ipAddress: context.ipAddress,
+      outcome: 'done',
+    });
+  });
+  return memberOf(deps.db, context, targetId, now);
 }
 
 /** One account as the list shows it, after a change. */
-async function memberOf(db: Db, askingId: number, id: number): Promise<AdminStaffMember> {
-  const member = (await listStaffAccounts(db, askingId)).find((each) => each.id === id);
-  if (!member) {
+async function memberOf(db: Db, context: StaffChangeContext, id: number, now: Date): Promise<AdminStaffMember> {
+  const [row] = await staffAccounts(db, now, id);
+  if (!row) {
     throw new AppError('NOT_FOUND', TEXT.staffId);
   }
-  return member;
+  return memberView(row, context.staffId);
 }

@@ -3,6 +3,7 @@
 export { recordPastDecision } from './care-decisions.service';
 export { findThreadSummaries, insertMessage, insertThread } from './care-messages.repository';
 export { listCareThreads, startCareThread } from './care-messages.service';
+export { careAvailabilityRoutes } from './care-availability.routes';
 export { carePortalRoutes } from './care-portal.routes';
 export { careTeamPhotoRoutes } from './care-team-photos.routes';
 export { MESSAGE_PROVIDER_PATH } from './care-team-replies.service';

@@ -7,7 +7,7 @@ import { EMAIL_TEMPLATES } from './email-templates';
 describe('the message templates', () => {
   it('previews every email of the list, once', () => {
     expect(EMAIL_TEMPLATES.map((template) => template.name).sort()).toEqual([...EMAIL_TEMPLATE_NAMES].sort());
-    expect(EMAIL_TEMPLATE_NAMES).toHaveLength(12);
+    expect(EMAIL_TEMPLATE_NAMES).toHaveLength(15);
     expect(Object.keys(MESSAGE_TEMPLATES).filter((name) => !(EMAIL_TEMPLATE_NAMES as string[]).includes(name))).toEqual(['phone-verification-code', 'photo-upload-link']);
   });
 

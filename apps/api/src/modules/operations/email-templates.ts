@@ -1,6 +1,7 @@
 import { EMAIL_TOKEN_TTL_HOURS, SIGN_IN_LINK_TTL_MINUTES } from '@app/domain/constants';
 import type { Brand } from '@app/domain/contracts';
-import { brandTransferEmail, type EmailTemplateName, careReplyEmail, verificationEmail, signInLinkEmail, boxBillsSoonEmail, boxPaidEmail, consultationBookedEmail, paymentFailedEmail, priceRaiseEmail, shipmentEmail } from '@app/domain/messages';
+import { brandTransferEmail, type EmailTemplateName, careReplyEmail, verificationEmail, signInLinkEmail, boxBillsSoonEmail, boxPaidEmail, consultationBookedEmail, paymentFailedEmail, priceRaiseEmail, shipmentEmail, staffInvitationEmail, staffAuthenticatorResetEmail, staffPasswordResetEmail } from '@app/domain/messages';
+import { STAFF_ACCESS_LINK_PAGE, STAFF_ACCESS_LINK_TTL_MINUTES } from '@app/domain/staff';
 import { formatConsultationDate, formatTimeWindow } from '@app/domain/scheduling';
 import { formatBillDate, formatChangeCutoff, formatInstant, ONE_TAP_POSTPONE_WEEKS, PRICE_RAISE_NOTICE_DAYS } from '@app/domain/subscriptions';
 import { BRAND_TRANSFER_LINK_MINUTES, SIGN_IN_LINK_PAGE } from '../auth';
@@ -48,6 +49,21 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
     name: 'brand-transfer-link',
     purpose: 'The link that moves an account from the other brand',
     sample: (brand, origin) => brandTransferEmail(brand.name, `${origin}/auth/welcome?token=${TOKEN}`, BRAND_TRANSFER_LINK_MINUTES),
+  },
+  {
+    name: 'staff-invitation',
+    purpose: 'An invitation to the care team’s pages',
+    sample: (brand, origin) => staffInvitationEmail(brand.name, 'Sam Sample', `${origin}${STAFF_ACCESS_LINK_PAGE}?token=${TOKEN}`, STAFF_ACCESS_LINK_TTL_MINUTES.invitation),
+  },
+  {
+    name: 'staff-authenticator-reset',
+    purpose: 'An admin reset a care-team member’s authenticator',
+    sample: (brand, origin) => staffAuthenticatorResetEmail(brand.name, 'Sam Sample', `${origin}${STAFF_ACCESS_LINK_PAGE}?token=${TOKEN}`, STAFF_ACCESS_LINK_TTL_MINUTES['authenticator-reset']),
+  },
+  {
+    name: 'staff-password-reset',
+    purpose: 'A care-team member’s password reset link',
+    sample: (brand, origin) => staffPasswordResetEmail(brand.name, 'Sam Sample', `${origin}${STAFF_ACCESS_LINK_PAGE}?token=${TOKEN}`, STAFF_ACCESS_LINK_TTL_MINUTES['password-reset']),
   },
   {
     name: 'care-team-reply',

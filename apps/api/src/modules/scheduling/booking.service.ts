@@ -142,7 +142,8 @@ export async function bookConsultation(
   if (!slot.languages.includes(language)) {
     throw validationError({ preferredLanguage: [invalidFieldMessage('preferred language')] });
   }
-  if (slot.startsAt.getTime() <= request.now.getTime()) {
+  // A slot past, or taken out of its provider's hours since the listing (ADR 171), is gone as a taken one is.
+  if (slot.startsAt.getTime() <= request.now.getTime() || slot.isWithdrawn) {
     throw new AppError('CONFLICT', MESSAGES.scheduling.slotTaken);
   }
 

@@ -57,9 +57,12 @@ export async function findConsultationDetails(
   return row;
 }
 
-/** True where no live booking holds the slot (the partial unique index makes this an index probe). */
+/**
+ * True where the slot is still in its provider's hours (not withdrawn, ADR 171) and no live
+ * booking holds it (the partial unique index makes this an index probe).
+ */
 function isSlotFree(db: Db) {
-  return notExists(
+  return and(isNull(appointmentTimeSlots.withdrawnAt), notExists(
     db
       .select({ one: sql`1` })
       .from(consultations)
@@ -69,7 +72,7 @@ function isSlotFree(db: Db) {
           isNull(consultations.cancelledAt),
         ),
       ),
-  );
+  ));
 }
 
 /** Joins the licences of `state` to each provider row (`provider_licences_state_idx`). */
@@ -155,6 +158,7 @@ export async function findSlotForBooking(
       startsAt: Date;
       durationMinutes: number;
       isProviderActive: boolean;
+      isWithdrawn: boolean;
       isProviderLicensed: boolean;
       languages: string[];
     }
@@ -166,6 +170,7 @@ export async function findSlotForBooking(
       startsAt: appointmentTimeSlots.startsAt,
       durationMinutes: appointmentTimeSlots.durationMinutes,
       isProviderActive: providers.isActive,
+      isWithdrawn: sql<boolean>`${appointmentTimeSlots.withdrawnAt} is not null`.mapWith(Boolean),
       isProviderLicensed: sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(providerLicences)

@@ -7,5 +7,6 @@ export { bookedConsultationsOfProvider, consultationOfVisit, firstFreeSlotOfProv
 export { licensedStatesOf, providersWithStates, setLicensedStates } from './provider-licences.service';
 export type { ProviderWithStates } from './provider-licences.service';
 export { findProviderByName } from './providers.repository';
+export { addTimeOff, extendProviderHours, providerAvailability, removeDateOverride, removeTimeOff, saveDateOverride, saveWeeklyHours } from './provider-hours.service';
 export { isActiveProvider, providerNamesOf } from './providers.service';
 export { schedulingRoutes } from './scheduling.routes';

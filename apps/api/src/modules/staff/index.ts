@@ -4,6 +4,10 @@ export { createStaffMember, staffNamesOf, staffSecretBox } from './staff-account
 export { lockStaffAccounts, setStaffDisabledAt, setStaffRole, staffAccounts } from './staff-lifecycle.service';
 export type { StaffAccountRow } from './staff-lifecycle.service';
 export { staffGone } from './staff-sign-in.service';
+export { staffAccessRoutes, linkOriginOf } from './staff-access.routes';
+export { staffPasskeyRoutes, staffPasskeySignInRoutes } from './staff-passkeys.routes';
+export type { LinkOrigin, StaffAccessDeps } from './staff-access-links.service';
+export { cancelInvitation, inviteStaff, issueAuthenticatorReset, openInvitations, resendInvitation } from './staff-invitations.service';
 export { findStaffByEmail } from './staff.repository';
 export { staffAccountRoutes, staffSignInRoutes } from './staff.routes';
 export { totpSetupUri } from './totp';

@@ -6,7 +6,7 @@ import type { StaffMemberRow } from '../../db/schema/index';
 import { createSealedBox, type SealedBox } from '../../sealed-box';
 import { hashPassword } from '../auth';
 import { licensedStatesOf } from '../scheduling';
-import { findStaffById, findStaffByIds, insertStaffMember, updateStaffSecrets } from './staff.repository';
+import { findStaffById, findStaffByIds, insertStaffMember } from './staff.repository';
 import { newTotpSecret } from './totp';
 
 /** The box TOTP secrets are sealed in: a copy of the database alone cannot produce codes. */
@@ -37,12 +37,6 @@ export async function createStaffMember(db: Db, box: SealedBox, member: NewStaff
     providerId: member.role === 'provider' ? (member.providerId ?? null) : null,
   });
   return { row, totpSecret };
-}
-
-/** Gives a member a new password and a new TOTP secret (a lost phone); returns the secret. */
-export async function resetStaffSecrets(db: Db, box: SealedBox, staffId: number, password: string, totpSecret = newTotpSecret()): Promise<string> {
-  await updateStaffSecrets(db, staffId, { passwordHash: await hashPassword(password), totpSecretSealed: box.seal(totpSecret) });
-  return totpSecret;
 }
 
 /** A live (not disabled) staff member, or undefined. */

@@ -20,7 +20,7 @@ export interface StaffAccountRow {
  * first, by name. The sessions are read, never written, here: the auth module owns them. A
  * handful of staff, each with a few sessions: the staff index of sessions serves the subqueries.
  */
-export async function findStaffAccounts(db: Db, now: Date): Promise<StaffAccountRow[]> {
+export async function findStaffAccounts(db: Db, now: Date, id?: number): Promise<StaffAccountRow[]> {
   const open = sql`${sessions.staffId} = ${staffMembers.id} and ${sessions.expiresAt} > ${now}`;
   return db
     .select({
@@ -34,6 +34,7 @@ export async function findStaffAccounts(db: Db, now: Date): Promise<StaffAccount
       sessions: sql<number>`(select count(*) from ${sessions} where ${open})`.mapWith(Number),
     })
     .from(staffMembers)
+    .where(id === undefined ? undefined : eq(staffMembers.id, id))
     .orderBy(sql`${staffMembers.disabledAt} is not null`, asc(staffMembers.name), asc(staffMembers.id));
 }
 
@@ -41,9 +42,9 @@ export async function findStaffAccounts(db: Db, now: Date): Promise<StaffAccount
  * Locks the accounts of `ids` for the rest of the transaction, in id order (two admins changing
  * each other take the locks in one order, so neither waits for the other forever).
  */
-export async function lockStaffAccounts(db: Db, ids: readonly number[]): Promise<{ id: number; role: StaffRole; disabledAt: Date | null; name: string }[]> {
+export async function lockStaffAccounts(db: Db, ids: readonly number[]): Promise<{ id: number; role: StaffRole; disabledAt: Date | null; name: string; email: string }[]> {
   return db
-    .select({ id: staffMembers.id, role: staffMembers.role, disabledAt: staffMembers.disabledAt, name: staffMembers.name })
+    .select({ id: staffMembers.id, role: staffMembers.role, disabledAt: staffMembers.disabledAt, name: staffMembers.name, email: staffMembers.email })
     .from(staffMembers)
     .where(inArray(staffMembers.id, [...ids]))
     .orderBy(asc(staffMembers.id))

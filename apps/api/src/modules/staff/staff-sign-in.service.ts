@@ -10,8 +10,8 @@ import type { SealedBox } from '../../sealed-box';
 import { recordAudit } from '../audit';
 import { verifyPassword, signInBudgetOf } from '../auth';
 import { assertUnderLimit, consumeAttempt, resetLimit, type RateLimit, claimGuess, type GuessSchedule } from '../rate-limits';
-import { claimTotpStep, findStaffByEmail } from './staff.repository';
-import { matchTotpStep } from './totp';
+import { acceptMemberCode, codesLimitOf } from './staff-codes';
+import { findStaffByEmail } from './staff.repository';
 
 const TEXT = STAFF_MESSAGES.staffSignIn;
 
@@ -98,12 +98,7 @@ export async function signInStaff(deps: StaffSignInDeps, input: StaffSignInReque
 }
 
 /** The authenticator codes one account may be tried with per window, from anywhere. */
-const codesLimit = (member: StaffMemberRow, limits: StaffSignInLimits): RateLimit => ({
-  key: `staff-sign-in:codes:${member.id}`,
-  max: limits.maxCodesPerAccount,
-  windowMinutes: limits.windowMinutes,
-  message: TEXT.tooManyCodes,
-});
+const codesLimit = (member: StaffMemberRow, limits: StaffSignInLimits): RateLimit => codesLimitOf(member, limits, TEXT.tooManyCodes);
 
 /** Runs a limit's check; its refusal is audited on the account, if the email names one, with `why`. */
 async function refusedWhile<T>(db: Db, member: StaffMemberRow | undefined, address: string, why: string, check: () => Promise<T>): Promise<T> {
@@ -118,19 +113,15 @@ async function refusedWhile<T>(db: Db, member: StaffMemberRow | undefined, addre
 }
 
 async function checkCode(deps: StaffSignInDeps, member: StaffMemberRow, code: string, address: string, now: Date): Promise<void> {
-  const codes = codesLimit(member, deps.limits);
-  await refusedWhile(deps.db, member, address, 'too many codes', () => consumeAttempt(deps.db, codes));
-  const secret = deps.secrets.open(member.totpSecretSealed);
-  const step = secret === null ? undefined : await matchTotpStep(secret, code, now);
-  if (step === undefined) {
+  const result = await refusedWhile(deps.db, member, address, 'too many codes', () => acceptMemberCode(deps, member, code, codesLimit(member, deps.limits), now));
+  if (result === 'wrong') {
     await refuse(deps.db, member, address, 'wrong code');
     throw failed();
   }
-  if (!(await claimTotpStep(deps.db, member.id, step))) {
+  if (result === 'reused') {
     await refuse(deps.db, member, address, 'code used before');
     throw validationError({ code: [TEXT.codeReused] });
   }
-  await resetLimit(deps.db, codes.key);
 }
 
 async function refuse(db: Db, member: StaffMemberRow, address: string, why: string): Promise<void> {

@@ -40,6 +40,23 @@ export async function claimTotpStep(db: Db, id: number, step: number): Promise<b
   return claimed.length === 1;
 }
 
-export async function updateStaffSecrets(db: Db, id: number, values: { passwordHash: string; totpSecretSealed: string }): Promise<void> {
-  await db.update(staffMembers).set({ ...values, totpLastStep: null }).where(eq(staffMembers.id, id));
+
+/**
+ * Writes a member's new credentials from an access link (ADR 170). With `claimedStep`, only while
+ * no code at or after that step was accepted before, the same guard as `claimTotpStep`; returns
+ * whether it wrote.
+ */
+export async function updateStaffCredentials(
+  db: Db,
+  id: number,
+  values: { passwordHash?: string; totpSecretSealed?: string; totpLastStep: number },
+  claimedStep?: number,
+): Promise<boolean> {
+  const unusedStep = claimedStep === undefined ? undefined : or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, claimedStep));
+  const written = await db
+    .update(staffMembers)
+    .set(values)
+    .where(and(eq(staffMembers.id, id), unusedStep))
+    .returning({ id: staffMembers.id });
+  return written.length === 1;
 }

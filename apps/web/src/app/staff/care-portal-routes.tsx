@@ -4,8 +4,15 @@ import { CareThreadPage } from '../../features/care-portal/components/care-threa
 import { ReviewQueuePage } from '../../features/care-portal/components/review-queue-page';
 import { VisitReviewPage } from '../../features/care-portal/components/visit-review-page';
 import { useStaffSession } from '../../features/staff-account/hooks/use-staff-session';
+import { lazyPage } from '../lazy-page';
 import { StaffNotFound } from './staff-not-found';
 import { StaffOnly } from './staff-only';
+
+// The hours page's forms load when the provider opens it, not with the queue they start on.
+const CareAvailabilityPage = lazyPage(
+  () => import('../../features/care-portal/components/care-availability-page'),
+  'CareAvailabilityPage',
+);
 
 function QueueRoute() {
   const { member } = useStaffSession();
@@ -27,13 +34,14 @@ const CareNotFound = () => <StaffNotFound home="/care" />;
 
 /**
  * `/care/*`: the provider portal (ADR 117), for providers only: the queue, a visit, the calendar,
- * a thread. Its own chunk, loaded when a provider opens it.
+ * their own hours (ADR 171), a thread. Its own chunk, loaded when a provider opens it.
  */
 export function CarePortalRoutes() {
   const screen = useRoutes([
     { index: true, element: <QueueRoute /> },
     { path: 'visits/:uuid', element: <VisitRoute /> },
     { path: 'calendar', element: <CareCalendarPage /> },
+    { path: 'availability', element: <CareAvailabilityPage /> },
     { path: 'threads/:threadId', element: <ThreadRoute /> },
     { path: '*', element: <CareNotFound /> },
   ]);

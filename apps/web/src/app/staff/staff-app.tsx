@@ -7,6 +7,14 @@ import { StaffLayout } from './staff-layout';
 export type StaffArea = 'staff' | 'care' | 'ops' | 'admin';
 
 const StaffSignInRoute = lazyPage(() => import('./staff-sign-in-route'), 'StaffSignInRoute');
+// The emailed links' page and the password reset request (ADR 170); the QR encoder rides with the first.
+const StaffAccessRoute = lazyPage(() => import('./staff-access-route'), 'StaffAccessRoute');
+const StaffPasswordResetPage = lazyPage(
+  () => import('../../features/staff-access/components/staff-password-reset-page'),
+  'StaffPasswordResetPage',
+);
+// Every member's own passkeys (ADR 172), with the browser's WebAuthn package.
+const StaffPasskeysRoute = lazyPage(() => import('./staff-passkeys-route'), 'StaffPasskeysRoute');
 const CarePortalRoutes = lazyPage(() => import('./care-portal-routes'), 'CarePortalRoutes');
 // The operator console's seam: its routes and pages live in features/operator-console/.
 const OperatorConsoleRoutes = lazyPage(() => import('./operator-console-routes'), 'OperatorConsoleRoutes');
@@ -16,6 +24,9 @@ const AdminConsoleRoutes = lazyPage(() => import('./admin-console-routes'), 'Adm
 const AREA_ROUTES: Record<StaffArea, RouteObject[]> = {
   staff: [
     { path: 'sign-in', element: <StaffSignInRoute /> },
+    { path: 'access', element: <StaffAccessRoute /> },
+    { path: 'password-reset', element: <StaffPasswordResetPage /> },
+    { path: 'passkeys', element: <StaffPasskeysRoute /> },
     { path: '*', element: <Navigate to="/staff/sign-in" replace /> },
   ],
   care: [{ path: '*', element: <CarePortalRoutes /> }],

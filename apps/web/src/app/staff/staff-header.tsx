@@ -14,7 +14,10 @@ import { useBrand } from '../../lib/brand';
 
 const TEXT = STAFF_MESSAGES.staffApp;
 
-/** The care team's header: the product and "Care team", the member's pages, name and Sign out. */
+/**
+ * The care team's header: the product and "Care team", the member's pages (their role's, then
+ * their passkeys), name and Sign out.
+ */
 export function StaffHeader() {
   const brand = useBrand();
   const session = useStaffSession();
@@ -53,6 +56,8 @@ export function StaffHeader() {
           <>
             <nav className="staff-header__nav" aria-label={TEXT.navLabel}>
               <MemberLinks role={member.role} />
+              {/* Every member's own (ADR 172). */}
+              <NavLink to="/staff/passkeys">{STAFF_MESSAGES.staffPasskeys.nav}</NavLink>
             </nav>
             <div className="staff-header__account" role="group" aria-label={TEXT.accountLabel}>
               <span className="staff-header__name">
@@ -84,6 +89,7 @@ function MemberLinks({ role }: { role: StaffRole }) {
             {TEXT.queueLink}
           </NavLink>
           <NavLink to="/care/calendar">{TEXT.calendarLink}</NavLink>
+          <NavLink to="/care/availability">{STAFF_MESSAGES.careAvailability.heading}</NavLink>
         </>
       );
     case 'operator':

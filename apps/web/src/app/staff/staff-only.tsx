@@ -9,11 +9,12 @@ import { staffHomePath, useStaffSession } from '../../features/staff-account/hoo
 const TEXT = STAFF_MESSAGES.staffApp;
 
 /**
- * Pages for a signed-in member of one role (ADR 117). Nobody of the care team (no session, or a
- * patient's) signs in first and comes back here; a session that ended while working says so on
- * the sign-in page, as does a Sign out; the other role goes to their own start page.
+ * Pages for a signed-in member of one role (ADR 117), or of any role when none is given (their
+ * passkeys, ADR 172). Nobody of the care team (no session, or a patient's) signs in first and
+ * comes back here; a session that ended while working says so on the sign-in page, as does a
+ * Sign out; another role goes to their own start page.
  */
-export function StaffOnly({ role, children }: { role: StaffRole; children: ReactNode }) {
+export function StaffOnly({ role, children }: { role?: StaffRole; children: ReactNode }) {
   const session = useStaffSession();
   const { pathname, search } = useLocation();
   const { status, check } = session;
@@ -42,7 +43,7 @@ export function StaffOnly({ role, children }: { role: StaffRole; children: React
     }
     return <Navigate to={`/staff/sign-in?${query.toString()}`} replace />;
   }
-  if (session.member.role !== role) {
+  if (role !== undefined && session.member.role !== role) {
     return <Navigate to={staffHomePath(session.member.role)} replace />;
   }
   return children;

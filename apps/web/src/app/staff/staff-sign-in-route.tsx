@@ -12,14 +12,21 @@ import { safeRedirectPath } from '../../lib/safe-redirect';
 
 const TEXT = STAFF_MESSAGES.staffSignIn;
 
-/** Where a member goes after signing in: the page they came from, if it is of their area. */
+/** The pages of every member, whatever their role: their passkeys (ADR 172). */
+const EVERY_MEMBERS_PAGES = ['/staff/passkeys'];
+
+/** Where a member goes after signing in: the page they came from, if it is of their area or everyone's. */
 function afterSignIn(member: StaffMember, requested: string | null): string {
   const home = staffHomePath(member.role);
   const path = safeRedirectPath(requested, home);
-  return path === home || path.startsWith(`${home}/`) ? path : home;
+  const isOwn = [home, ...EVERY_MEMBERS_PAGES].some((area) => path === area || path.startsWith(`${area}/`));
+  return isOwn ? path : home;
 }
 
-/** `/staff/sign-in`: the care team's sign-in (ADR 118), then the provider portal or the operator console. */
+/**
+ * `/staff/sign-in`: the care team's sign-in (ADR 118), with a password and code or a passkey
+ * (ADR 172), then the provider portal, the operator console or the admin console.
+ */
 export function StaffSignInRoute() {
   const staff = useStaffSession();
   const patientSession = useSession();

@@ -25,7 +25,7 @@ interface ChangeDialogProps {
 
 /**
  * A change with its reason (an operator's fix, an admin's change) in a modal dialog (focus kept inside, Escape closes): what it does, its fields, the
- * required reason, the server's refusal in its words, and the button that sends it.
+ * required reason (unless the form asks none), the server's refusal in its words, and the button that sends it.
  */
 export function ChangeDialog({
   form,
@@ -57,14 +57,16 @@ export function ChangeDialog({
           </FormErrorBox>
         ) : null}
         {children}
-        <TextAreaField
-          {...form.fieldProps('reason', form.reason, form.setReason)}
-          label={COMMON.reason}
-          hint={COMMON.reasonHint}
-          rows={3}
-          required
-          maxLength={OPERATOR_REASON_MAX_LENGTH}
-        />
+        {form.isReasonAsked ? (
+          <TextAreaField
+            {...form.fieldProps('reason', form.reason, form.setReason)}
+            label={COMMON.reason}
+            hint={COMMON.reasonHint}
+            rows={3}
+            required
+            maxLength={OPERATOR_REASON_MAX_LENGTH}
+          />
+        ) : null}
         <div className="modal__actions">
           <Button type="submit" isLoading={form.isSubmitting}>
             {submitLabel}

@@ -12,8 +12,10 @@ interface ChangeFormOptions {
   fields: readonly string[];
   /** Those fields' problems now, checked with the domain's rules. */
   errors: FieldErrors;
-  /** Sends the change with the trimmed reason. */
+  /** Sends the change with the trimmed reason (empty when none is asked). */
   send: (reason: string) => Promise<void>;
+  /** False for a form that is not a change of what exists (an invitation): it asks no reason. */
+  isReasonAsked?: boolean;
 }
 
 /**
@@ -21,22 +23,29 @@ interface ChangeFormOptions {
  * rule and message; the app's submit cycle (one send at a time, the server's 422 under its fields,
  * any other refusal in the form's box in the server's words).
  */
-export function useChangeForm({ idPrefix, fields, errors, send }: ChangeFormOptions) {
+export function useChangeForm({
+  idPrefix,
+  fields,
+  errors,
+  send,
+  isReasonAsked = true,
+}: ChangeFormOptions) {
   const [reason, setReason] = useState('');
   const clientErrors: FieldErrors =
-    checkedReason(reason) === undefined
+    isReasonAsked && checkedReason(reason) === undefined
       ? { ...errors, reason: [STAFF_MESSAGES.operatorConsole.reasonNeeded] }
       : errors;
   const fieldErrors = useFieldErrors(clientErrors);
   const fieldId = (field: string) => `${idPrefix}-${field}`;
   const { submit, isSubmitting, formMessage } = useFormSubmission({
-    fields: [...fields, 'reason'],
+    fields: isReasonAsked ? [...fields, 'reason'] : fields,
     fieldId,
     clientErrors,
     fieldErrors,
     send: () => send(reason.trim()),
   });
   return {
+    isReasonAsked,
     reason,
     setReason,
     fieldId,

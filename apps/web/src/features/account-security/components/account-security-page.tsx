@@ -8,7 +8,6 @@ import { SignedInDevices } from './signed-in-devices';
 import './account-security.css';
 
 const TEXT = ACCOUNT_SECURITY_MESSAGES.accountSecurity;
-const LOAD_TEXT = { loading: TEXT.loading, loadError: TEXT.loadFailed, retry: TEXT.retry };
 
 /**
  * `/dashboard/account` (issue 34 item 4, ADR 168): the devices the patient's account is signed in
@@ -23,7 +22,7 @@ export function AccountSecurityPage({ back }: { back?: ReactNode }) {
       title={TEXT.heading}
       back={back}
       load={security}
-      text={LOAD_TEXT}
+      text={TEXT}
     >
       {security.status === 'ready' ? (
         <div className="account-security">

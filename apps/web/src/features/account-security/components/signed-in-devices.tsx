@@ -16,14 +16,14 @@ interface SignedInDevicesProps {
 }
 
 /**
- * The patient's signed-in devices, this one first and marked, every other one with its own "Sign
+ * The patient's signed-in devices in the server's order (this one first and marked, then the most
+ * recently active), every other one with its own "Sign
  * out" (named by the device and when it was last active: several rows have one), and a way to
  * sign out of all the others. This device is never offered: Log out ends it.
  */
 export function SignedInDevices({ sessions, onAnswer, onStale }: SignedInDevicesProps) {
   const { pending, notice, signOutOne, signOutOthers } = useDeviceSignOut({ onAnswer, onStale });
-  const ordered = currentFirst(sessions);
-  const hasOthers = ordered.some((session) => !session.isCurrent);
+  const hasOthers = sessions.some((session) => !session.isCurrent);
   // A signed-out row takes its focused button with it: the outcome, or else the heading, gets the
   // focus, so a keyboard or screen-reader user goes on from the list (ADR 139).
   const section = useRef<HTMLElement>(null);
@@ -33,7 +33,7 @@ export function SignedInDevices({ sessions, onAnswer, onStale }: SignedInDevices
     );
     return notices.find((notice) => notice.textContent) ?? section.current?.querySelector('h2');
   }, []);
-  useFocusAfterChange(ordered.map((session) => session.id).join(' '), focusTarget);
+  useFocusAfterChange(sessions.map((session) => session.id).join(' '), focusTarget);
 
   return (
     <section ref={section} className="account-security__section" aria-labelledby="devices-heading">
@@ -42,7 +42,7 @@ export function SignedInDevices({ sessions, onAnswer, onStale }: SignedInDevices
       </h2>
       <p>{TEXT.devicesIntro}</p>
       <ul className="devices">
-        {ordered.map((session) => (
+        {sessions.map((session) => (
           <DeviceRow
             key={session.id}
             session={session}
@@ -125,9 +125,4 @@ function DeviceRow({
       )}
     </li>
   );
-}
-
-/** This device first, the others in the server's order (the most recently active first). */
-function currentFirst(sessions: readonly AccountSession[]): AccountSession[] {
-  return [...sessions].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));
 }

@@ -20,10 +20,13 @@ import type {
   AdminStaffMember,
   AdminStaffRoleChange,
   ProductSelectionData,
+  StaffAuthenticatorResetRequest,
+  StaffInvitation,
+  StaffInvitationRequest,
 } from '@app/domain/contracts';
 import { staffApiRequest } from '../../../lib/staff-api-client';
 
-// The admin console's calls (ADRs 158, 159, 160, 161, 163, 167, 169); a 401 on any of them ends
+// The admin console's calls (ADRs 158, 159, 160, 161, 163, 167, 169, 170); a 401 on any of them ends
 // the staff session in the app. Every change answers the code, the product, the brand or the
 // care-team member as the list shows them, which the page draws at once.
 
@@ -113,10 +116,12 @@ export function saveCardCopy(
   );
 }
 
-/** Every care-team account with its role, access and open sessions; the server audits the read. */
-export async function listStaff(): Promise<AdminStaffMember[]> {
-  return (await dataOf(staffApiRequest<{ data: AdminStaffList }>('GET', '/api/admin/staff')))
-    .members;
+/**
+ * Every care-team account with its role, access and open sessions, and the invitations waiting,
+ * newest first; the server audits the read.
+ */
+export function listStaff(): Promise<AdminStaffList> {
+  return dataOf(staffApiRequest('GET', '/api/admin/staff'));
 }
 
 /** Takes a member's access away (every session of theirs ends) or gives it back, with the reason. */
@@ -133,4 +138,29 @@ export function changeStaffRole(
   change: AdminStaffRoleChange,
 ): Promise<AdminStaffMember> {
   return dataOf(staffApiRequest('POST', `/api/admin/staff/${staffId}/role`, change));
+}
+
+/** Emails a link to set up a new authenticator (a lost phone), with the reason; the member as the list shows them. */
+export function resetStaffAuthenticator(
+  staffId: number,
+  request: StaffAuthenticatorResetRequest,
+): Promise<AdminStaffMember> {
+  return dataOf(
+    staffApiRequest('POST', `/api/admin/staff/${staffId}/authenticator-reset`, request),
+  );
+}
+
+/** Invites a new operator or admin by email; the invitation as the list shows it. */
+export function inviteStaff(request: StaffInvitationRequest): Promise<StaffInvitation> {
+  return dataOf(staffApiRequest('POST', '/api/admin/staff/invitations', request));
+}
+
+/** Sends an invitation again with a new link and expiry (404 once accepted or revoked meanwhile). */
+export function resendInvitation(invitationId: number): Promise<StaffInvitation> {
+  return dataOf(staffApiRequest('POST', `/api/admin/staff/invitations/${invitationId}/resend`));
+}
+
+/** Revokes an invitation: its link stops working at once (404 once accepted or revoked meanwhile). */
+export async function revokeInvitation(invitationId: number): Promise<void> {
+  await staffApiRequest('POST', `/api/admin/staff/invitations/${invitationId}/revoke`);
 }

@@ -2,9 +2,22 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminStaffMember } from '@app/domain/contracts';
-import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
-import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
+import {
+  ADMIN,
+  FORMER,
+  OPERATOR,
+  PROVIDER,
+  listedStaff,
+  mockStaff,
+  nameOf,
+  openCareTeamPage as openPage,
+  openDialog,
+  postsOf,
+  refused,
+  type Dialog,
+} from '../../../testing/admin-staff-fixtures';
+import { mockFetch } from '../../../testing/fetch-mock';
 import { tableRowsText } from '../../../testing/table-rows';
 import { CareTeamPage } from './care-team-page';
 
@@ -15,68 +28,7 @@ import { CareTeamPage } from './care-team-page';
 
 const TEXT = STAFF_MESSAGES.adminStaff;
 const REASON = 'Reason for this change';
-const ADMIN: AdminStaffMember = {
-  id: 4,
-  name: 'Robin Hale',
-  email: 'admin@teleskin.example',
-  role: 'admin',
-  disabledAt: null,
-  createdAt: '2026-01-05T15:00:00.000Z',
-  lastActiveAt: '2026-11-28T15:00:00.000Z',
-  sessions: 1,
-  isYou: true,
-};
-const PROVIDER: AdminStaffMember = {
-  ...ADMIN,
-  id: 1,
-  name: 'Dr. Maya Okafor',
-  email: 'provider@teleskin.example',
-  role: 'provider',
-  lastActiveAt: null,
-  sessions: 0,
-  isYou: false,
-};
-const OPERATOR: AdminStaffMember = {
-  ...ADMIN,
-  id: 3,
-  name: 'Sam Ortiz',
-  email: 'operator@teleskin.example',
-  role: 'operator',
-  lastActiveAt: '2026-11-27T18:30:00.000Z',
-  sessions: 2,
-  isYou: false,
-};
-const FORMER: AdminStaffMember = {
-  ...OPERATOR,
-  id: 7,
-  name: 'Lee Former',
-  email: 'lee@teleskin.example',
-  disabledAt: '2026-10-02T15:00:00.000Z',
-  lastActiveAt: null,
-  sessions: 0,
-};
-const listed = { status: 200, body: { data: { members: [ADMIN, PROVIDER, OPERATOR, FORMER] } } };
-const refused = (message: string, errors?: Record<string, string[]>) => ({
-  status: 422,
-  body: { message, code: 'VALIDATION_FAILED', ...(errors ? { errors } : {}) },
-});
-
-/** The list, and `answer` to every other call. */
-const mockStaff = (
-  answer: (call: RecordedCall) => { status: number; body: unknown } = () => listed,
-) => mockFetch((call) => (call.method === 'GET' ? listed : answer(call)));
-const postsOf = (fetches: ReturnType<typeof mockFetch>) =>
-  fetches.apiCalls().filter((call) => call.method === 'POST');
-
-async function openPage() {
-  await act(async () => {
-    render(
-      <MemoryRouter>
-        <CareTeamPage />
-      </MemoryRouter>,
-    );
-  });
-}
+const listed = listedStaff();
 
 const table = () => screen.getByRole('table', { name: TEXT.caption });
 const rows = () => tableRowsText(table());
@@ -85,18 +37,6 @@ const rowOf = (member: AdminStaffMember) =>
   within(table())
     .getByRole('rowheader', { name: new RegExp(`^${member.name}`) })
     .closest('tr')!;
-const nameOf = (template: string, member: AdminStaffMember) =>
-  fillTemplate(template, { name: member.name });
-
-/** Opens a dialog from a row's button, focused first as a click does in a browser. */
-function openDialog(buttonName: string, heading: string) {
-  const button = screen.getByRole('button', { name: buttonName });
-  button.focus();
-  fireEvent.click(button);
-  return { button, dialog: within(screen.getByRole('dialog', { name: heading })) };
-}
-
-type Dialog = ReturnType<typeof openDialog>['dialog'];
 
 async function send(dialog: Dialog, submit: string, reason = 'Left the practice') {
   fireEvent.change(dialog.getByLabelText(REASON), { target: { value: reason } });
@@ -136,10 +76,10 @@ describe('CareTeamPage', () => {
       'Provider',
       'Active',
       TEXT.never,
-      'Deactivate',
+      'DeactivateReset authenticator',
     ]);
     expect(operator![4]).toMatch(/^Nov 27, 2026, .+ \(2 open\)$/);
-    expect(operator![5]).toBe('DeactivateChange role');
+    expect(operator![5]).toBe('DeactivateChange roleReset authenticator');
     expect(former![3]).toMatch(/^Deactivated Oct 2, 2026, /);
     expect(former![5]).toBe('ReactivateChange role');
 
@@ -153,6 +93,10 @@ describe('CareTeamPage', () => {
       screen.queryByRole('button', { name: nameOf(TEXT.changeRoleLabel, PROVIDER) }),
     ).toBeNull();
     expect(screen.getByRole('button', { name: nameOf(TEXT.reactivateLabel, FORMER) })).toBeTruthy();
+    // A deactivated account gets no new authenticator: it is reactivated first.
+    expect(
+      screen.queryByRole('button', { name: nameOf(TEXT.resetAuthenticatorLabel, FORMER) }),
+    ).toBeNull();
   });
 
   it('deactivates with a reason: refused without one, then sent, the row drawn anew and the change announced', async () => {

@@ -1,39 +1,47 @@
-import type { AdminStaffMember } from '@app/domain/contracts';
-import { fillTemplate } from '@app/domain/formatting';
+import type { AdminStaffMember, StaffInvitation } from '@app/domain/contracts';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { Button } from '../../../components/ui/button';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
-import { ScrollTable } from '../../../components/ui/scroll-table';
-import { usePatientData } from '../../../hooks/use-patient-data';
-import { listStaff } from '../api/admin-console-api';
+import { useCareTeam } from '../hooks/use-care-team';
 import { useConsoleList } from '../hooks/use-console-list';
-import { accessText, isActive, lastActiveText, type GivenRole } from '../utils/care-team-text';
+import { useInvitationActions } from '../hooks/use-invitation-actions';
+import { CareTeamMembers, hasGivenRole, type MemberEditing } from './care-team-members';
 import { StaffAccessDialog } from './staff-access-dialog';
+import { StaffInvitations } from './staff-invitations';
+import { StaffInviteDialog } from './staff-invite-dialog';
+import { StaffResetDialog } from './staff-reset-dialog';
 import { StaffRoleDialog } from './staff-role-dialog';
 import './admin-console.css';
 
 const TEXT = STAFF_MESSAGES.adminStaff;
 
-/** What is open over the list: a member's access or role change. */
-type Editing = { kind: 'access' | 'role'; id: number };
-
-const hasGivenRole = (member: AdminStaffMember): member is AdminStaffMember & { role: GivenRole } =>
-  member.role !== 'provider';
+/** What is open over the lists: the invitation form, or a member's access, role or authenticator. */
+type Editing = MemberEditing | { kind: 'invite' };
 
 /**
- * `/admin/staff`: the care team's accounts (issue 34 item 2, ADR 169): each member's role, access
- * and open sessions; access taken away (every session ends at once) or given back, and an
- * operator made an admin or the reverse, each with a reason. An admin's own row has no changes.
+ * `/admin/staff`: the care team's accounts (issue 34 item 2, ADRs 169, 170): each member's role,
+ * access and open sessions; access taken away (every session ends at once) or given back, an
+ * operator made an admin or the reverse, and a new authenticator's link sent, each with a reason;
+ * new colleagues invited by email, and the invitations waiting resent or revoked. An admin's own
+ * row has no changes.
  */
 export function CareTeamPage() {
-  const members = usePatientData(listStaff);
+  const careTeam = useCareTeam();
   const { editing, announcement, open, close, done } = useConsoleList<Editing>();
-  const list = members.status === 'ready' ? members.data : [];
-  const edited = editing ? list.find((member) => member.id === editing.id) : undefined;
+  const invitationActions = useInvitationActions(careTeam, done);
+  const edited =
+    editing && editing.kind !== 'invite'
+      ? careTeam.members.find((member) => member.id === editing.id)
+      : undefined;
 
   /** The member changed: their row drawn anew in place, and the words announced. */
   function changed(next: AdminStaffMember, words: string) {
-    members.replace(list.map((member) => (member.id === next.id ? next : member)));
+    careTeam.memberChanged(next);
+    done(words);
+  }
+
+  function invited(invitation: StaffInvitation, words: string) {
+    careTeam.invitationSent(invitation);
     done(words);
   }
 
@@ -43,91 +51,34 @@ export function CareTeamPage() {
       headingId="admin-staff-heading"
       title={TEXT.heading}
       intro={TEXT.intro}
-      load={members}
+      load={careTeam.load}
       text={TEXT}
     >
       <div className="admin-toolbar">
+        <Button onClick={() => open({ kind: 'invite' })}>{TEXT.invite}</Button>
         <div role="status" className="admin-notice">
           {announcement}
         </div>
       </div>
-      {list.length === 0 ? (
-        <p>{TEXT.empty}</p>
-      ) : (
-        <ScrollTable
-          id="admin-staff"
-          caption={TEXT.caption}
-          isCaptionHidden
-          columns={Object.values(TEXT.columns)}
-        >
-          {list.map((member) => (
-            <CareTeamRow key={member.id} member={member} onOpen={open} />
-          ))}
-        </ScrollTable>
-      )}
+      <CareTeamMembers members={careTeam.members} onOpen={open} />
+      <StaffInvitations
+        invitations={careTeam.invitations}
+        pendingId={invitationActions.pendingId}
+        onResend={(invitation) => void invitationActions.resend(invitation)}
+        onRevoke={(invitation) => void invitationActions.revoke(invitation)}
+      />
+      {editing?.kind === 'invite' ? (
+        <StaffInviteDialog onInvited={invited} onClose={close} />
+      ) : null}
       {editing?.kind === 'access' && edited ? (
         <StaffAccessDialog member={edited} onDone={changed} onClose={close} />
       ) : null}
       {editing?.kind === 'role' && edited && hasGivenRole(edited) ? (
         <StaffRoleDialog member={edited} onDone={changed} onClose={close} />
       ) : null}
+      {editing?.kind === 'reset' && edited ? (
+        <StaffResetDialog member={edited} onDone={changed} onClose={close} />
+      ) : null}
     </DashboardPage>
-  );
-}
-
-function CareTeamRow({
-  member,
-  onOpen,
-}: {
-  member: AdminStaffMember;
-  onOpen: (editing: Editing) => void;
-}) {
-  const words = { name: member.name };
-  const isMemberActive = isActive(member);
-  return (
-    <tr>
-      <th scope="row">
-        {member.name}
-        {member.isYou ? (
-          <>
-            {' '}
-            <span className="admin-status admin-status--row">{TEXT.you}</span>
-          </>
-        ) : null}
-      </th>
-      <td>{member.email}</td>
-      <td>{TEXT.roles[member.role]}</td>
-      <td>
-        <span className={`admin-status admin-status--${isMemberActive ? 'live' : 'ended'}`}>
-          {accessText(member)}
-        </span>
-      </td>
-      <td>{lastActiveText(member)}</td>
-      <td>
-        {member.isYou ? null : (
-          <div className="admin-actions">
-            <Button
-              variant="secondary"
-              aria-label={fillTemplate(
-                isMemberActive ? TEXT.deactivateLabel : TEXT.reactivateLabel,
-                words,
-              )}
-              onClick={() => onOpen({ kind: 'access', id: member.id })}
-            >
-              {isMemberActive ? TEXT.deactivate : TEXT.reactivate}
-            </Button>
-            {hasGivenRole(member) ? (
-              <Button
-                variant="secondary"
-                aria-label={fillTemplate(TEXT.changeRoleLabel, words)}
-                onClick={() => onOpen({ kind: 'role', id: member.id })}
-              >
-                {TEXT.changeRole}
-              </Button>
-            ) : null}
-          </div>
-        )}
-      </td>
-    </tr>
   );
 }

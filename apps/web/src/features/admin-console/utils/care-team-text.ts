@@ -1,4 +1,4 @@
-import type { AdminStaffMember } from '@app/domain/contracts';
+import type { AdminStaffMember, StaffInvitation } from '@app/domain/contracts';
 import { fillTemplate } from '@app/domain/formatting';
 import { STAFF_MESSAGES } from '@app/domain/messages/staff';
 import { staffTime } from '../../../lib/dates';
@@ -44,4 +44,12 @@ export function accessDoneText(member: Pick<AdminStaffMember, 'name' | 'disabled
 /** "Sam Ortiz is now Admin.": what the page announces once a member's role changed. */
 export function roleDoneText(member: Pick<AdminStaffMember, 'name' | 'role'>): string {
   return fillTemplate(TEXT.roleChanged, { name: member.name, role: TEXT.roles[member.role] });
+}
+
+/** When an invitation's link stops working, or "Expired Nov 28, 2026, 3:00 PM EST" once it has. */
+export function invitationExpiryText(
+  invitation: Pick<StaffInvitation, 'expiresAt' | 'isExpired'>,
+): string {
+  const date = staffTime(invitation.expiresAt);
+  return invitation.isExpired ? fillTemplate(TEXT.expired, { date }) : date;
 }

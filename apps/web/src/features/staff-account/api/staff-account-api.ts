@@ -1,4 +1,9 @@
-import type { StaffMember, StaffSignInRequest } from '@app/domain/contracts';
+import type {
+  PasskeyCeremony,
+  PasskeySignInRequest,
+  StaffMember,
+  StaffSignInRequest,
+} from '@app/domain/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 // The care team's own account (ADR 118): sign in, who is signed in, sign out.
@@ -6,6 +11,19 @@ import { apiRequest } from '../../../lib/api-client';
 /** Signs a provider or operator in; a refusal carries the server's words (422, 429, 403). */
 export async function signInStaff(body: StaffSignInRequest): Promise<StaffMember> {
   return (await apiRequest<{ data: StaffMember }>('POST', '/api/staff/sign-in', body)).data;
+}
+
+/** A passkey sign-in's options for the browser, with the ticket that carries its challenge (ADR 172). */
+export async function passkeySignInOptions(): Promise<PasskeyCeremony> {
+  return (
+    await apiRequest<{ data: PasskeyCeremony }>('POST', '/api/staff/passkeys/sign-in/options')
+  ).data;
+}
+
+/** Signs a member in with the browser's answer to the ceremony; 422 (`passkey`) for any refusal. */
+export async function signInWithPasskey(body: PasskeySignInRequest): Promise<StaffMember> {
+  return (await apiRequest<{ data: StaffMember }>('POST', '/api/staff/passkeys/sign-in', body))
+    .data;
 }
 
 /**
