@@ -139,7 +139,7 @@ test('an operator who forgot their password resets it with their authenticator',
   await page.goto(brandUrl('main', '/staff/sign-in'));
   await page.getByRole('link', { name: SIGN_IN.forgotPassword }).click();
   await expect(page.getByRole('heading', { level: 1, name: RESET.heading })).toBeVisible();
-  await page.getByLabel(RESET.email, { exact: true }).fill(operator.email);
+  await page.getByLabel(SIGN_IN.email, { exact: true }).fill(operator.email);
   await page.getByRole('button', { name: RESET.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: RESET.sent })).toBeVisible();
   await snap(page, 'staff-password-reset');
