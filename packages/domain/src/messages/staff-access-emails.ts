@@ -4,7 +4,8 @@
  */
 const hours = (minutes: number) => (minutes >= 120 ? `${Math.round(minutes / 60)} hours` : `${minutes} minutes`);
 
-const signature = (brandName: string) => `The ${brandName} care team`;
+// Signed as every email of the brand is (the preview's check reads this line).
+const signature = (brandName: string) => `The ${brandName} team`;
 
 /** An admin invited a new colleague: the link sets their password and authenticator. */
 export function staffInvitationEmail(brandName: string, name: string, url: string, ttlMinutes: number): { subject: string; body: string } {
